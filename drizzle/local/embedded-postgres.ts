@@ -1,0 +1,28 @@
+// The embedded default database: PGlite (Postgres in WebAssembly) with PostGIS, unaccent and pg_trgm,
+// served on loopback through the Postgres wire protocol so every client talks to it like a real server.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { postgis } from '@electric-sql/pglite-postgis';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type EmbeddedPostgres = { url: string; port: number; close: () => Promise<void> };
+
+/** dataDir null → in memory (tests); otherwise persisted on disk. */
+export async function startEmbeddedPostgres(dataDir: string | null, port: number): Promise<EmbeddedPostgres> {
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { postgis, unaccent, pg_trgm },
+  });
+  // PGlite is one backend: the server multiplexes clients and keeps a transaction on its own connection.
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 20 });
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    port,
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// A Neon-compatible WebSocket → TCP relay: the Neon serverless driver opens `ws://relay/v2?address=host:port`
+// and speaks the Postgres wire protocol over it, exactly as it does with Neon's own proxy in production.
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import type * as WsModule from 'ws';
+
+// Loaded through createRequire so vitest's worker import conditions never apply to it.
+const require = createRequire(import.meta.url);
+const { WebSocketServer } = require('ws') as typeof WsModule;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+export type Relay = { port: number; address: string; close: () => Promise<void> };
+
+export async function startRelay(port: number, host = '127.0.0.1'): Promise<Relay> {
+  const server: WsModule.WebSocketServer = new WebSocketServer({ port, host, perMessageDeflate: false });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+
+  server.on('connection', (ws, req) => {
+    const target = new URL(req.url ?? '/', 'http://relay').searchParams.get('address') ?? '';
+    const sep = target.lastIndexOf(':');
+    const targetHost = target.slice(0, sep);
+    const targetPort = Number(target.slice(sep + 1));
+    // Only ever a local relay: refuse to become a proxy to anywhere else.
+    if (!LOOPBACK.has(targetHost) || !Number.isInteger(targetPort)) {
+      ws.close(1008, 'address not allowed');
+      return;
+    }
+    const tcp = net.connect({ host: targetHost.replace(/^\[|\]$/g, ''), port: targetPort });
+    tcp.setNoDelay(true);
+    const pending: Buffer[] = [];
+    let connected = false;
+    tcp.on('connect', () => {
+      connected = true;
+      for (const chunk of pending) tcp.write(chunk);
+      pending.length = 0;
+    });
+    ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      if (connected) tcp.write(chunk);
+      else pending.push(chunk);
+    });
+    tcp.on('data', (chunk) => ws.readyState === ws.OPEN && ws.send(chunk));
+    tcp.on('close', () => ws.readyState <= ws.OPEN && ws.close());
+    tcp.on('error', () => ws.readyState <= ws.OPEN && ws.close(1011, 'database unreachable'));
+    ws.on('close', () => tcp.destroy());
+    ws.on('error', () => tcp.destroy());
+  });
+
+  return {
+    port,
+    address: `${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of server.clients) client.terminate();
+        server.close(() => resolve());
+      }),
+  };
+}

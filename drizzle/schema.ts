@@ -1,0 +1,449 @@
+// The whole database, with SPEC.md §3's table and column names. Migrations are generated from this file
+// (`npm run db:generate`); PostGIS/trigram functions, triggers and indexes live in hand-written migrations.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+
+/** geography(Point,4326): generated from latitude/longitude, so it can never drift from them. */
+const geographyPoint = customType<{ data: string; driverData: string }>({
+  dataType: () => 'geography(Point,4326)',
+});
+
+export const USER_TYPE_VALUES = ['construtora', 'corretor', 'admin'] as const;
+export const TIPO_IMOVEL_VALUES = [
+  'Apartamento',
+  'Casa',
+  'Comercial',
+  'Terreno',
+  'Industrial',
+  'Rural',
+  'Loft',
+  'Studio',
+  'Kitnet',
+] as const;
+export const STATUS_VALUES = ['Lançamento', 'Na planta', 'Em construção', 'Em obras', 'Pronto para Morar'] as const;
+export const STATUS_IMOVEL_VALUES = ['Disponível', 'Reservado', 'Vendido'] as const;
+export const TIPO_NEGOCIO_VALUES = ['venda', 'aluguel'] as const;
+export const STATUS_CAPTACAO_VALUES = [
+  'Interesse Registrado',
+  'Pendente',
+  'Em contato',
+  'Proposta enviada',
+  'Concluída',
+  'Cancelada',
+] as const;
+export const TIPO_NOTIFICACAO_VALUES = [
+  'novo_imovel',
+  'status_alterado',
+  'nova_captacao',
+  'nova_mensagem_chat',
+  'contrato_status_alterado',
+] as const;
+export const STATUS_CONTRATO_VALUES = [
+  'Pendente Preenchimento Corretor',
+  'Pendente Aprovação Construtora',
+  'Ativo',
+  'Expirado',
+  'Rejeitado',
+] as const;
+export const RAIO_KM_VALUES = [1, 2, 5, 10, 15, 20, 30, 50] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_user_type_check', inList('user_type', USER_TYPE_VALUES)),
+    check('users_email_lower_check', sql`email = lower(email)`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the secret token, hex: the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Failed login counters, per account and per IP, in fixed windows. */
+export const tentativasLogin = pgTable('tentativas_login', {
+  chave: text('chave').primaryKey(),
+  falhas: integer('falhas').notNull().default(0),
+  janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull().defaultNow(),
+  bloqueadoAte: timestamp('bloqueado_ate', { withTimezone: true }),
+});
+
+export const construtoras = pgTable(
+  'construtoras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    telefone: text('telefone'),
+    cnpj: text('cnpj'),
+    logoUrl: text('logo_url'),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('construtoras_user_id_key').on(t.userId)],
+);
+
+export const corretores = pgTable(
+  'corretores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    email: text('email'),
+    telefone: text('telefone'),
+    creci: text('creci').notNull(),
+    fotoUrl: text('foto_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('corretores_user_id_key').on(t.userId)],
+);
+
+export const imoveis = pgTable(
+  'imoveis',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    endereco: text('endereco').notNull(),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    descricao: text('descricao'),
+    status: text('status').notNull().default('Lançamento'),
+    statusImovel: text('status_imovel').notNull().default('Disponível'),
+    disponivel: boolean('disponivel').notNull().default(true),
+    ativo: boolean('ativo').notNull().default(true),
+    tipoImovel: text('tipo_imovel').notNull().default('Apartamento'),
+    tipoNegocio: text('tipo_negocio').notNull().default('venda'),
+    precoMin: money('preco_min'),
+    precoMax: money('preco_max'),
+    faixaPrecoTexto: text('faixa_preco_texto'),
+    quartosMin: integer('quartos_min'),
+    quartosMax: integer('quartos_max'),
+    banheirosMin: integer('banheiros_min'),
+    banheirosMax: integer('banheiros_max'),
+    areaMin: numeric('area_min', { precision: 10, scale: 2, mode: 'number' }),
+    areaMax: numeric('area_max', { precision: 10, scale: 2, mode: 'number' }),
+    comissaoPercent: numeric('comissao_percent', { precision: 5, scale: 2, mode: 'number' }),
+    dataEntrega: date('data_entrega'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    localizacao: geographyPoint('localizacao').generatedAlwaysAs(
+      sql`CASE WHEN latitude IS NOT NULL AND longitude IS NOT NULL THEN (ST_SetSRID(ST_MakePoint(longitude, latitude), 4326))::geography END`,
+    ),
+    imagensUrls: text('imagens_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    thumbUrl: text('thumb_url'),
+    videosUrls: text('videos_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tourVirtualUrl: text('tour_virtual_url'),
+    documentos: jsonb('documentos').$type<{ name: string; url: string }[]>().notNull().default([]),
+    diferenciais: text('diferenciais')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    visualizacoes: integer('visualizacoes').notNull().default(0),
+    /** Accent- and case-folded text of nome, endereço, descrição and the developer's name; kept by triggers. */
+    busca: text('busca').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('imoveis_construtora_id_idx').on(t.construtoraId, t.createdAt.desc()),
+    index('imoveis_ativo_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`ativo`),
+    // Price sorts put developments without a price last in both directions (keyset-friendly keys).
+    index('imoveis_ativo_preco_asc_idx')
+      .on(sql`(coalesce(preco_min, 1e13))`, t.id)
+      .where(sql`ativo`),
+    index('imoveis_ativo_preco_desc_idx')
+      .on(sql`(coalesce(preco_min, -1))`, t.id)
+      .where(sql`ativo`),
+    check('imoveis_nome_check', sql`length(btrim(nome)) > 0`),
+    check('imoveis_endereco_check', sql`length(btrim(endereco)) > 0`),
+    check('imoveis_status_check', inList('status', STATUS_VALUES)),
+    check('imoveis_status_imovel_check', inList('status_imovel', STATUS_IMOVEL_VALUES)),
+    check('imoveis_tipo_imovel_check', inList('tipo_imovel', TIPO_IMOVEL_VALUES)),
+    check('imoveis_tipo_negocio_check', inList('tipo_negocio', TIPO_NEGOCIO_VALUES)),
+    check('imoveis_preco_check', sql`preco_min >= 0 AND preco_max >= 0 AND preco_min <= preco_max`),
+    check('imoveis_quartos_check', sql`quartos_min >= 0 AND quartos_max >= 0 AND quartos_min <= quartos_max`),
+    check('imoveis_banheiros_check', sql`banheiros_min >= 0 AND banheiros_max >= 0 AND banheiros_min <= banheiros_max`),
+    check('imoveis_area_check', sql`area_min >= 0 AND area_max >= 0 AND area_min <= area_max`),
+    check('imoveis_comissao_check', sql`comissao_percent >= 0 AND comissao_percent <= 100`),
+    check('imoveis_latitude_check', sql`latitude BETWEEN -90 AND 90`),
+    check('imoveis_longitude_check', sql`longitude BETWEEN -180 AND 180`),
+    check('imoveis_imagens_check', sql`cardinality(imagens_urls) <= 10`),
+    check('imoveis_visualizacoes_check', sql`visualizacoes >= 0`),
+  ],
+);
+
+export const visualizacoesImoveis = pgTable(
+  'visualizacoes_imoveis',
+  {
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    dia: date('dia').notNull(),
+    /** SHA-256 of visitor + day: counts a visitor once a day without keeping who they are. */
+    visitante: text('visitante').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imovelId, t.dia, t.visitante] })],
+);
+
+export const captacoes = pgTable(
+  'captacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Interesse Registrado'),
+    statusCaptacao: text('status_captacao'),
+    dataCaptacao: timestamp('data_captacao', { withTimezone: true }).notNull().defaultNow(),
+    notificarMudancas: boolean('notificar_mudancas').notNull().default(true),
+    observacoes: text('observacoes'),
+  },
+  (t) => [
+    uniqueIndex('captacoes_corretor_imovel_key').on(t.corretorId, t.imovelId),
+    index('captacoes_imovel_id_idx').on(t.imovelId),
+    check('captacoes_status_check', inList('status', STATUS_CAPTACAO_VALUES)),
+  ],
+);
+
+export const favoritos = pgTable(
+  'favoritos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favoritos_corretor_imovel_key').on(t.corretorId, t.imovelId),
+    index('favoritos_user_id_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    lida: boolean('lida').notNull().default(false),
+    imovelId: uuid('imovel_id').references(() => imoveis.id, { onDelete: 'set null' }),
+    linkAcao: text('link_acao'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notificacoes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('notificacoes_tipo_check', inList('tipo', TIPO_NOTIFICACAO_VALUES)),
+  ],
+);
+
+export const preferenciasCorretores = pgTable(
+  'preferencias_corretores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    raioKm: integer('raio_km').notNull().default(10),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    tiposImoveis: text('tipos_imoveis')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    faixaPrecoMin: money('faixa_preco_min'),
+    faixaPrecoMax: money('faixa_preco_max'),
+    notificarNovos: boolean('notificar_novos').notNull().default(true),
+    notificarVendidosReservados: boolean('notificar_vendidos_reservados').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('preferencias_corretores_corretor_id_key').on(t.corretorId),
+    check('preferencias_raio_km_check', sql.raw(`raio_km IN (${RAIO_KM_VALUES.join(', ')})`)),
+    check(
+      'preferencias_faixa_preco_check',
+      sql`faixa_preco_min >= 0 AND faixa_preco_max >= 0 AND faixa_preco_min <= faixa_preco_max`,
+    ),
+    check('preferencias_latitude_check', sql`latitude BETWEEN -90 AND 90`),
+    check('preferencias_longitude_check', sql`longitude BETWEEN -180 AND 180`),
+  ],
+);
+
+export const conversas = pgTable(
+  'conversas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imovelId: uuid('imovel_id').references(() => imoveis.id, { onDelete: 'set null' }),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversas_partes_imovel_key').on(t.imovelId, t.construtoraId, t.corretorId),
+    index('conversas_construtora_idx').on(t.construtoraId, t.lastMessageAt.desc()),
+    index('conversas_corretor_idx').on(t.corretorId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const mensagensChat = pgTable(
+  'mensagens_chat',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversaId: uuid('conversa_id')
+      .notNull()
+      .references(() => conversas.id, { onDelete: 'cascade' }),
+    remetenteUserId: uuid('remetente_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    destinatarioUserId: uuid('destinatario_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conteudoMensagem: text('conteudo_mensagem').notNull(),
+    lida: boolean('lida').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mensagens_chat_conversa_idx').on(t.conversaId, t.createdAt),
+    index('mensagens_chat_nao_lidas_idx')
+      .on(t.destinatarioUserId)
+      .where(sql`NOT lida`),
+    check(
+      'mensagens_chat_conteudo_check',
+      sql`length(btrim(conteudo_mensagem)) > 0 AND length(conteudo_mensagem) <= 4000`,
+    ),
+    check('mensagens_chat_partes_check', sql`remetente_user_id <> destinatario_user_id`),
+  ],
+);
+
+export const contratosCaptacao = pgTable(
+  'contratos_captacao',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    captacaoId: uuid('captacao_id').references(() => captacoes.id, { onDelete: 'set null' }),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    termosContrato: text('termos_contrato'),
+    comissaoPercentAcordada: numeric('comissao_percent_acordada', { precision: 5, scale: 2, mode: 'number' }),
+    dataInicioValidade: date('data_inicio_validade'),
+    dataFimValidade: date('data_fim_validade'),
+    statusContrato: text('status_contrato').notNull().default('Pendente Preenchimento Corretor'),
+    observacoesConstrutora: text('observacoes_construtora'),
+    observacoesCorretor: text('observacoes_corretor'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contratos_captacao_captacao_id_key').on(t.captacaoId),
+    index('contratos_corretor_idx').on(t.corretorId, t.createdAt.desc()),
+    index('contratos_construtora_idx').on(t.construtoraId, t.createdAt.desc()),
+    check('contratos_status_check', inList('status_contrato', STATUS_CONTRATO_VALUES)),
+    check('contratos_comissao_check', sql`comissao_percent_acordada >= 0 AND comissao_percent_acordada <= 100`),
+    check('contratos_validade_check', sql`data_fim_validade >= data_inicio_validade`),
+  ],
+);
+
+export const mensagensContato = pgTable(
+  'mensagens_contato',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    telefone: text('telefone').notNull(),
+    mensagem: text('mensagem').notNull(),
+    imovelId: uuid('imovel_id').references(() => imoveis.id, { onDelete: 'set null' }),
+    lida: boolean('lida').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mensagens_contato_created_idx').on(t.createdAt.desc())],
+);
+
+export const configuracoesSite = pgTable('configuracoes_site', {
+  chave: text('chave').primaryKey(),
+  valor: jsonb('valor').notNull(),
+  updatedAt: updatedAt(),
+});

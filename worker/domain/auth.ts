@@ -1,0 +1,95 @@
+// Signup and login rules (SPEC.md §5, §8): one transaction for the user and its profile row.
+import { eq } from 'drizzle-orm';
+import { construtoras, corretores, users } from '../../drizzle/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Db } from '../lib/env.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.ts';
+import type { SessionUser, UserType } from '../schemas/auth.ts';
+import type { z } from 'zod';
+import type { loginSchema, signupSchema } from '../schemas/auth.ts';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './login-throttle.ts';
+import { createSession, toSessionUser } from './sessions.ts';
+
+export const MSG_AUTH = {
+  credenciais: 'E-mail ou senha inválidos.',
+  emailEmUso: 'Este e-mail já está cadastrado. Faça login ou use outro e-mail.',
+  contaInativa: 'Esta conta está desativada. Entre em contato com o suporte.',
+  tipoErrado: (role: string) => `Este login não corresponde a um perfil de ${role}. Verifique o tipo selecionado.`,
+  semPerfil: (role: string) => `Não foi encontrado um perfil de ${role} associado a este login. Tente se cadastrar.`,
+} as const;
+
+type Meta = { ip: string; userAgent: string | null };
+
+export async function signup(db: Db, input: z.output<typeof signupSchema>, meta: Meta) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, userType: input.userType })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!user) throw new AppError('conflict', MSG_AUTH.emailEmUso);
+    let perfilId: string;
+    if (input.userType === 'construtora') {
+      const [row] = await tx
+        .insert(construtoras)
+        .values({ userId: user.id, nome: input.nome, email: input.email })
+        .returning({ id: construtoras.id });
+      perfilId = row!.id;
+    } else {
+      const [row] = await tx
+        .insert(corretores)
+        .values({ userId: user.id, nome: input.nome, email: input.email, creci: input.creci })
+        .returning({ id: corretores.id });
+      perfilId = row!.id;
+    }
+    const session = await createSession(tx, user.id, meta.userAgent);
+    const sessionUser: SessionUser = {
+      id: user.id,
+      email: input.email,
+      userType: input.userType,
+      nome: input.nome,
+      perfilId,
+    };
+    return { user: sessionUser, session };
+  });
+}
+
+export async function login(db: Db, input: z.output<typeof loginSchema>, meta: Meta) {
+  const keys = throttleKeys(input.email, meta.ip);
+  await assertNotThrottled(db, keys);
+
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      userType: users.userType,
+      ativo: users.ativo,
+      passwordHash: users.passwordHash,
+      construtoraId: construtoras.id,
+      construtoraNome: construtoras.nome,
+      corretorId: corretores.id,
+      corretorNome: corretores.nome,
+    })
+    .from(users)
+    .leftJoin(construtoras, eq(construtoras.userId, users.id))
+    .leftJoin(corretores, eq(corretores.userId, users.id))
+    .where(eq(users.email, input.email))
+    .limit(1);
+
+  const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!row || !ok) {
+    await recordFailure(db, keys);
+    throw new AppError('unauthorized', MSG_AUTH.credenciais);
+  }
+  await clearFailures(db, keys.conta);
+
+  if (!row.ativo) throw new AppError('forbidden', MSG_AUTH.contaInativa);
+  const chosen: UserType = input.userType;
+  if (row.userType !== chosen) throw new AppError('forbidden', MSG_AUTH.tipoErrado(chosen));
+  const user = toSessionUser(row);
+  if (chosen !== 'admin' && !user.perfilId) throw new AppError('forbidden', MSG_AUTH.semPerfil(chosen));
+
+  const session = await createSession(db, row.userId, meta.userAgent);
+  return { user, session };
+}

@@ -1,0 +1,128 @@
+// Public reads of developments: the filtered lists, nearby search and the detail record.
+import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { construtoras, imoveis } from '../../drizzle/schema.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Db } from '../lib/env.ts';
+import type { ImovelCard, ImovelPage, ListQuery } from '../schemas/imoveis.ts';
+
+const cardColumns = {
+  id: imoveis.id,
+  nome: imoveis.nome,
+  endereco: imoveis.endereco,
+  cidade: imoveis.cidade,
+  uf: imoveis.uf,
+  status: imoveis.status,
+  status_imovel: imoveis.statusImovel,
+  tipo_imovel: imoveis.tipoImovel,
+  tipo_negocio: imoveis.tipoNegocio,
+  preco_min: imoveis.precoMin,
+  preco_max: imoveis.precoMax,
+  faixa_preco_texto: imoveis.faixaPrecoTexto,
+  quartos_min: imoveis.quartosMin,
+  quartos_max: imoveis.quartosMax,
+  banheiros_min: imoveis.banheirosMin,
+  banheiros_max: imoveis.banheirosMax,
+  area_min: imoveis.areaMin,
+  area_max: imoveis.areaMax,
+  thumb_url: imoveis.thumbUrl,
+  construtora_nome: construtoras.nome,
+  created_at: imoveis.createdAt,
+};
+
+type CardRow = Omit<ImovelCard, 'created_at' | 'status_imovel' | 'tipo_negocio'> & {
+  created_at: Date | string;
+  status_imovel: string;
+  tipo_negocio: string;
+};
+
+function toCard(row: CardRow): ImovelCard {
+  const created = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
+  return {
+    ...row,
+    status_imovel: row.status_imovel as ImovelCard['status_imovel'],
+    tipo_negocio: row.tipo_negocio as ImovelCard['tipo_negocio'],
+    preco_min: row.preco_min === null ? null : Number(row.preco_min),
+    preco_max: row.preco_max === null ? null : Number(row.preco_max),
+    area_min: row.area_min === null ? null : Number(row.area_min),
+    area_max: row.area_max === null ? null : Number(row.area_max),
+    created_at: created.toISOString(),
+  };
+}
+
+/** Escapes LIKE wildcards so a user's '%' or '_' is matched literally. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function filters(q: ListQuery): SQL[] {
+  const where: SQL[] = [eq(imoveis.ativo, true)];
+  if (q.q) {
+    const folded = sql`lower(f_unaccent(${likeEscape(q.q)}))`;
+    where.push(sql`${imoveis.busca} LIKE '%' || ${folded} || '%'`);
+  }
+  if (q.tipo) where.push(eq(imoveis.tipoNegocio, q.tipo));
+  if (q.categoria) where.push(sql`lower(${imoveis.tipoImovel}) = ${q.categoria}`);
+  if (q.status_empreendimento) where.push(eq(imoveis.status, q.status_empreendimento));
+  if (q.preco) where.push(gte(imoveis.precoMin, q.preco[0]), lte(imoveis.precoMax, q.preco[1]));
+  if (q.area) where.push(gte(imoveis.areaMin, q.area[0]), lte(imoveis.areaMax, q.area[1]));
+  if (q.quartos !== undefined) where.push(gte(imoveis.quartosMin, q.quartos));
+  if (q.banheiros !== undefined) where.push(gte(imoveis.banheirosMin, q.banheiros));
+  return where;
+}
+
+/** Each sort is a (key, id) pair so pages continue exactly where the last one ended. */
+const SORTS = {
+  newest: { key: sql`${imoveis.createdAt}`, dir: 'desc', cursorKey: (r: ImovelCard) => r.created_at },
+  oldest: { key: sql`${imoveis.createdAt}`, dir: 'asc', cursorKey: (r: ImovelCard) => r.created_at },
+  priceAsc: {
+    key: sql`coalesce(${imoveis.precoMin}, 1e13)`,
+    dir: 'asc',
+    cursorKey: (r: ImovelCard) => r.preco_min ?? 1e13,
+  },
+  priceDesc: {
+    key: sql`coalesce(${imoveis.precoMin}, -1)`,
+    dir: 'desc',
+    cursorKey: (r: ImovelCard) => r.preco_min ?? -1,
+  },
+} as const;
+
+export async function listImoveis(db: Db, q: ListQuery): Promise<ImovelPage> {
+  const sort = SORTS[q.ordenar];
+  const where = filters(q);
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor);
+    const isDate = q.ordenar === 'newest' || q.ordenar === 'oldest';
+    if (isDate !== (typeof c.key === 'string') || (isDate && Number.isNaN(Date.parse(String(c.key))))) {
+      throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
+        { path: ['cursor'], message: 'Cursor de paginação inválido.' },
+      ]);
+    }
+    const key = isDate ? sql`${String(c.key)}::timestamptz` : sql`${Number(c.key)}::numeric`;
+    where.push(
+      sort.dir === 'desc'
+        ? sql`(${sort.key}, ${imoveis.id}) < (${key}, ${c.id}::uuid)`
+        : sql`(${sort.key}, ${imoveis.id}) > (${key}, ${c.id}::uuid)`,
+    );
+  }
+  const order = sort.dir === 'desc' ? [desc(sort.key), desc(imoveis.id)] : [asc(sort.key), asc(imoveis.id)];
+  const rows = await db
+    .select(cardColumns)
+    .from(imoveis)
+    .innerJoin(construtoras, eq(construtoras.id, imoveis.construtoraId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(q.limit + 1);
+  const items = rows.slice(0, q.limit).map(toCard);
+  const last = items[items.length - 1];
+  const nextCursor = rows.length > q.limit && last ? encodeCursor(sort.cursorKey(last), last.id) : null;
+  return { items, nextCursor };
+}
+
+export async function nearbyImoveis(
+  db: Db,
+  p: { lat: number; long: number; raio_km: number; limit: number },
+): Promise<ImovelCard[]> {
+  const result = await db.execute<CardRow & { distancia_km: number }>(
+    sql`SELECT * FROM get_imoveis_proximos(${p.lat}, ${p.long}, ${p.raio_km}, ${p.limit})`,
+  );
+  return result.rows.map((r) => ({ ...toCard(r), distancia_km: Math.round(Number(r.distancia_km) * 10) / 10 }));
+}

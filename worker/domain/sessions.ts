@@ -1,0 +1,105 @@
+// Sessions after the Lucia guide: a random token in the cookie, only its SHA-256 in the database,
+// sliding inactivity expiry plus an absolute limit.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq, lt, or } from 'drizzle-orm';
+import { construtoras, corretores, sessions, users } from '../../drizzle/schema.ts';
+import type { Db } from '../lib/env.ts';
+import type { SessionUser, UserType } from '../schemas/auth.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const INACTIVITY_MS = 7 * DAY;
+export const ABSOLUTE_MS = 30 * DAY;
+/** Extend the inactivity window at most about once a day, not on every request. */
+const REFRESH_WHEN_LEFT_MS = INACTIVITY_MS - DAY;
+
+type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(db: Executor, userId: string, userAgent: string | null) {
+  const token = generateSessionToken();
+  const now = Date.now();
+  const session = {
+    id: sessionIdFromToken(token),
+    userId,
+    expiresAt: new Date(now + INACTIVITY_MS),
+    absoluteExpiresAt: new Date(now + ABSOLUTE_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  };
+  await db.insert(sessions).values(session);
+  return { token, expiresAt: session.expiresAt };
+}
+
+/** The signed-in user for a token, or null when the session is unknown, expired or the user is inactive. */
+export async function validateSessionToken(db: Db, token: string) {
+  const id = sessionIdFromToken(token);
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      userId: users.id,
+      email: users.email,
+      userType: users.userType,
+      ativo: users.ativo,
+      construtoraId: construtoras.id,
+      construtoraNome: construtoras.nome,
+      corretorId: corretores.id,
+      corretorNome: corretores.nome,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(construtoras, eq(construtoras.userId, users.id))
+    .leftJoin(corretores, eq(corretores.userId, users.id))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (!row.ativo || row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  if (expiresAt.getTime() - now < REFRESH_WHEN_LEFT_MS) {
+    expiresAt = new Date(Math.min(now + INACTIVITY_MS, row.absoluteExpiresAt.getTime()));
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  const user = toSessionUser(row);
+  return { id, user, expiresAt };
+}
+
+export function toSessionUser(row: {
+  userId: string;
+  email: string;
+  userType: string;
+  construtoraId: string | null;
+  construtoraNome: string | null;
+  corretorId: string | null;
+  corretorNome: string | null;
+}): SessionUser {
+  const userType = row.userType as UserType;
+  const perfilId = userType === 'construtora' ? row.construtoraId : userType === 'corretor' ? row.corretorId : null;
+  const nome = userType === 'construtora' ? row.construtoraNome : userType === 'corretor' ? row.corretorNome : null;
+  return { id: row.userId, email: row.email, userType, nome: nome ?? row.email, perfilId };
+}
+
+export async function invalidateSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function invalidateUserSessions(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  const now = new Date();
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+}

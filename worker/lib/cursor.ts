@@ -1,0 +1,31 @@
+// Opaque keyset cursors: base64url of [sort key, id].
+import { AppError } from './errors.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(key: string | number, id: string): string {
+  return btoa(JSON.stringify([key, id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export function decodeCursor(cursor: string): { key: string | number; id: string } {
+  try {
+    const json = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    const value: unknown = JSON.parse(json);
+    if (Array.isArray(value) && value.length === 2 && (typeof value[0] === 'string' || typeof value[0] === 'number')) {
+      const [key, id] = value as [string | number, unknown];
+      if (typeof id === 'string' && UUID.test(id)) return { key, id };
+    }
+  } catch {
+    // Falls through to the validation error below.
+  }
+  throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
+    { path: ['cursor'], message: 'Cursor de paginação inválido.' },
+  ]);
+}
+
+export function isUuid(value: string) {
+  return UUID.test(value);
+}

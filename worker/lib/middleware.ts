@@ -1,0 +1,63 @@
+// The request pipeline (DESIGN.md §3): request id → secure headers → CSRF guard → database → session.
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { validateSessionToken } from '../domain/sessions.ts';
+import { createDb } from './db.ts';
+import type { UserType } from '../schemas/auth.ts';
+import type { AppEnv } from './env.ts';
+import { AppError, MSG } from './errors.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Non-GET requests must come from our own origin and carry JSON (or a multipart upload). */
+export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  const allowed = new Set([new URL(c.req.url).origin, ...(c.env.ALLOWED_ORIGINS?.split(',') ?? [])]);
+  const sameSite = origin ? allowed.has(origin) : c.req.header('sec-fetch-site') === 'same-origin';
+  if (!sameSite) throw new AppError('forbidden', MSG.outraOrigem);
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const hasBody = c.req.header('content-length') !== '0' && c.req.method !== 'DELETE';
+  if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
+    throw new AppError('unsupported_media_type', MSG.tipoConteudo);
+  }
+  return next();
+});
+
+export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, pool } = createDb(c.env);
+  c.set('db', db);
+  try {
+    await next();
+  } finally {
+    c.executionCtx.waitUntil(pool.end());
+  }
+};
+
+export const session = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('sessionId', null);
+  const token = readSessionToken(c);
+  if (token) {
+    const result = await validateSessionToken(c.var.db, token);
+    if (result) {
+      c.set('user', result.user);
+      c.set('sessionId', result.id);
+      setSessionCookie(c, token, result.expiresAt);
+    } else {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});
+
+/** Routes behind it have a signed-in user; `roles` narrows who may pass. */
+export function requireUser(...roles: UserType[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw new AppError('unauthorized', MSG.sessaoInvalida);
+    if (roles.length && !roles.includes(user.userType)) throw new AppError('forbidden', MSG.acessoNegado);
+    await next();
+  });
+}

@@ -1,0 +1,27 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/** The same policy as web/public/_headers, which covers the static files served without the Worker. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  // Virtual tours are third-party pages shown in a sandboxed frame.
+  frameSrc: ['https:'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: 'same-origin',
+  permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },
+});

@@ -1,0 +1,17 @@
+// zod validation whose failures become the common error shape, with the first message up front.
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+import { AppError } from './errors.ts';
+
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => ({
+        path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+        message: i.message,
+      }));
+      throw new AppError('validation_failed', issues[0]?.message ?? 'Dados inválidos.', issues);
+    }
+  });
+}
