@@ -38,7 +38,10 @@ app.onError((err, c) => {
     );
     return c.json(new AppError('unavailable', MSG.indisponivel).body(), 503);
   }
-  console.error(JSON.stringify({ level: 'error', requestId: id, message: String(err), stack: (err as Error).stack }));
+  const cause = (err as { cause?: unknown }).cause;
+  console.error(
+    JSON.stringify({ level: 'error', requestId: id, message: String(err), cause: cause ? String(cause) : undefined }),
+  );
   return c.json(new AppError('internal', MSG.interno).body(), 500);
 });
 

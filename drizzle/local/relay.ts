@@ -10,6 +10,45 @@ const { WebSocketServer } = require('ws') as typeof WsModule;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
+/**
+ * Follows the client → server Postgres message stream (startup packet, then type byte + int32 length)
+ * and reports when the client sends Terminate ('X').
+ */
+function terminateWatcher() {
+  const SSL_REQUEST = 80877103;
+  const GSSENC_REQUEST = 80877104;
+  let started = false;
+  let header = Buffer.alloc(0);
+  let skip = 0;
+  return (chunk: Buffer): boolean => {
+    let offset = 0;
+    while (offset < chunk.length) {
+      if (skip > 0) {
+        const n = Math.min(skip, chunk.length - offset);
+        skip -= n;
+        offset += n;
+        continue;
+      }
+      // Startup-phase packets: int32 length + int32 code; afterwards: type byte + int32 length.
+      const headerSize = started ? 5 : 8;
+      const take = Math.min(headerSize - header.length, chunk.length - offset);
+      header = Buffer.concat([header, chunk.subarray(offset, offset + take)]);
+      offset += take;
+      if (header.length < headerSize) return false;
+      if (started) {
+        skip = header.readInt32BE(1) - 4;
+        if (header[0] === 0x58) return true;
+      } else {
+        skip = header.readInt32BE(0) - 8;
+        const code = header.readInt32BE(4);
+        started = code !== SSL_REQUEST && code !== GSSENC_REQUEST;
+      }
+      header = Buffer.alloc(0);
+    }
+    return false;
+  };
+}
+
 export type Relay = { port: number; address: string; close: () => Promise<void> };
 
 export async function startRelay(port: number, host = '127.0.0.1'): Promise<Relay> {
@@ -31,6 +70,7 @@ export async function startRelay(port: number, host = '127.0.0.1'): Promise<Rela
     }
     const tcp = net.connect({ host: targetHost.replace(/^\[|\]$/g, ''), port: targetPort });
     tcp.setNoDelay(true);
+    const watcher = terminateWatcher();
     const pending: Buffer[] = [];
     let connected = false;
     tcp.on('connect', () => {
@@ -42,6 +82,8 @@ export async function startRelay(port: number, host = '127.0.0.1'): Promise<Rela
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       if (connected) tcp.write(chunk);
       else pending.push(chunk);
+      // PGlite keeps the socket open after a Terminate message, where a real server hangs up.
+      if (watcher(chunk)) tcp.end(() => ws.close());
     });
     tcp.on('data', (chunk) => ws.readyState === ws.OPEN && ws.send(chunk));
     tcp.on('close', () => ws.readyState <= ws.OPEN && ws.close());

@@ -67,13 +67,12 @@ export async function validateSessionToken(db: Db, token: string) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let expiresAt = row.expiresAt;
-  if (expiresAt.getTime() - now < REFRESH_WHEN_LEFT_MS) {
-    expiresAt = new Date(Math.min(now + INACTIVITY_MS, row.absoluteExpiresAt.getTime()));
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  let refreshedUntil: Date | null = null;
+  if (row.expiresAt.getTime() - now < REFRESH_WHEN_LEFT_MS) {
+    refreshedUntil = new Date(Math.min(now + INACTIVITY_MS, row.absoluteExpiresAt.getTime()));
+    await db.update(sessions).set({ expiresAt: refreshedUntil }).where(eq(sessions.id, id));
   }
-  const user = toSessionUser(row);
-  return { id, user, expiresAt };
+  return { id, user: toSessionUser(row), refreshedUntil };
 }
 
 export function toSessionUser(row: {

@@ -17,12 +17,15 @@ export function createDb(env: Pick<Bindings, 'DATABASE_URL' | 'DB_RELAY'>) {
   return { pool, db: drizzle({ client: pool, schema }) };
 }
 
-/** True for failures to reach the database at all (as opposed to a query's own error). */
+/** True for failures to reach the database at all (as opposed to a query's own error), at any depth of causes. */
 export function isConnectionError(err: unknown): boolean {
-  if (!err || typeof err !== 'object') return false;
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && /^(08|57P0)/.test(code)) return true;
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return false;
-  const text = String((err as { message?: unknown }).message ?? '') + String((err as { type?: unknown }).type ?? '');
-  return /connect|websocket|terminated|timeout|ECONNREFUSED|socket|network|^error$/i.test(text);
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(08|57P0|53300)/.test(code);
+    // A WebSocket that failed to open surfaces as a bare ErrorEvent.
+    if ((e as { type?: unknown }).type === 'error') return true;
+    const message = String((e as { message?: unknown }).message ?? '');
+    if (/connect|websocket|terminated|timeout|ECONNREFUSED|socket|network/i.test(message)) return true;
+  }
+  return false;
 }

@@ -18,7 +18,7 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
   const sameSite = origin ? allowed.has(origin) : c.req.header('sec-fetch-site') === 'same-origin';
   if (!sameSite) throw new AppError('forbidden', MSG.outraOrigem);
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const hasBody = c.req.header('content-length') !== '0' && c.req.method !== 'DELETE';
+  const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
   if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
     throw new AppError('unsupported_media_type', MSG.tipoConteudo);
   }
@@ -44,7 +44,8 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     if (result) {
       c.set('user', result.user);
       c.set('sessionId', result.id);
-      setSessionCookie(c, token, result.expiresAt);
+      // The cookie's expiry follows the session's only when the window actually moved.
+      if (result.refreshedUntil) setSessionCookie(c, token, result.refreshedUntil);
     } else {
       clearSessionCookie(c);
     }

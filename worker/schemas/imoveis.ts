@@ -121,3 +121,27 @@ export const listQuerySchema = z.object({
   cursor: optional(z.string().max(200, 'Cursor de paginação inválido.')),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
+
+export type Documento = { name: string; url: string };
+
+/** GET /api/oportunidades/:id — the detail page and the printable sheet. */
+export type ImovelDetalhe = ImovelCard & {
+  descricao: string | null;
+  disponivel: boolean;
+  comissao_percent: number | null;
+  data_entrega: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  imagens_urls: string[];
+  videos_urls: string[];
+  tour_virtual_url: string | null;
+  /** Only entries that have both a name and an URL. */
+  documentos: Documento[];
+  diferenciais: string[];
+  visualizacoes: number;
+  updated_at: string;
+  construtora: { id: string; nome: string; telefone: string | null; logo_url: string | null; email: string | null };
+};
+
+export const MSG_IMOVEL_NAO_ENCONTRADO = 'Oportunidade não encontrada ou indisponível.';
+export const MSG_FICHA_NAO_ENCONTRADA = 'Imóvel não encontrado ou indisponível.';

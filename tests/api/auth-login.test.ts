@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { withDb } from '../helpers/db.ts';
+import { PASSWORD, signedUp } from '../helpers/factories.ts';
+import { client, json, type Client } from '../helpers/http.ts';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+const login = (c: Client, body: Record<string, unknown>) =>
+  c.request('/api/auth/login', { method: 'POST', json: body });
+
+async function sessionCount(userId: string) {
+  return withDb(async (db) => {
+    const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId}`);
+    return r.rows[0]!.n;
+  });
+}
+
+describe('POST /api/auth/login', () => {
+  it('signs a corretor in with a new session and trims/folds the e-mail', async () => {
+    const acct = await signedUp('corretor', { nome: 'Beatriz Lima Souza' });
+    const c = client();
+    const res = await login(c, { userType: 'corretor', email: `  ${acct.email.toUpperCase()} `, password: PASSWORD });
+    expect(res.status).toBe(200);
+    const { user } = await json<{ user: { nome: string; userType: string } }>(res);
+    expect(user).toMatchObject({ nome: 'Beatriz Lima Souza', userType: 'corretor' });
+    expect(c.cookie).not.toBe(acct.client.cookie);
+    expect(await sessionCount(acct.userId)).toBe(2);
+  });
+
+  it('replaces the session the browser already had', async () => {
+    const acct = await signedUp('construtora');
+    const before = acct.client.cookie;
+    expect((await login(acct.client, { userType: 'construtora', email: acct.email, password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect(acct.client.cookie).not.toBe(before);
+    expect(await sessionCount(acct.userId)).toBe(1);
+  });
+
+  it('answers wrong passwords and unknown e-mails alike', async () => {
+    const acct = await signedUp('corretor');
+    for (const body of [
+      { userType: 'corretor', email: acct.email, password: 'senha-errada-1' },
+      { userType: 'corretor', email: 'ninguem.aqui@teste.com.br', password: PASSWORD },
+    ]) {
+      const res = await login(client(), body);
+      expect(res.status).toBe(401);
+      expect((await json<ErrorBody>(res)).error.message).toBe('E-mail ou senha inválidos.');
+    }
+  });
+
+  it('refuses a login whose role does not match the chosen one', async () => {
+    const acct = await signedUp('corretor');
+    const res = await login(client(), { userType: 'construtora', email: acct.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      'Este login não corresponde a um perfil de construtora. Verifique o tipo selecionado.',
+    );
+    expect(await sessionCount(acct.userId)).toBe(1);
+  });
+
+  it('refuses an account without its profile row', async () => {
+    const acct = await signedUp('construtora');
+    await withDb((db) => db.execute(sql`DELETE FROM construtoras WHERE user_id = ${acct.userId}`));
+    const res = await login(client(), { userType: 'construtora', email: acct.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      'Não foi encontrado um perfil de construtora associado a este login. Tente se cadastrar.',
+    );
+  });
+
+  it('asks for a role when none is chosen, and for the fields', async () => {
+    const res = await login(client(), { email: 'a@b.com', password: 'x' });
+    expect(res.status).toBe(400);
+    expect((await json<ErrorBody>(res)).error.message).toBe('Por favor, selecione se você é corretor ou construtora.');
+    const empty = await login(client(), { userType: 'corretor', email: '', password: '' });
+    expect((await json<ErrorBody>(empty)).error.message).toBe('Informe seu e-mail.');
+  });
+
+  it('refuses a deactivated account and ends its sessions', async () => {
+    const acct = await signedUp('corretor');
+    await withDb((db) => db.execute(sql`UPDATE users SET ativo = false WHERE id = ${acct.userId}`));
+    const me = await json<{ user: unknown }>(await acct.client.request('/api/auth/me'));
+    expect(me.user).toBeNull();
+    expect(await sessionCount(acct.userId)).toBe(0);
+    const res = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      'Esta conta está desativada. Entre em contato com o suporte.',
+    );
+  });
+
+  it('locks an account after 5 failures, even with the right password, and says so in Portuguese', async () => {
+    const acct = await signedUp('corretor');
+    for (let i = 0; i < 5; i++) {
+      const res = await login(client(), { userType: 'corretor', email: acct.email, password: `errada-${i}-xyz` });
+      expect(res.status).toBe(401);
+    }
+    const res = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await json<ErrorBody>(res)).error).toEqual({
+      code: 'rate_limited',
+      message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+    });
+  });
+
+  it('locks an IP after 20 failures across accounts', async () => {
+    const c = client();
+    for (let i = 0; i < 20; i++) {
+      const res = await login(c, { userType: 'corretor', email: `varredura${i}@teste.com.br`, password: 'qualquer-1' });
+      expect(res.status).toBe(401);
+    }
+    const acct = await signedUp('corretor');
+    const res = await login(c, { userType: 'corretor', email: acct.email, password: PASSWORD });
+    expect(res.status).toBe(429);
+    const other = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session on the server, not just in the browser', async () => {
+    const acct = await signedUp('construtora');
+    const stolen = acct.client.cookie!;
+    const res = await acct.client.request('/api/auth/logout', { method: 'POST' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/ci_sessao=;.*Max-Age=0/);
+    expect(await sessionCount(acct.userId)).toBe(0);
+    const replay = client();
+    replay.cookie = stolen;
+    expect((await json<{ user: unknown }>(await replay.request('/api/auth/me'))).user).toBeNull();
+  });
+
+  it('an idle session expires and is deleted', async () => {
+    const acct = await signedUp('corretor');
+    await withDb((db) =>
+      db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = ${acct.userId}`),
+    );
+    expect((await json<{ user: unknown }>(await acct.client.request('/api/auth/me'))).user).toBeNull();
+    expect(await sessionCount(acct.userId)).toBe(0);
+  });
+
+  it('a session past its absolute limit expires even when active', async () => {
+    const acct = await signedUp('corretor');
+    await withDb((db) =>
+      db.execute(
+        sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE user_id = ${acct.userId}`,
+      ),
+    );
+    expect((await json<{ user: unknown }>(await acct.client.request('/api/auth/me'))).user).toBeNull();
+  });
+
+  it('activity slides the inactivity window forward', async () => {
+    const acct = await signedUp('corretor');
+    await withDb((db) =>
+      db.execute(sql`UPDATE sessions SET expires_at = now() + interval '2 days' WHERE user_id = ${acct.userId}`),
+    );
+    const res = await acct.client.request('/api/auth/me');
+    expect((await json<{ user: { id: string } }>(res)).user.id).toBe(acct.userId);
+    const days = await withDb(async (db) => {
+      const r = await db.execute<{ d: number }>(
+        sql`SELECT extract(epoch FROM expires_at - now()) / 86400 AS d FROM sessions WHERE user_id = ${acct.userId}`,
+      );
+      return Number(r.rows[0]!.d);
+    });
+    expect(days).toBeGreaterThan(6.9);
+  });
+
+  it('a forged token gets no user', async () => {
+    const c = client();
+    c.cookie = 'ci_sessao=abcdefghijklmnopqrstuvwxyz234567';
+    expect((await json<{ user: unknown }>(await c.request('/api/auth/me'))).user).toBeNull();
+  });
+});
+
+describe('request guards', () => {
+  it('refuses a non-GET request from another origin', async () => {
+    const acct = await signedUp('corretor');
+    const res = await acct.client.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).error.message).toBe('Requisição recusada: origem não permitida.');
+    expect(await sessionCount(acct.userId)).toBe(1);
+  });
+
+  it('refuses a form-encoded body even from our origin', async () => {
+    const res = await client().request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'userType=corretor&email=a@b.com&password=x',
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await client().request('/api/nao-existe');
+    expect(res.status).toBe(404);
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
+  });
+});

@@ -1,0 +1,59 @@
+// Test data made through the real endpoints (accounts) or plain SQL (developments).
+import { sql } from 'drizzle-orm';
+import type { SignupInput } from '../../worker/schemas/auth.ts';
+import { withDb } from './db.ts';
+import { client, json, type Client } from './http.ts';
+
+export const PASSWORD = 'senha-forte-123';
+
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}.${crypto.randomUUID().slice(0, 12)}@teste.com.br`;
+}
+
+export function signupInput(userType: 'construtora' | 'corretor', overrides: Partial<SignupInput> = {}): SignupInput {
+  return {
+    userType,
+    nome: userType === 'construtora' ? 'Construtora Teste Ltda' : 'Carla Corretora',
+    creci: userType === 'corretor' ? 'CRECI-SP 12345-F' : '',
+    email: uniqueEmail(userType),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...overrides,
+  };
+}
+
+export type SignedUp = { client: Client; email: string; userId: string; perfilId: string };
+
+export async function signedUp(userType: 'construtora' | 'corretor', overrides: Partial<SignupInput> = {}) {
+  const c = client();
+  const input = signupInput(userType, overrides);
+  const res = await c.request('/api/auth/signup', { method: 'POST', json: input });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const { user } = await json<{ user: { id: string; perfilId: string } }>(res);
+  return { client: c, email: input.email.toLowerCase(), userId: user.id, perfilId: user.perfilId } as SignedUp;
+}
+
+export type ImovelOverrides = Record<string, string | number | boolean | null | string[]>;
+
+/** Inserts a development of the given construtora; columns by their SQL names. */
+export async function insertImovel(construtoraId: string, overrides: ImovelOverrides = {}) {
+  const values: ImovelOverrides = {
+    construtora_id: construtoraId,
+    nome: `Residencial ${crypto.randomUUID().slice(0, 8)}`,
+    endereco: 'Rua das Flores, 100 - Centro, Curitiba - PR',
+    ...overrides,
+  };
+  const cols = Object.keys(values);
+  return withDb(async (db) => {
+    const result = await db.execute<{ id: string }>(
+      sql`INSERT INTO imoveis (${sql.raw(cols.join(', '))}) VALUES (${sql.join(
+        cols.map((k) => {
+          const v = values[k];
+          return Array.isArray(v) ? sql`${v}::text[]` : sql`${v}`;
+        }),
+        sql`, `,
+      )}) RETURNING id`,
+    );
+    return result.rows[0]!.id;
+  });
+}

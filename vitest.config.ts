@@ -1,0 +1,24 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { TEST_PORTS } from './drizzle/local/ports.ts';
+
+// Tests run inside workerd against a real Postgres: a fresh embedded one per run, or DATABASE_URL.
+const databaseUrl =
+  process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${TEST_PORTS.postgres}/postgres`;
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: { DATABASE_URL: databaseUrl, DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}` },
+      },
+    }),
+  ],
+  test: {
+    include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/setup/global-database.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,23 @@
+// A broker's favourites on the server (SPEC.md §5, §8); visitors keep theirs in the browser.
+import { z } from 'zod';
+import type { ImovelCard } from './imoveis.ts';
+
+const imovelId = z.uuid({ error: 'Imóvel inválido.' });
+
+export const favoritoSchema = z.object({ imovel_id: imovelId });
+export const importarFavoritosSchema = z.object({
+  imovel_ids: z.array(imovelId).max(200, 'Favoritos demais para importar de uma vez.'),
+});
+
+export type Favorito = {
+  id: string;
+  imovel_id: string;
+  created_at: string;
+  /** null when the development was removed or deactivated: shown as 'Empreendimento Removido'. */
+  imovel: ImovelCard | null;
+};
+
+export const MSG_FAVORITOS = {
+  login: 'Faça login para adicionar aos favoritos.',
+  perfil: 'Complete seu perfil de corretor para favoritar.',
+} as const;
