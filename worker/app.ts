@@ -1,21 +1,34 @@
-// Builds the Hono app: middleware order, every worker/api/* file mounted at the path its name says
-// (a test holds this to the folder's contents), and the one error shape.
+// Builds the Hono app: middleware order, every worker/api/* file mounted at /api/<file name> (a test holds
+// this to the folder's contents), the site routes that need the Worker (media, meta tags, robots, sitemap),
+// and the one error shape.
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { auth } from './api/auth.ts';
+import { captacoesApi } from './api/captacoes.ts';
+import { contato } from './api/contato.ts';
+import { favoritosApi } from './api/favoritos.ts';
 import { health } from './api/health.ts';
 import { oportunidades } from './api/oportunidades.ts';
+import { perfil } from './api/perfil.ts';
 import { isConnectionError } from './lib/db.ts';
 import type { AppEnv } from './lib/env.ts';
 import { AppError, MSG } from './lib/errors.ts';
 import { csrfGuard, database, session } from './lib/middleware.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { media } from './site/media.ts';
+import { oportunidadeHtml } from './site/oportunidade-html.ts';
+import { robotsTxt } from './site/robots.ts';
+import { sitemapXml } from './site/sitemap.ts';
 
 const api = new Hono<AppEnv>()
   .use(csrfGuard, database, session)
   .route('/auth', auth)
+  .route('/captacoes', captacoesApi)
+  .route('/contato', contato)
+  .route('/favoritos', favoritosApi)
   .route('/health', health)
-  .route('/oportunidades', oportunidades);
+  .route('/oportunidades', oportunidades)
+  .route('/perfil', perfil);
 
 export const app = new Hono<AppEnv>();
 app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -24,6 +37,11 @@ app.route('/api', api);
 app.all('/api/*', () => {
   throw new AppError('not_found', MSG.naoEncontrado);
 });
+app.route('/media', media);
+app.get('/robots.txt', robotsTxt);
+app.get('/sitemap.xml', database, sitemapXml);
+app.get('/oportunidades/:id', database, (c) => oportunidadeHtml(c, 'detalhe'));
+app.get('/oportunidades/:id/ficha', database, (c) => oportunidadeHtml(c, 'ficha'));
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
 
 app.onError((err, c) => {

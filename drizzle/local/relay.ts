@@ -82,8 +82,9 @@ export async function startRelay(port: number, host = '127.0.0.1'): Promise<Rela
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       if (connected) tcp.write(chunk);
       else pending.push(chunk);
-      // PGlite keeps the socket open after a Terminate message, where a real server hangs up.
-      if (watcher(chunk)) tcp.end(() => ws.close());
+      // PGlite keeps the socket open after a Terminate message, where a real server hangs up; hang up for it.
+      // An abrupt end, as after a real server's hang-up: a close frame makes the driver report a lost connection.
+      if (watcher(chunk)) tcp.end(() => ws.terminate());
     });
     tcp.on('data', (chunk) => ws.readyState === ws.OPEN && ws.send(chunk));
     tcp.on('close', () => ws.readyState <= ws.OPEN && ws.close());

@@ -1,12 +1,12 @@
 // Public reads of developments: the filtered lists, nearby search and the detail record.
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
-import type { ImovelCard, ImovelPage, ListQuery } from '../schemas/imoveis.ts';
+import type { ImovelCard, ImovelDetalhe, ImovelPage, ListQuery } from '../schemas/imoveis.ts';
 
-const cardColumns = {
+export const cardColumns = {
   id: imoveis.id,
   nome: imoveis.nome,
   endereco: imoveis.endereco,
@@ -36,7 +36,7 @@ type CardRow = Omit<ImovelCard, 'created_at' | 'status_imovel' | 'tipo_negocio'>
   tipo_negocio: string;
 };
 
-function toCard(row: CardRow): ImovelCard {
+export function toCard(row: CardRow): ImovelCard {
   const created = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
   return {
     ...row,
@@ -55,9 +55,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function filters(q: ListQuery): SQL[] {
   const where: SQL[] = [eq(imoveis.ativo, true)];
-  if (q.q) {
-    const folded = sql`lower(f_unaccent(${likeEscape(q.q)}))`;
-    where.push(sql`${imoveis.busca} LIKE '%' || ${folded} || '%'`);
+  // Every word must appear somewhere in the folded text, in any order ("apartamento curitiba").
+  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    where.push(sql`${imoveis.busca} LIKE '%' || lower(f_unaccent(${likeEscape(word)})) || '%'`);
   }
   if (q.tipo) where.push(eq(imoveis.tipoNegocio, q.tipo));
   if (q.categoria) where.push(sql`lower(${imoveis.tipoImovel}) = ${q.categoria}`);
@@ -125,4 +125,61 @@ export async function nearbyImoveis(
     sql`SELECT * FROM get_imoveis_proximos(${p.lat}, ${p.long}, ${p.raio_km}, ${p.limit})`,
   );
   return result.rows.map((r) => ({ ...toCard(r), distancia_km: Math.round(Number(r.distancia_km) * 10) / 10 }));
+}
+
+/** The detail of an active development with its developer, or null (missing, inactive or malformed id). */
+export async function getImovel(db: Db, id: string): Promise<ImovelDetalhe | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      descricao: imoveis.descricao,
+      disponivel: imoveis.disponivel,
+      comissao_percent: imoveis.comissaoPercent,
+      data_entrega: imoveis.dataEntrega,
+      latitude: imoveis.latitude,
+      longitude: imoveis.longitude,
+      imagens_urls: imoveis.imagensUrls,
+      videos_urls: imoveis.videosUrls,
+      tour_virtual_url: imoveis.tourVirtualUrl,
+      documentos: imoveis.documentos,
+      diferenciais: imoveis.diferenciais,
+      visualizacoes: imoveis.visualizacoes,
+      updated_at: imoveis.updatedAt,
+      construtora: {
+        id: construtoras.id,
+        nome: construtoras.nome,
+        telefone: construtoras.telefone,
+        logo_url: construtoras.logoUrl,
+        email: construtoras.email,
+      },
+    })
+    .from(imoveis)
+    .innerJoin(construtoras, eq(construtoras.id, imoveis.construtoraId))
+    .where(and(eq(imoveis.id, id), eq(imoveis.ativo, true)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    ...toCard(row),
+    comissao_percent: row.comissao_percent === null ? null : Number(row.comissao_percent),
+    documentos: (row.documentos ?? []).filter((d) => d && d.name?.trim() && d.url?.trim()),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Counts a visitor once a day per development. The visitor key is a hash of the day and who they are,
+ * so nothing that identifies them is stored.
+ */
+export async function countView(db: Db, imovelId: string, visitor: string) {
+  const dia = new Date().toISOString().slice(0, 10);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${dia}|${visitor}`));
+  const visitante = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  await db.execute(sql`
+    WITH novo AS (
+      INSERT INTO visualizacoes_imoveis (imovel_id, dia, visitante) VALUES (${imovelId}, ${dia}, ${visitante})
+      ON CONFLICT DO NOTHING RETURNING imovel_id
+    )
+    UPDATE imoveis SET visualizacoes = visualizacoes + 1 WHERE id IN (SELECT imovel_id FROM novo)`);
 }

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { captureImovel, capturingBroker, isCaptured } from '../domain/captacoes.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { validate } from '../lib/validate.ts';
+import { captacaoSchema } from '../schemas/captacoes.ts';
+
+export const captacoesApi = new Hono<AppEnv>()
+  .get('/status', validate('query', captacaoSchema), async (c) => {
+    const broker = capturingBroker(c.var.user);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ captada: await isCaptured(c.var.db, broker.corretorId, c.req.valid('query').imovel_id) });
+  })
+  .post('/', validate('json', captacaoSchema), async (c) => {
+    const result = await captureImovel(c.var.db, capturingBroker(c.var.user), c.req.valid('json').imovel_id);
+    return c.json(result, 201);
+  });

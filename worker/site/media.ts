@@ -1,0 +1,21 @@
+// Serves images from R2 under /media/<key>: immutable keys, so browsers and the edge may cache them for long.
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/env.ts';
+import { AppError, MSG } from '../lib/errors.ts';
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,300}$/i;
+
+export const media = new Hono<AppEnv>().get('/*', async (c) => {
+  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/media\//, ''));
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new AppError('not_found', MSG.naoEncontrado);
+  const object = await c.env.IMAGENS.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) throw new AppError('not_found', MSG.naoEncontrado);
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('etag', object.httpEtag);
+  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  headers.set('X-Content-Type-Options', 'nosniff');
+  // Conditional GET: R2 returns the object without a body when the browser's copy is current.
+  if (!('body' in object) || !object.body) return new Response(null, { status: 304, headers });
+  return new Response(object.body, { headers });
+});
