@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { TEST_PORTS } from './drizzle/local/ports.ts';
 
@@ -7,6 +8,12 @@ const databaseUrl =
   process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${TEST_PORTS.postgres}/postgres`;
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@web': fileURLToPath(new URL('./web', import.meta.url)),
+      '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+    },
+  },
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },

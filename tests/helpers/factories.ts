@@ -49,7 +49,7 @@ export async function insertImovel(construtoraId: string, overrides: ImovelOverr
       sql`INSERT INTO imoveis (${sql.raw(cols.join(', '))}) VALUES (${sql.join(
         cols.map((k) => {
           const v = values[k];
-          return Array.isArray(v) ? sql`${v}::text[]` : sql`${v}`;
+          return Array.isArray(v) ? sql`${sql.param(v)}::text[]` : sql`${v}`;
         }),
         sql`, `,
       )}) RETURNING id`,

@@ -63,7 +63,7 @@ export async function importFavoritos(db: Db, broker: { userId: string; corretor
     INSERT INTO favoritos (corretor_id, imovel_id, user_id)
     SELECT ${broker.corretorId}::uuid, i.id, ${broker.userId}::uuid
       FROM imoveis i
-     WHERE i.id = ANY(${[...new Set(ids)]}::uuid[]) AND i.ativo
+     WHERE i.id = ANY(${sql.param([...new Set(ids)])}::uuid[]) AND i.ativo
     ON CONFLICT DO NOTHING
     RETURNING id`);
   return result.rows.length;

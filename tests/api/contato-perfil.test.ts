@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { withDb } from '../helpers/db.ts';
+import { signedUp, uniqueEmail } from '../helpers/factories.ts';
+import { client, json } from '../helpers/http.ts';
+
+describe('POST /api/contato', () => {
+  it('stores a message', async () => {
+    const email = uniqueEmail('contato');
+    const res = await client().request('/api/contato', {
+      method: 'POST',
+      json: { nome: 'Maria', email, telefone: '(11) 98765-4321', mensagem: 'Tenho interesse no imóvel: Aurora' },
+    });
+    expect(res.status).toBe(201);
+    const rows = await withDb(async (db) => {
+      const r = await db.execute<{ nome: string }>(sql`SELECT nome FROM mensagens_contato WHERE email = ${email}`);
+      return r.rows;
+    });
+    expect(rows).toEqual([{ nome: 'Maria' }]);
+  });
+
+  it('refuses a missing phone and a bad e-mail in Portuguese', async () => {
+    const res = await client().request('/api/contato', {
+      method: 'POST',
+      json: { nome: 'Maria', email: 'maria', telefone: '', mensagem: 'Oi' },
+    });
+    expect(res.status).toBe(400);
+    const messages = (await json<{ error: { issues: { message: string }[] } }>(res)).error.issues.map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['Informe um e-mail válido.', 'Informe seu telefone.']));
+  });
+});
+
+describe('GET /api/perfil', () => {
+  it("returns the signed-in broker's profile and refuses visitors", async () => {
+    const broker = await signedUp('corretor', { nome: 'Paula Souza', creci: 'CRECI-MG 555' });
+    const res = await broker.client.request('/api/perfil');
+    expect(await json(res)).toMatchObject({ perfil: { tipo: 'corretor', nome: 'Paula Souza', creci: 'CRECI-MG 555' } });
+    const visitor = await client().request('/api/perfil');
+    expect(visitor.status).toBe(401);
+    expect((await json<{ error: { message: string } }>(visitor)).error.message).toBe('Sessão inválida.');
+  });
+});

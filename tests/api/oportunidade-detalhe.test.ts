@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImovelDetalhe } from '../../worker/schemas/imoveis.ts';
+import { withDb } from '../helpers/db.ts';
+import { insertImovel, signedUp } from '../helpers/factories.ts';
+import { client, json } from '../helpers/http.ts';
+
+let id = '';
+let inactiveId = '';
+
+beforeAll(async () => {
+  const construtora = await signedUp('construtora', { nome: 'Construtora Mirante' });
+  await withDb((db) =>
+    db.execute(sql`UPDATE construtoras SET telefone = '(41) 3333-4444' WHERE id = ${construtora.perfilId}`),
+  );
+  id = await insertImovel(construtora.perfilId, {
+    nome: 'Residencial Mirante do Parque',
+    cidade: 'Curitiba',
+    uf: 'PR',
+    descricao: 'Apartamentos de 2 e 3 quartos ao lado do Parque Barigui.',
+    preco_min: 480000,
+    preco_max: 720000,
+    comissao_percent: 5.5,
+    imagens_urls: ['/media/imoveis/x/1.jpg', '/media/imoveis/x/2.jpg'],
+    thumb_url: '/media/imoveis/x/1.thumb.jpg',
+    diferenciais: ['Piscina aquecida', 'Academia'],
+  });
+  await withDb((db) =>
+    db.execute(
+      sql`UPDATE imoveis SET documentos = ${JSON.stringify([
+        { name: 'Memorial Descritivo', url: 'https://exemplo.com.br/memorial.pdf' },
+        { name: 'Sem link', url: '' },
+        { name: '', url: 'https://exemplo.com.br/sem-nome.pdf' },
+      ])}::jsonb WHERE id = ${id}`,
+    ),
+  );
+  inactiveId = await insertImovel(construtora.perfilId, { nome: 'Oculto', ativo: false });
+});
+
+describe('GET /api/oportunidades/:id', () => {
+  it('returns the development with its developer and only complete documents', async () => {
+    const res = await client().request(`/api/oportunidades/${id}`);
+    expect(res.status).toBe(200);
+    const { imovel } = await json<{ imovel: ImovelDetalhe }>(res);
+    expect(imovel).toMatchObject({
+      nome: 'Residencial Mirante do Parque',
+      comissao_percent: 5.5,
+      imagens_urls: ['/media/imoveis/x/1.jpg', '/media/imoveis/x/2.jpg'],
+      diferenciais: ['Piscina aquecida', 'Academia'],
+      documentos: [{ name: 'Memorial Descritivo', url: 'https://exemplo.com.br/memorial.pdf' }],
+      construtora: { nome: 'Construtora Mirante', telefone: '(41) 3333-4444' },
+    });
+  });
+
+  it('answers 404 in Portuguese for inactive, unknown and malformed ids', async () => {
+    for (const target of [inactiveId, crypto.randomUUID(), 'nao-e-uuid', "1' OR '1'='1"]) {
+      const res = await client().request(`/api/oportunidades/${encodeURIComponent(target)}`);
+      expect(res.status).toBe(404);
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+        'Oportunidade não encontrada ou indisponível.',
+      );
+    }
+  });
+
+  it('counts a visitor once a day', async () => {
+    const views = async () =>
+      withDb(async (db) => {
+        const r = await db.execute<{ v: number }>(sql`SELECT visualizacoes AS v FROM imoveis WHERE id = ${id}`);
+        return r.rows[0]!.v;
+      });
+    const visitor = client();
+    const before = await views();
+    await visitor.request(`/api/oportunidades/${id}`);
+    await visitor.request(`/api/oportunidades/${id}`);
+    await client().request(`/api/oportunidades/${id}`);
+    // The count runs after the answer: wait for it to land.
+    let after = before;
+    for (let i = 0; i < 50 && after < before + 2; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = await views();
+    }
+    expect(after).toBe(before + 2);
+  });
+});
+
+describe('server-made HTML for link previews', () => {
+  it('serves /oportunidades/:id with title, description, canonical and Open Graph tags', async () => {
+    const res = await client().request(`/oportunidades/${id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Residencial Mirante do Parque | Conecta Imóveis</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/oportunidades/${id}">`);
+    expect(html).toContain('<meta property="og:title" content="Residencial Mirante do Parque">');
+    expect(html).toContain('<meta property="og:image" content="http://localhost/media/imoveis/x/1.jpg">');
+    expect(html).toMatch(
+      /<meta name="description" content="R\$\s480\.000 - R\$\s720\.000 · Curitiba - PR · Construtora Mirante/,
+    );
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('marks the sheet noindex and answers 404 for a missing development', async () => {
+    const sheet = await (await client().request(`/oportunidades/${id}/ficha`)).text();
+    expect(sheet).toContain('<title>Ficha do Imóvel: Residencial Mirante do Parque | Conecta Imóveis</title>');
+    expect(sheet).toContain('<meta name="robots" content="noindex">');
+    const missing = await client().request(`/oportunidades/${inactiveId}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('noindex');
+  });
+
+  it('escapes what the developer typed', async () => {
+    const construtora = await signedUp('construtora', { nome: 'Construtora "Aspas" <b>' });
+    const evil = await insertImovel(construtora.perfilId, { nome: 'Torre "><script>alert(1)</script>' });
+    const html = await (await client().request(`/oportunidades/${evil}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Torre &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('lists active developments in sitemap.xml and points robots.txt at it', async () => {
+    const xml = await (await client().request('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>http://localhost/oportunidades/${id}</loc>`);
+    expect(xml).not.toContain(inactiveId);
+    const robots = await (await client().request('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+  });
+});
