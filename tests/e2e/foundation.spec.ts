@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs, uniqueEmail } from './helpers.ts';
+
+test.describe('accounts', () => {
+  test('a construtora signs up and lands on its dashboard', async ({ page }) => {
+    await page.goto('/cadastro');
+    await page.getByRole('link', { name: /Construtora/ }).first().click();
+    await expect(page).toHaveURL(/\/cadastro\/construtora$/);
+    await page.getByLabel('Nome da Empresa').fill('Construtora Playwright Ltda');
+    await page.getByLabel('E-mail').fill(uniqueEmail('pw.construtora'));
+    await page.getByLabel('Senha', { exact: true }).fill('senha-forte-1');
+    await page.getByLabel('Confirmar Senha').fill('senha-forte-1');
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { name: 'Painel da Construtora' })).toBeVisible();
+    await expect(page.getByText('Construtora Playwright Ltda').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/Olá, Construtora/)).toBeVisible();
+  });
+
+  test('a corretor signs up (CRECI required, passwords must match) and lands on its dashboard', async ({ page }) => {
+    await page.goto('/cadastro/corretor');
+    await page.getByLabel('Nome Completo').fill('Lucas Playwright');
+    await page.getByLabel('E-mail').fill(uniqueEmail('pw.corretor'));
+    await page.getByLabel('Senha', { exact: true }).fill('senha-forte-1');
+    await page.getByLabel('Confirmar Senha').fill('senha-diferente');
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await expect(page.getByText('CRECI é obrigatório para corretores.')).toBeVisible();
+    await expect(page.getByText('As senhas não coincidem.')).toBeVisible();
+    await page.getByLabel('CRECI').fill('CRECI-SP 77777-F');
+    await page.getByLabel('Confirmar Senha').fill('senha-forte-1');
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await expect(page.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Olá, Lucas')).toBeVisible();
+  });
+
+  test('an unknown user type on the signup route goes back to the role choice', async ({ page }) => {
+    await page.goto('/cadastro/fazendeiro');
+    await expect(page).toHaveURL(/\/cadastro$/);
+  });
+
+  test('login shows each error, then succeeds and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Por favor, selecione se você é corretor ou construtora.')).toBeVisible();
+
+    await loginAs(page, 'corretor', DEMO.corretor.email, 'senha-errada-9');
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' })).toBeVisible();
+
+    await loginAs(page, 'construtora', DEMO.corretor.email, DEMO.corretor.password);
+    await expect(
+      page.getByText('Este login não corresponde a um perfil de construtora. Verifique o tipo selecionado.').first(),
+    ).toBeVisible();
+
+    await loginAs(page, 'corretor', DEMO.corretor.email, DEMO.corretor.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Você foi desconectado com sucesso.')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe('public shell', () => {
+  test('home shows the hero and up to 6 recent developments from the API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Conectando Construtoras e Corretores' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sou Construtora' })).toHaveAttribute('href', '/cadastro/construtora');
+    await expect(page.getByRole('link', { name: 'Sou Corretor' })).toHaveAttribute('href', '/cadastro/corretor');
+    const section = page.locator('section', { hasText: 'Lançamentos e Oportunidades Recentes' });
+    const cards = section.locator('a[href^="/oportunidades/"]');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+    await expect(section.getByRole('link', { name: 'Ver Todos' })).toHaveAttribute('href', '/oportunidades');
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/pagina-que-nao-existe');
+    await expect(page.getByText('404').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o Início' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the mobile menu opens at 360 px and closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/planos');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu móvel' });
+    await expect(menu.getByRole('link', { name: 'Cadastrar Gratuitamente' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Oportunidades' }).click();
+    await expect(page).toHaveURL(/\/oportunidades$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end against `npm start` (Worker in workerd, embedded Postgres seeded with demo data) in Debian Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 8797);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A database of its own, made fresh for each run.
+    command: 'rm -rf .data/e2e && npm start',
+    cwd: '../..',
+    url: `${BASE_URL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PG_PORT: '54369',
+      RELAY_PORT: '54370',
+      PGLITE_DIR: '.data/e2e',
+    },
+  },
+});
