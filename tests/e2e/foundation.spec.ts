@@ -4,7 +4,10 @@ import { DEMO, loginAs, uniqueEmail } from './helpers.ts';
 test.describe('accounts', () => {
   test('a construtora signs up and lands on its dashboard', async ({ page }) => {
     await page.goto('/cadastro');
-    await page.getByRole('link', { name: /Construtora/ }).first().click();
+    await page
+      .getByRole('link', { name: /Construtora/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/cadastro\/construtora$/);
     await page.getByLabel('Nome da Empresa').fill('Construtora Playwright Ltda');
     await page.getByLabel('E-mail').fill(uniqueEmail('pw.construtora'));

@@ -22,6 +22,7 @@ export const securityHeaders = secureHeaders({
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   referrerPolicy: 'strict-origin-when-cross-origin',
   crossOriginEmbedderPolicy: false,
+  xFrameOptions: 'DENY',
   crossOriginResourcePolicy: 'same-origin',
   permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },
 });

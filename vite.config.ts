@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@web': fileURLToPath(new URL('./web', import.meta.url)),
+      '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    // The Worker serves the API, the media and the SEO files; in dev the SPA reaches it through this proxy.
+    proxy: {
+      '/api': { target: workerOrigin, ws: true },
+      '/media': workerOrigin,
+      '/robots.txt': workerOrigin,
+      '/sitemap.xml': workerOrigin,
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn.ts';
+
+const fieldClasses =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-xs ' +
+  'placeholder:text-slate-400 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 ' +
+  'focus:outline-brand-200 disabled:bg-slate-100 disabled:text-slate-500 ' +
+  'aria-invalid:border-red-500 aria-invalid:focus:outline-red-200 sm:text-sm';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(fieldClasses, 'h-11', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClasses, 'min-h-32 py-2.5', className)} {...props} />;
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { ArrowLeft, BriefcaseBusiness, Building2, CircleAlert } from 'lucide-react';
+import { loginSchema, type SignupType } from '@worker/schemas/auth.ts';
+import type { z } from 'zod';
+import { Button } from '@web/components/ui/button.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { PasswordInput } from '@web/components/ui/password-input.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
+import { cn } from '@web/lib/cn.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { ROLE_LABELS } from './role-labels.ts';
+import { useLogin, type LoginPayload } from './use-login.ts';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+const ROLE_OPTIONS: Array<{ value: SignupType; label: string; description: string; icon: typeof Building2 }> = [
+  {
+    value: 'construtora',
+    label: 'Sou Construtora',
+    description: 'Publico e gerencio empreendimentos',
+    icon: Building2,
+  },
+  { value: 'corretor', label: 'Sou Corretor', description: 'Busco e capto oportunidades', icon: BriefcaseBusiness },
+];
+
+/** The server's 403 messages name the problem; the toast title follows SPEC §8 for each. */
+function loginErrorTitle(error: unknown): string {
+  const message = errorMessage(error);
+  if (message.startsWith('Este login não corresponde')) return 'Erro de Tipo de Usuário';
+  if (message.startsWith('Não foi encontrado um perfil')) return 'Perfil Não Encontrado';
+  return 'Erro no Login';
+}
+
+export function LoginForm() {
+  const [step, setStep] = useState<1 | 2>(1);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const userType = useWatch({ control, name: 'userType' });
+
+  const login = useLogin({
+    onError: (error) => {
+      applyServerIssues(error, setError, ['email', 'password', 'userType']);
+      toast({ title: loginErrorTitle(error), description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const goToCredentials = async () => {
+    if (await trigger('userType')) setStep(2);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit((payload) => login.mutate(payload))} className="space-y-6">
+      {step === 1 ? (
+        <>
+          <fieldset aria-describedby={errors.userType ? 'tipo-erro' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Como você quer entrar?</legend>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {ROLE_OPTIONS.map(({ value, label, description, icon: Icon }) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'flex cursor-pointer flex-col gap-2 rounded-2xl border-2 p-4 transition-colors',
+                    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2',
+                    userType === value
+                      ? 'border-brand-600 bg-brand-50'
+                      : 'border-slate-200 bg-white hover:border-slate-300',
+                  )}
+                >
+                  <input type="radio" value={value} className="sr-only" {...register('userType')} />
+                  <span
+                    className={cn(
+                      'inline-flex size-10 items-center justify-center rounded-xl',
+                      userType === value ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-600',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="font-semibold text-slate-900">{label}</span>
+                  <span className="text-sm text-slate-600">{description}</span>
+                </label>
+              ))}
+            </div>
+            {errors.userType && (
+              <p id="tipo-erro" role="alert" className="mt-3 flex items-center gap-1 text-sm text-red-700">
+                <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+                {errors.userType.message}
+              </p>
+            )}
+          </fieldset>
+          <Button type="button" size="lg" className="w-full" onClick={() => void goToCredentials()}>
+            Continuar
+          </Button>
+        </>
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm">
+            <span className="text-brand-900">
+              Entrando como <strong>{userType ? ROLE_LABELS[userType] : ''}</strong>
+            </span>
+            <button
+              type="button"
+              onClick={() => setStep(1)}
+              className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Voltar
+            </button>
+          </div>
+
+          <FormField label="E-mail" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                autoFocus
+                placeholder="voce@exemplo.com.br"
+                {...register('email')}
+              />
+            )}
+          </FormField>
+
+          <div className="space-y-2">
+            <FormField label="Senha" error={errors.password?.message}>
+              {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+            </FormField>
+            <div className="text-right">
+              {/* SPEC §2: password recovery is not offered yet; the link is kept for familiarity and goes nowhere. */}
+              <a
+                href="#"
+                onClick={(event) => event.preventDefault()}
+                className="text-sm font-medium text-brand-700 hover:text-brand-900"
+              >
+                Esqueceu sua senha?
+              </a>
+            </div>
+          </div>
+
+          {login.error instanceof ApiError && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {login.error.message}
+            </p>
+          )}
+
+          <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
+            {login.isPending ? 'Entrando...' : 'Entrar'}
+          </Button>
+        </>
+      )}
+
+      <p className="text-center text-sm text-slate-600">
+        Ainda não tem conta?{' '}
+        <Link to="/cadastro" className="font-semibold text-brand-700 hover:text-brand-900">
+          Cadastre-se gratuitamente
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import type { UserType } from '@worker/schemas/auth.ts';
+
+export const ROLE_LABELS: Record<UserType, string> = {
+  construtora: 'Construtora',
+  corretor: 'Corretor',
+  admin: 'Administrador',
+};

@@ -1,0 +1,116 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { CircleAlert } from 'lucide-react';
+import type { z } from 'zod';
+import { PASSWORD_MIN, signupSchema, type SessionUser, type SignupType } from '@worker/schemas/auth.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { PasswordInput } from '@web/components/ui/password-input.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { announceLogin } from './session.ts';
+
+type SignupValues = z.input<typeof signupSchema>;
+type SignupPayload = z.output<typeof signupSchema>;
+
+export function SignupForm({ userType }: { userType: SignupType }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupValues, unknown, SignupPayload>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { userType, nome: '', creci: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const signup = useMutation({
+    mutationFn: (payload: SignupPayload) =>
+      api<{ user: SessionUser }>('/api/auth/signup', { method: 'POST', body: payload }),
+    onSuccess: async ({ user }) => {
+      // The server signs the new user in, so the dashboard opens straight away.
+      announceLogin(user);
+      toast({ title: 'Cadastro realizado com sucesso!', description: 'Bem-vindo(a) à Conecta Imóveis.' });
+      await navigate('/dashboard');
+    },
+    onError: (error) => {
+      applyServerIssues(error, setError, ['nome', 'creci', 'email', 'password', 'confirmPassword']);
+      if (error instanceof ApiError && error.status === 409)
+        setError('email', { type: 'server', message: error.message });
+      toast({ title: 'Erro de Cadastro', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((payload) => signup.mutate(payload))} className="space-y-5">
+      <input type="hidden" {...register('userType')} />
+
+      <FormField label={userType === 'construtora' ? 'Nome da Empresa' : 'Nome Completo'} error={errors.nome?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete={userType === 'construtora' ? 'organization' : 'name'}
+            {...register('nome')}
+          />
+        )}
+      </FormField>
+
+      {userType === 'corretor' && (
+        <FormField
+          label="CRECI"
+          hint="Número do seu registro no Conselho Regional de Corretores."
+          error={errors.creci?.message}
+        >
+          {(control) => <Input {...control} placeholder="Ex.: 123456-F" {...register('creci')} />}
+        </FormField>
+      )}
+
+      <FormField label="E-mail" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@exemplo.com.br"
+            {...register('email')}
+          />
+        )}
+      </FormField>
+
+      <FormField label="Senha" hint={`Mínimo de ${PASSWORD_MIN} caracteres`} error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+      </FormField>
+
+      <FormField label="Confirmar Senha" error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />}
+      </FormField>
+
+      {signup.error instanceof ApiError && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {signup.error.message}
+        </p>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" pending={signup.isPending}>
+        {signup.isPending ? 'Cadastrando...' : 'Criar Conta'}
+      </Button>
+
+      <p className="text-center text-sm text-slate-600">
+        Já tem uma conta?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:text-brand-900">
+          Entrar
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { loginSchema, SessionUser } from '@worker/schemas/auth.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api } from '@web/lib/api.ts';
+import { announceLogin, panelPath } from './session.ts';
+
+export type LoginPayload = z.output<typeof loginSchema>;
+
+/** POST /api/auth/login; on success stores the session, greets the user and opens their panel. */
+export function useLogin({ onError }: { onError: (error: unknown) => void }) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (payload: LoginPayload) =>
+      api<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body: payload }),
+    onSuccess: async ({ user }) => {
+      announceLogin(user);
+      toast({ title: 'Login bem-sucedido!', description: `Bem-vindo(a) de volta, ${user.nome}.` });
+      await navigate(panelPath(user));
+    },
+    onError,
+  });
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { ImovelCard as ImovelCardData } from '@worker/schemas/imoveis.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { ImovelCard, ImovelCardSkeleton } from '@web/features/imoveis/imovel-card.tsx';
+import { FavoriteButton } from '@web/features/favoritos/favorite-button.tsx';
+import { cn } from '@web/lib/cn.ts';
+import { errorMessage } from '@web/lib/api.ts';
+import type { BuscaResults } from './use-busca-results.ts';
+
+type ResultsGridProps = {
+  results: BuscaResults;
+  /** Grid classes: the list page and the search page use different column counts. */
+  gridClassName: string;
+  skeletonCount: number;
+  /** Price text for developments without one (SPEC §5). */
+  priceFallback: string;
+  errorTitle: string;
+  /** Shown when the search succeeded with no match. */
+  empty: ReactNode;
+};
+
+/** The cards of a search with its loading, error, empty and 'Carregar mais' states. */
+export function ResultsGrid({
+  results,
+  gridClassName,
+  skeletonCount,
+  priceFallback,
+  errorTitle,
+  empty,
+}: ResultsGridProps) {
+  const { data, isError, error, refetch, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
+  const items: ImovelCardData[] = data?.pages.flatMap((page) => page.items) ?? [];
+  const busy = !data || isPlaceholderData;
+
+  if (!data && isError) {
+    return <ErrorState title={errorTitle} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <div aria-live="polite" aria-busy={busy}>
+      {!data ? (
+        <div className={gridClassName}>
+          <span className="sr-only">Carregando imóveis...</span>
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            <ImovelCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        empty
+      ) : (
+        <ul className={cn(gridClassName, 'transition-opacity', isPlaceholderData && 'opacity-60')}>
+          {items.map((imovel) => (
+            <li key={imovel.id} className="grid">
+              <ImovelCard imovel={imovel} priceFallback={priceFallback} action={<FavoriteButton imovel={imovel} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data && hasNextPage && !isPlaceholderData && (
+        <div className="mt-10 flex justify-center">
+          <Button variant="outline" size="lg" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Carregar mais
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import type { z } from 'zod';
+import { contatoSchema } from '@worker/schemas/contato.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input, Textarea } from '@web/components/ui/input.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+
+type ContatoValues = z.input<typeof contatoSchema>;
+type ContatoPayload = z.output<typeof contatoSchema>;
+
+type ContatoFormProps = {
+  /** Title of the development the visitor came from; prefills the message (SPEC §5). */
+  imovelTitle?: string;
+  imovelId?: string;
+};
+
+export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
+  const defaultValues: ContatoValues = {
+    nome: '',
+    email: '',
+    telefone: '',
+    mensagem: imovelTitle ? `Tenho interesse no imóvel: ${imovelTitle}` : '',
+    imovelId,
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContatoValues, unknown, ContatoPayload>({ resolver: zodResolver(contatoSchema), defaultValues });
+
+  const send = useMutation({
+    mutationFn: (payload: ContatoPayload) => api<unknown>('/api/contato', { method: 'POST', body: payload }),
+    onSuccess: () => {
+      toast({ title: 'Mensagem enviada!', description: 'Agradecemos seu contato. Retornaremos em breve.' });
+      reset({ ...defaultValues, mensagem: '', imovelId: undefined });
+    },
+    onError: (error) => {
+      applyServerIssues(error, setError, ['nome', 'email', 'telefone', 'mensagem']);
+      toast({ title: 'Erro ao enviar mensagem', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((payload) => send.mutate(payload))} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Nome" error={errors.nome?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...register('nome')} />}
+        </FormField>
+        <FormField label="Telefone" error={errors.telefone?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="(11) 91234-5678"
+              {...register('telefone')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="E-mail" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@exemplo.com.br"
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Mensagem" error={errors.mensagem?.message}>
+        {(control) => <Textarea {...control} rows={5} placeholder="Como podemos ajudar?" {...register('mensagem')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" pending={send.isPending}>
+        {send.isPending ? (
+          'Enviando...'
+        ) : (
+          <>
+            <Send aria-hidden="true" className="size-4" />
+            Enviar Mensagem
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+// Registry of dashboard tabs (SPEC §2, §6). A later feature adds its tab here with the roles that may see it;
+// the default-tab rule below starts preferring it as soon as it is registered.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import type { SessionUser } from '@worker/schemas/auth.ts';
+
+export type DashboardRole = 'construtora' | 'corretor';
+
+/** Every tab id the SPEC names, registered or not yet. */
+export type TabId =
+  | 'overview'
+  | 'listings'
+  | 'received_captures'
+  | 'captured'
+  | 'contracts'
+  | 'chat'
+  | 'favorites'
+  | 'reports'
+  | 'notifications'
+  | 'preferences'
+  | 'settings';
+
+export type TabPanelProps = { user: SessionUser & { userType: DashboardRole } };
+
+export type DashboardTab = {
+  id: TabId;
+  label: string;
+  icon: LucideIcon;
+  roles: readonly DashboardRole[];
+  /** Loaded on first open, so the dashboard only downloads the tabs a user visits. */
+  Panel: LazyExoticComponent<ComponentType<TabPanelProps>>;
+};
+
+export const TABS: readonly DashboardTab[] = [
+  {
+    id: 'overview',
+    label: 'Visão Geral',
+    icon: LayoutDashboard,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('./overview-tab.tsx')),
+  },
+];
+
+/** SPEC §2: listings for construtora, captured for corretor, else overview. */
+const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = { construtora: 'listings', corretor: 'captured' };
+
+export function tabsFor(role: DashboardRole): DashboardTab[] {
+  return TABS.filter((tab) => tab.roles.includes(role));
+}
+
+export function defaultTabId(role: DashboardRole): TabId {
+  const preferred = PREFERRED_DEFAULT[role];
+  return tabsFor(role).some((tab) => tab.id === preferred) ? preferred : 'overview';
+}
+
+/** The tab to show for a `tab` query value: the requested one if this role may see it, else the default. */
+export function resolveTab(role: DashboardRole, requested: string | null): DashboardTab {
+  const tabs = tabsFor(role);
+  const fallback = defaultTabId(role);
+  const tab = tabs.find((t) => t.id === requested) ?? tabs.find((t) => t.id === fallback);
+  if (!tab) throw new Error(`Nenhuma aba do painel registrada para ${role}.`);
+  return tab;
+}

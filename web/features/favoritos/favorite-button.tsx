@@ -1,0 +1,40 @@
+import { Heart } from 'lucide-react';
+import type { ImovelCard } from '@worker/schemas/imoveis.ts';
+import { cn } from '@web/lib/cn.ts';
+import { useFavorite } from './use-favorite.ts';
+
+/**
+ * The heart toggle on cards ('overlay', over the photo) and on the detail page ('outline').
+ * Hidden for construtoras and admins.
+ */
+export function FavoriteButton({
+  imovel,
+  variant = 'overlay',
+}: {
+  imovel: ImovelCard;
+  variant?: 'overlay' | 'outline';
+}) {
+  const { visible, isFavorite, busy, toggle } = useFavorite(imovel);
+  if (!visible) return null;
+  const label = isFavorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
+
+  return (
+    <button
+      type="button"
+      aria-pressed={isFavorite}
+      aria-label={label}
+      title={label}
+      disabled={busy}
+      onClick={toggle}
+      className={cn(
+        'inline-flex items-center justify-center rounded-full transition-colors disabled:cursor-wait disabled:opacity-70',
+        variant === 'overlay'
+          ? 'size-10 bg-white/90 text-slate-700 shadow-sm backdrop-blur hover:bg-white hover:text-rose-600'
+          : 'size-11 border border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:text-rose-600',
+        isFavorite && 'text-rose-600',
+      )}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', isFavorite && 'fill-current')} />
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ImovelCard } from '@worker/schemas/imoveis.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { useSessionUser } from '@web/features/auth/session.ts';
+import { favoriteMode } from './favorite-mode.ts';
+import { addLocalFavorite, removeLocalFavorite } from './local-favorites.ts';
+import { MSG_ADD_FAILED, MSG_FAVORITOS, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
+import { favoritosQuery, useServerFavoriteChange } from './server-favorites.ts';
+import { useLocalFavorites } from './use-local-favorites.ts';
+
+export type FavoriteToggle = {
+  visible: boolean;
+  isFavorite: boolean;
+  /** True while the session is read or the server is answering. */
+  busy: boolean;
+  toggle: () => void;
+};
+
+/** The favourite state of one development for whoever is browsing, and the action that flips it. */
+export function useFavorite(imovel: ImovelCard): FavoriteToggle {
+  const { user, isPending } = useSessionUser();
+  const mode = favoriteMode(user, isPending);
+  const local = useLocalFavorites();
+  const server = useQuery({ ...favoritosQuery, enabled: mode === 'server' });
+  const change = useServerFavoriteChange();
+
+  const isFavorite =
+    mode === 'local'
+      ? local.some((favorite) => favorite.id === imovel.id)
+      : mode === 'server' && (server.data?.items.some((favorito) => favorito.imovel_id === imovel.id) ?? false);
+
+  const toggle = () => {
+    if (mode === 'local') {
+      const stored = isFavorite ? removeLocalFavorite(imovel.id) : addLocalFavorite(imovel);
+      if (!stored) toast({ title: isFavorite ? MSG_REMOVE_FAILED : MSG_ADD_FAILED, variant: 'destructive' });
+    } else if (mode === 'incomplete') {
+      toast({ title: TITLE_PERFIL_INCOMPLETO, description: MSG_FAVORITOS.perfil, variant: 'destructive' });
+    } else if (mode === 'server') {
+      change.mutate({ imovelId: imovel.id, add: !isFavorite, imovel });
+    }
+  };
+
+  return {
+    visible: mode !== 'hidden',
+    isFavorite,
+    busy: mode === 'pending' || change.isPending || (mode === 'server' && server.isPending),
+    toggle,
+  };
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ImovelCard, ImovelPage } from '@worker/schemas/imoveis.ts';
+import { api } from '@web/lib/api.ts';
+
+export type Coords = { lat: number; long: number };
+
+/** The newest active developments. */
+export function recentImoveisQuery(limit: number) {
+  return queryOptions({
+    queryKey: ['imoveis', 'recentes', limit],
+    queryFn: ({ signal }) => api<ImovelPage>(`/api/oportunidades?limit=${limit}`, { signal }),
+  });
+}
+
+/** Active developments within radiusKm of coords, nearest first. */
+export function nearbyImoveisQuery(coords: Coords, radiusKm: number, limit: number) {
+  // ~100 m precision is plenty for a 50 km search, and keeps the cache key stable as the fix jitters.
+  const lat = coords.lat.toFixed(3);
+  const long = coords.long.toFixed(3);
+  return queryOptions({
+    queryKey: ['imoveis', 'proximos', lat, long, radiusKm, limit],
+    queryFn: ({ signal }) =>
+      api<{ items: ImovelCard[] }>(
+        `/api/oportunidades/proximos?lat=${lat}&long=${long}&raio_km=${radiusKm}&limit=${limit}`,
+        { signal },
+      ),
+  });
+}

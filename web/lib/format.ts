@@ -1,0 +1,107 @@
+// pt-BR display rules (SPEC §5). Pure functions: no React, no DOM.
+
+const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const brlWhole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const brlCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
+
+type Maybe<T> = T | null | undefined;
+
+const isNumber = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** "R$ 450.000" for whole amounts, "R$ 1.234,56" otherwise. */
+export function formatBRL(value: number): string {
+  return (Number.isInteger(value) ? brlWhole : brlCents).format(value);
+}
+
+/** "1.234,5" */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/**
+ * A min/max pair as text: "3" when equal, "2 - 3" when different, "2+" with only min, "Até 3" with only max,
+ * null when neither is set.
+ */
+export function formatRange(
+  min: Maybe<number>,
+  max: Maybe<number>,
+  formatValue: (value: number) => string = formatNumber,
+): string | null {
+  const hasMin = isNumber(min);
+  const hasMax = isNumber(max);
+  if (hasMin && hasMax) return min === max ? formatValue(min) : `${formatValue(min)} - ${formatValue(max)}`;
+  if (hasMin) return `${formatValue(min)}+`;
+  if (hasMax) return `Até ${formatValue(max)}`;
+  return null;
+}
+
+/** Area range with its unit, e.g. "45 - 80 m²", or null. */
+export function formatAreaRange(min: Maybe<number>, max: Maybe<number>): string | null {
+  const range = formatRange(min, max);
+  return range === null ? null : `${range} m²`;
+}
+
+export type PriceFields = {
+  faixa_preco_texto?: Maybe<string>;
+  preco_min?: Maybe<number>;
+  preco_max?: Maybe<number>;
+};
+
+/**
+ * The price line: the free-text range if present; else "min - max"; else "A partir de min"; else "Até max";
+ * else the fallback ('Consulte' on home and cards, 'Sob Consulta' on list and detail).
+ */
+export function formatPrice({ faixa_preco_texto, preco_min, preco_max }: PriceFields, fallback: string): string {
+  const text = faixa_preco_texto?.trim();
+  if (text) return text;
+  const hasMin = isNumber(preco_min);
+  const hasMax = isNumber(preco_max);
+  if (hasMin && hasMax) {
+    return preco_min === preco_max ? formatBRL(preco_min) : `${formatBRL(preco_min)} - ${formatBRL(preco_max)}`;
+  }
+  if (hasMin) return `A partir de ${formatBRL(preco_min)}`;
+  if (hasMax) return `Até ${formatBRL(preco_max)}`;
+  return fallback;
+}
+
+/** "800 m" below one kilometre, "2,4 km" above. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(km)} km`;
+}
+
+/** First word of a name, for greetings ("Ana Souza" → "Ana"). */
+export function firstWord(text: string): string {
+  return text.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Up to two initials for a locally drawn avatar ("Ana Clara Souza" → "AS"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
+// A bare calendar date ('2027-06-30') means that day everywhere; read it in UTC so no time zone shifts it.
+const calendarDateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });
+
+/** "30/06/2027" for an ISO timestamp or a bare 'YYYY-MM-DD' date; null when the text is not a date. */
+export function formatDate(value: Maybe<string>): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDateFormat : dateFormat).format(date);
+}
+
+/** "30/06/2027 às 14:05" */
+export function formatDateTime(date: Date): string {
+  return `${dateFormat.format(date)} às ${timeFormat.format(date)}`;
+}
+
+/** "5,5%" */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
+}

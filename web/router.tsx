@@ -1,0 +1,47 @@
+// Every screen is a lazy route module (exports Component, and loader where needed):
+// a visitor downloads only the screens they open.
+import { createBrowserRouter } from 'react-router';
+import { RouteErrorBoundary } from './features/site/route-error.tsx';
+import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root.tsx';
+
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      {
+        // A failing screen is replaced inside the layout, keeping the header and footer.
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          { index: true, lazy: () => import('./routes/home.tsx') },
+          { path: 'oportunidades', lazy: () => import('./routes/oportunidades/index.tsx') },
+          { path: 'oportunidades/:id', lazy: () => import('./routes/oportunidades/$id.tsx') },
+          { path: 'imoveis', lazy: () => import('./routes/imoveis.tsx') },
+          { path: 'favoritos', lazy: () => import('./routes/favoritos.tsx') },
+          { path: 'login', lazy: () => import('./routes/login.tsx') },
+          { path: 'cadastro', lazy: () => import('./routes/cadastro/index.tsx') },
+          { path: 'cadastro/:userType', lazy: () => import('./routes/cadastro/$userType.tsx') },
+          { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+          { path: 'planos', lazy: () => import('./routes/planos.tsx') },
+          { path: 'sobre', lazy: () => import('./routes/sobre.tsx') },
+          { path: 'contato', lazy: () => import('./routes/contato.tsx') },
+          { path: 'construtoras', lazy: () => import('./routes/construtoras.tsx') },
+          { path: 'corretores', lazy: () => import('./routes/corretores.tsx') },
+          { path: 'faq', lazy: () => import('./routes/faq.tsx') },
+          { path: 'admin', lazy: () => import('./routes/admin/index.tsx') },
+          { path: 'admin/login', lazy: () => import('./routes/admin/login.tsx') },
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+    ],
+  },
+  {
+    // The printable sheet stands alone, without the site header and footer.
+    path: 'oportunidades/:id/ficha',
+    lazy: () => import('./routes/oportunidades/$id/ficha.tsx'),
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+  },
+]);

@@ -1,0 +1,46 @@
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { SIGNUP_TYPES, type SignupType } from '@worker/schemas/auth.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { AuthCard } from '@web/features/auth/auth-card.tsx';
+import { SignupForm } from '@web/features/auth/signup-form.tsx';
+import { usePageTitle } from '@web/lib/use-page-title.ts';
+
+const isSignupType = (value: string | undefined): value is SignupType =>
+  (SIGNUP_TYPES as readonly string[]).includes(value ?? '');
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!isSignupType(params.userType)) {
+    toast({
+      title: 'Tipo de usuário inválido.',
+      description: 'Escolha se você é construtora ou corretor.',
+      variant: 'destructive',
+    });
+    throw redirect('/cadastro');
+  }
+  return { userType: params.userType };
+}
+
+export function Component() {
+  const { userType: type } = useLoaderData<typeof loader>();
+  usePageTitle(type === 'construtora' ? 'Cadastro de Construtora' : 'Cadastro de Corretor');
+  return (
+    <AuthCard
+      title={type === 'construtora' ? 'Cadastro de Construtora' : 'Cadastro de Corretor'}
+      subtitle={
+        type === 'construtora'
+          ? 'Publique seus empreendimentos para uma rede de corretores parceiros.'
+          : 'Encontre e capte oportunidades das melhores construtoras.'
+      }
+    >
+      <Link
+        to="/cadastro"
+        className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Trocar tipo de conta
+      </Link>
+      <SignupForm key={type} userType={type} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { Suspense, useState } from 'react';
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { LogOut, PanelLeft } from 'lucide-react';
+import { Button } from '@web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { requireSessionUser } from '@web/features/auth/guards.ts';
+import { ROLE_LABELS } from '@web/features/auth/role-labels.ts';
+import { useSessionUser } from '@web/features/auth/session.ts';
+import { useLogout } from '@web/features/auth/use-logout.ts';
+import { TabNav } from '@web/features/dashboard/tab-nav.tsx';
+import { resolveTab, tabsFor } from '@web/features/dashboard/tabs.ts';
+import { usePageTitle } from '@web/lib/use-page-title.ts';
+
+export async function loader() {
+  const user = await requireSessionUser();
+  if (user.userType === 'admin') throw redirect('/admin');
+  if (!user.perfilId) {
+    toast({
+      title: `Perfil de ${ROLE_LABELS[user.userType]} Incompleto`,
+      description: 'Complete seu cadastro nas configurações do painel.',
+    });
+  }
+  return null;
+}
+
+/** Switching tabs only changes the query string; the session check need not run again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function Component() {
+  const { user } = useSessionUser();
+  const [searchParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+  usePageTitle('Painel');
+
+  // The loader guarantees a construtora or corretor; null only happens for a moment while logging out.
+  if (!user || user.userType === 'admin') return null;
+  const role = user.userType;
+  const tabs = tabsFor(role);
+  const active = resolveTab(role, searchParams.get('tab'));
+  const panelUser = { ...user, userType: role };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {role === 'construtora' ? 'Painel da Construtora' : 'Painel do Corretor'}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Bem-vindo(a), <strong className="font-semibold text-slate-900">{user.nome}</strong>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <DialogTrigger asChild>
+              <Button variant="outline" className="flex-1 whitespace-nowrap sm:flex-none lg:hidden">
+                <PanelLeft aria-hidden="true" className="size-4" />
+                Navegação
+              </Button>
+            </DialogTrigger>
+            <DialogContent side="left" title="Navegação">
+              <nav aria-label="Navegação do painel" className="p-3">
+                <TabNav tabs={tabs} activeId={active.id} onSelect={() => setDrawerOpen(false)} />
+              </nav>
+            </DialogContent>
+          </Dialog>
+          <Button
+            variant="outline"
+            pending={logout.isPending}
+            onClick={() => logout.mutate()}
+            className="flex-1 sm:flex-none"
+          >
+            {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
+            Sair
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="hidden lg:block">
+          <nav
+            aria-labelledby="navegacao-painel"
+            className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+          >
+            <h2
+              id="navegacao-painel"
+              className="px-3 pb-2 pt-1 text-xs font-semibold uppercase tracking-wider text-slate-500"
+            >
+              Navegação
+            </h2>
+            <TabNav tabs={tabs} activeId={active.id} />
+          </nav>
+        </aside>
+        <section aria-label={active.label}>
+          <Suspense fallback={<PageSpinner />}>
+            <active.Panel user={panelUser} />
+          </Suspense>
+        </section>
+      </div>
+    </div>
+  );
+}
