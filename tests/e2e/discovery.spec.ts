@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, loginAs, uniqueEmail } from './helpers.ts';
+
+type Page1 = { items: { id: string; nome: string }[]; nextCursor: string | null };
+
+async function apiList(page: Page, qs: string) {
+  return (await (await page.request.get(`/api/oportunidades?${qs}`)).json()) as Page1;
+}
+
+const cardTitles = (page: Page) => page.locator('main article h3, main article h2');
+
+test.describe('lists and filters', () => {
+  test('a filter changes the list and rewrites the URL', async ({ page }) => {
+    await page.goto('/oportunidades');
+    await expect(page.getByRole('heading', { name: 'Oportunidades de Captação' })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await page.locator('main article').count()).toBe(20);
+
+    await page.getByLabel('Categoria').selectOption('casa');
+    await expect(page).toHaveURL(/categoria=casa/);
+    const expected = await apiList(page, 'categoria=casa&limit=20');
+    await expect(cardTitles(page).first()).toHaveText(expected.items[0]!.nome);
+    await expect(page.locator('main article')).toHaveCount(expected.items.length);
+
+    await page.getByLabel('Ordenar por').selectOption('priceAsc');
+    await expect(page).toHaveURL(/ordenar=priceAsc/);
+    const cheapest = await apiList(page, 'categoria=casa&ordenar=priceAsc&limit=20');
+    await expect(cardTitles(page).first()).toHaveText(cheapest.items[0]!.nome);
+  });
+
+  test('text search ignores accents, and the empty state clears every filter', async ({ page }) => {
+    await page.goto('/oportunidades');
+    await page.getByLabel('Buscar').fill('sao paulo');
+    await expect(page).toHaveURL(/q=sao\+paulo/);
+    await expect(page.locator('main article').first()).toContainText('São Paulo');
+
+    await page.goto('/oportunidades?q=nadaassimexiste&tipo=aluguel');
+    await page.getByRole('button', { name: 'Limpar Filtros e Tentar Novamente' }).click();
+    await expect(page).toHaveURL(/\/oportunidades$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('the search page loads 24, then 24 more', async ({ page }) => {
+    await page.goto('/imoveis');
+    await expect(page.getByRole('heading', { name: 'Encontre seu Imóvel Ideal' })).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(page.locator('main article')).toHaveCount(48);
+    await page.goto('/imoveis?q=nadaassimexiste');
+    await expect(page.getByText('Nenhum Imóvel Encontrado')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar Filtros', exact: true }).click();
+    await expect(page).toHaveURL(/\/imoveis$/);
+  });
+
+  test('at 360 px the filters live in the "Opções de Filtro" dialog and nothing overflows', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/oportunidades');
+    await page.getByRole('button', { name: 'Opções de Filtro' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Quartos')).toBeVisible();
+    await dialog.getByLabel('Quartos').selectOption('3');
+    await expect(page).toHaveURL(/quartos=3/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('detail, gallery, sheet', () => {
+  test('detail page with a lightbox that wraps around both ways', async ({ page }) => {
+    const first = (await apiList(page, 'limit=1')).items[0]!;
+    await page.goto(`/oportunidades/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.nome })).toBeVisible();
+    await expect(page).toHaveTitle(`${first.nome} | Conecta Imóveis`);
+    const open = page.getByRole('button', { name: /^Ampliar imagem 1 de \d+$/ });
+    const total = Number((await open.getAttribute('aria-label'))!.split(' de ')[1]);
+    expect(total).toBeGreaterThan(1);
+    await open.click();
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox.getByText(`1 / ${total}`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(lightbox.getByText(`${total} / ${total}`)).toBeVisible();
+    await lightbox.getByRole('button', { name: 'Próxima imagem' }).click();
+    await expect(lightbox.getByText(`1 / ${total}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+  });
+
+  test('a visitor who tries to capture is sent to login', async ({ page }) => {
+    const first = (await apiList(page, 'limit=1')).items[0]!;
+    await page.goto(`/oportunidades/${first.id}`);
+    await page.getByRole('button', { name: 'Captar esta Oportunidade' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the printable sheet has no site chrome, a print button and the timestamp', async ({ page }) => {
+    const first = (await apiList(page, 'limit=1')).items[0]!;
+    await page.goto(`/oportunidades/${first.id}`);
+    await page.getByRole('link', { name: 'Gerar Ficha do Imóvel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/oportunidades/${first.id}/ficha$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.nome })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimir Ficha' })).toBeVisible();
+    await expect(page.getByText(/Ficha gerada em/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Imprimir Ficha' })).toBeHidden();
+  });
+
+  test('missing developments show the not-found texts', async ({ page }) => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const res = await page.goto(`/oportunidades/${id}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('Oportunidade não encontrada ou indisponível.')).toBeVisible();
+    await page.goto(`/oportunidades/${id}/ficha`);
+    await expect(page.getByText('Imóvel não encontrado ou indisponível.')).toBeVisible();
+  });
+
+  test('the served HTML carries Open Graph tags for link previews', async ({ page }) => {
+    const first = (await apiList(page, 'limit=1')).items[0]!;
+    const html = await (await page.request.get(`/oportunidades/${first.id}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${first.nome}">`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\/imoveis\/[^"]+\.jpg">/);
+    const image = html.match(/og:image" content="([^"]+)"/)![1]!;
+    const img = await page.request.get(image);
+    expect(img.status()).toBe(200);
+    expect(img.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  test('sharing falls back to copying the link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    const first = (await apiList(page, 'limit=1')).items[0]!;
+    await page.goto(`/oportunidades/${first.id}`);
+    await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
+    await expectToast(page, 'Link copiado!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/oportunidades/${first.id}`);
+  });
+});
+
+test.describe('favourites', () => {
+  test('a visitor keeps favourites in the browser, and they join the account at login', async ({ page }) => {
+    const [a] = (await apiList(page, 'limit=1&ordenar=oldest')).items;
+    await page.goto(`/oportunidades/${a!.id}`);
+    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click();
+    await page.goto('/favoritos');
+    await expect(page.getByRole('heading', { name: 'Meus Favoritos' })).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(1);
+    await expect(page.locator('main')).toContainText(a!.nome);
+
+    const email = uniqueEmail('pw.fav');
+    const signup = await page.request.post('/api/auth/signup', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        userType: 'corretor',
+        nome: 'Fabiana Favoritos',
+        creci: 'CRECI-PR 1',
+        email,
+        password: 'senha-forte-1',
+        confirmPassword: 'senha-forte-1',
+      },
+    });
+    expect(signup.status()).toBe(201);
+    await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
+    await loginAs(page, 'corretor', email, 'senha-forte-1');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect
+      .poll(async () =>
+        ((await (await page.request.get('/api/favoritos')).json()) as { items: { imovel_id: string }[] }).items.map(
+          (f) => f.imovel_id,
+        ),
+      )
+      .toEqual([a!.id]);
+  });
+
+  test('removing the last local favourite shows the empty state linking to /imoveis', async ({ page }) => {
+    const [a] = (await apiList(page, 'limit=1')).items;
+    await page.goto(`/oportunidades/${a!.id}`);
+    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click();
+    await page.goto('/favoritos');
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).first().click();
+    await expect(page.locator('main a[href="/imoveis"]').first()).toBeVisible();
+  });
+
+  test('a corretor captures an opportunity once', async ({ page }) => {
+    const email = uniqueEmail('pw.captura');
+    await page.goto('/');
+    const signup = await page.request.post('/api/auth/signup', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        userType: 'corretor',
+        nome: 'Caio Captador',
+        creci: 'CRECI-SP 2',
+        email,
+        password: 'senha-forte-1',
+        confirmPassword: 'senha-forte-1',
+      },
+    });
+    expect(signup.status()).toBe(201);
+    const first = (await apiList(page, 'limit=1')).items[0]!;
+    await page.goto(`/oportunidades/${first.id}`);
+    await page.getByRole('button', { name: 'Captar esta Oportunidade' }).click();
+    await expectToast(page, 'Oportunidade Captada!');
+    await expect(page.getByText('Este imóvel já está na sua lista.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Este imóvel já está na sua lista.')).toBeVisible();
+  });
+});
