@@ -1,0 +1,237 @@
+// The demo data of `npm start`'s first run and `npm run seed`: accounts for every role, developers, brokers,
+// 64 developments with generated pictures in R2, and a little activity (captures, favourites, contracts,
+// notifications, a conversation). Idempotent; the rows go in one transaction, so a failure leaves nothing half-made.
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../worker/lib/password.ts';
+import type { createNodePool } from '../local/node-pool.ts';
+import {
+  captacoes,
+  configuracoesSite,
+  construtoras,
+  contratosCaptacao,
+  conversas,
+  corretores,
+  favoritos,
+  imoveis,
+  mensagensChat,
+  mensagensContato,
+  notificacoes,
+  preferenciasCorretores,
+  users,
+} from '../schema.ts';
+import { ADMIN_EMAIL, CONSTRUTORAS, CORRETORES, DEMO_PASSWORDS, cnpj } from './accounts.ts';
+import { type Bucket, mapLimit, putJpeg, renderImages } from './images.ts';
+import { planImoveis } from './imoveis-plan.ts';
+
+type Db = ReturnType<typeof createNodePool>['db'];
+
+export async function seedDemo(
+  db: Db,
+  bucket: Bucket,
+): Promise<{ created: boolean; imoveis: number; imageBytes: number }> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN_EMAIL));
+  if (existing) return { created: false, imoveis: 0, imageBytes: 0 };
+
+  const plans = planImoveis();
+  let imageBytes = 0;
+  // Objects first: R2 puts are idempotent by key, so a retry after a failed transaction is harmless.
+  const media = await mapLimit(plans, 3, async (plan) => {
+    const images = await renderImages(plan.seed, plan.style, plan.imageCount);
+    const prefix = `imoveis/${plan.id}`;
+    await Promise.all(images.full.map((bytes, n) => putJpeg(bucket, `${prefix}/${n + 1}.jpg`, bytes)));
+    await putJpeg(bucket, `${prefix}/1.thumb.jpg`, images.thumb);
+    imageBytes += images.full.reduce((s, b) => s + b.length, images.thumb.length);
+    return {
+      imagensUrls: images.full.map((_, n) => `/media/${prefix}/${n + 1}.jpg`),
+      thumbUrl: `/media/${prefix}/1.thumb.jpg`,
+    };
+  });
+
+  const [adminHash, construtoraHash, corretorHash, outrosHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORDS.admin),
+    hashPassword(DEMO_PASSWORDS.construtora),
+    hashPassword(DEMO_PASSWORDS.corretor),
+    hashPassword(DEMO_PASSWORDS.outros),
+  ]);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ email: ADMIN_EMAIL, passwordHash: adminHash!, userType: 'admin' });
+
+    const construtoraUsers = await tx
+      .insert(users)
+      .values(
+        CONSTRUTORAS.map((c) => ({
+          email: c.email,
+          passwordHash: c.demo ? construtoraHash! : outrosHash!,
+          userType: 'construtora',
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const construtoraRows = await tx
+      .insert(construtoras)
+      .values(
+        CONSTRUTORAS.map((c, i) => ({
+          userId: construtoraUsers[i]!.id,
+          nome: c.nome,
+          telefone: c.telefone,
+          cnpj: cnpj(c.cnpjBase),
+          email: c.email,
+        })),
+      )
+      .returning({ id: construtoras.id, userId: construtoras.userId });
+
+    const corretorUsers = await tx
+      .insert(users)
+      .values(
+        CORRETORES.map((c) => ({
+          email: c.email,
+          passwordHash: c.demo ? corretorHash! : outrosHash!,
+          userType: 'corretor',
+        })),
+      )
+      .returning({ id: users.id });
+    const corretorRows = await tx
+      .insert(corretores)
+      .values(
+        CORRETORES.map((c, i) => ({
+          userId: corretorUsers[i]!.id,
+          nome: c.nome,
+          email: c.email,
+          telefone: c.telefone,
+          creci: c.creci,
+        })),
+      )
+      .returning({ id: corretores.id, userId: corretores.userId });
+
+    await tx.insert(imoveis).values(
+      plans.map((plan, i) => ({
+        id: plan.id,
+        construtoraId: construtoraRows[plan.construtoraIndex]!.id,
+        ...plan.values,
+        ...media[i]!,
+        updatedAt: plan.values.createdAt,
+      })),
+    );
+
+    const demoCorretor = corretorRows[0]!;
+    const demoConstrutora = construtoraRows[0]!;
+    const active = plans.filter((p) => p.values.ativo);
+    const captured = active.slice(0, 3);
+    const capturas = await tx
+      .insert(captacoes)
+      .values(captured.map((p) => ({ corretorId: demoCorretor.id, imovelId: p.id })))
+      .returning({ id: captacoes.id, imovelId: captacoes.imovelId });
+    const contractStatus = ['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'Ativo'];
+    await tx.insert(contratosCaptacao).values(
+      capturas.map((c, i) => {
+        const plan = captured[i]!;
+        const filled = i > 0;
+        return {
+          captacaoId: c.id,
+          imovelId: c.imovelId,
+          corretorId: demoCorretor.id,
+          construtoraId: construtoraRows[plan.construtoraIndex]!.id,
+          comissaoPercentAcordada: plan.values.comissaoPercent,
+          statusContrato: contractStatus[i]!,
+          termosContrato: filled
+            ? 'Captação com exclusividade por 180 dias, divulgação em portais e plantão aos fins de semana.'
+            : null,
+          dataInicioValidade: filled ? '2026-11-01' : null,
+          dataFimValidade: filled ? '2027-04-30' : null,
+        };
+      }),
+    );
+    await tx
+      .insert(favoritos)
+      .values(
+        active.slice(3, 7).map((p) => ({ corretorId: demoCorretor.id, imovelId: p.id, userId: demoCorretor.userId })),
+      );
+    await tx.insert(notificacoes).values([
+      ...active.slice(7, 9).map((p) => ({
+        userId: demoCorretor.userId,
+        tipo: 'novo_imovel',
+        mensagem: `Novo lançamento perto de você: ${p.values.nome}.`,
+        imovelId: p.id,
+        linkAcao: `/oportunidades/${p.id}`,
+      })),
+      ...capturas.map((c, i) => ({
+        userId: construtoraRows[captured[i]!.construtoraIndex]!.userId,
+        tipo: 'nova_captacao',
+        mensagem: `${CORRETORES[0]!.nome} demonstrou interesse em ${captured[i]!.values.nome}.`,
+        imovelId: c.imovelId,
+        linkAcao: '/dashboard?tab=received_captures',
+      })),
+    ]);
+    await tx.insert(preferenciasCorretores).values({
+      corretorId: demoCorretor.id,
+      raioKm: 10,
+      latitude: -23.5613,
+      longitude: -46.6565,
+      tiposImoveis: ['Apartamento', 'Studio'],
+      faixaPrecoMin: 300000,
+      faixaPrecoMax: 1200000,
+    });
+
+    const ownPlan = active.find((p) => p.construtoraIndex === 0)!;
+    const [conversa] = await tx
+      .insert(conversas)
+      .values({ imovelId: ownPlan.id, construtoraId: demoConstrutora.id, corretorId: demoCorretor.id })
+      .returning({ id: conversas.id });
+    const corretorUser = demoCorretor.userId;
+    const construtoraUser = demoConstrutora.userId;
+    const chat: [string, string, string][] = [
+      [
+        corretorUser,
+        construtoraUser,
+        `Olá! Tenho clientes interessados no ${ownPlan.values.nome}. Ainda há unidades de 3 quartos?`,
+      ],
+      [construtoraUser, corretorUser, 'Olá, Ana! Temos sim, nos andares 8 a 12. Posso enviar a tabela atualizada.'],
+      [corretorUser, construtoraUser, 'Perfeito, por favor. Vocês aceitam permuta?'],
+      [construtoraUser, corretorUser, 'Aceitamos em alguns casos. Vamos marcar uma visita ao decorado?'],
+    ];
+    const base = Date.now() - 3 * 3_600_000;
+    await tx.insert(mensagensChat).values(
+      chat.map(([from, to, text], i) => ({
+        conversaId: conversa!.id,
+        remetenteUserId: from,
+        destinatarioUserId: to,
+        conteudoMensagem: text,
+        lida: i < 3,
+        createdAt: new Date(base + i * 600_000),
+      })),
+    );
+    await tx
+      .update(conversas)
+      .set({ lastMessageAt: new Date(base + 3 * 600_000) })
+      .where(eq(conversas.id, conversa!.id));
+
+    await tx.insert(mensagensContato).values([
+      {
+        nome: 'Marcos Pereira',
+        email: 'marcos.pereira@email.com',
+        telefone: '(11) 97777-1234',
+        mensagem: 'Gostaria de conhecer os planos para construtoras.',
+      },
+      {
+        nome: 'Juliana Rocha',
+        email: 'juliana.rocha@email.com',
+        telefone: '(21) 96666-4321',
+        mensagem: `Tenho interesse no imóvel: ${active[0]!.values.nome}`,
+        imovelId: active[0]!.id,
+      },
+    ]);
+    await tx.insert(configuracoesSite).values([
+      {
+        chave: 'contato',
+        valor: {
+          email: 'suporte@conectaimoveis.com.br',
+          telefoneVendas: '(11) 4002-8922',
+          telefoneLocacao: '(11) 4002-8933',
+          endereco: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP',
+        },
+      },
+      { chave: 'seo', valor: { titulo: 'Conecta Imóveis', descricao: 'Construtoras e corretores conectados.' } },
+    ]);
+  });
+  return { created: true, imoveis: plans.length, imageBytes };
+}

@@ -1,0 +1,164 @@
+// The demo developments, decided up front from a seeded generator: every status, availability, type,
+// business kind and price band of SPEC.md appears, spread over the cities in cities.ts.
+import { STATUS_VALUES, TIPO_IMOVEL_VALUES } from '../schema.ts';
+import { CIDADES } from './cities.ts';
+import { createRng } from './random.ts';
+import { CENA, DESCRICOES, DIFERENCIAIS, NOMES, PREFIXOS, TOURS } from './texts.ts';
+import type { SceneStyle } from './scene.ts';
+
+export const DEMO_IMOVEIS = 64;
+const INATIVOS = new Set([5, 18, 31, 44, 57]);
+const DAY = 86_400_000;
+
+export type ImovelPlan = {
+  id: string;
+  construtoraIndex: number;
+  seed: number;
+  style: SceneStyle;
+  imageCount: number;
+  values: {
+    nome: string;
+    endereco: string;
+    cidade: string;
+    uf: string;
+    descricao: string;
+    status: string;
+    statusImovel: string;
+    disponivel: boolean;
+    ativo: boolean;
+    tipoImovel: string;
+    tipoNegocio: string;
+    precoMin: number | null;
+    precoMax: number | null;
+    faixaPrecoTexto: string | null;
+    quartosMin: number | null;
+    quartosMax: number | null;
+    banheirosMin: number | null;
+    banheirosMax: number | null;
+    areaMin: number | null;
+    areaMax: number | null;
+    comissaoPercent: number;
+    dataEntrega: string;
+    latitude: number;
+    longitude: number;
+    tourVirtualUrl: string | null;
+    videosUrls: string[];
+    documentos: { name: string; url: string }[];
+    diferenciais: string[];
+    visualizacoes: number;
+    createdAt: Date;
+  };
+};
+
+/** Price bands of SPEC.md §9, plus the three fallbacks of the display rule. */
+function price(band: number, rng: ReturnType<typeof createRng>, aluguel: boolean) {
+  const round = (n: number) => Math.round(n / 1000) * 1000;
+  if (aluguel) {
+    const min = rng.int(25, 90) * 100;
+    return { precoMin: min, precoMax: min + rng.int(5, 40) * 100, faixaPrecoTexto: null };
+  }
+  const ranges: [number, number][] = [
+    [60_000, 99_000],
+    [120_000, 295_000],
+    [310_000, 495_000],
+    [520_000, 990_000],
+    [1_100_000, 4_800_000],
+  ];
+  if (band < 5) {
+    const [lo, hi] = ranges[band]!;
+    const min = round(lo + rng.next() * (hi - lo) * 0.6);
+    const max = Math.min(hi, round(min + rng.next() * (hi - min)));
+    return { precoMin: min, precoMax: Math.max(min, max), faixaPrecoTexto: null };
+  }
+  if (band === 5) return { precoMin: null, precoMax: null, faixaPrecoTexto: 'De R$ 450 mil a R$ 1,2 milhão' };
+  if (band === 6) return { precoMin: round(rng.int(300, 900) * 1000), precoMax: null, faixaPrecoTexto: null };
+  return { precoMin: null, precoMax: null, faixaPrecoTexto: null };
+}
+
+function rooms(tipo: string, rng: ReturnType<typeof createRng>) {
+  if (['Terreno', 'Industrial', 'Comercial'].includes(tipo)) return { q: [null, null], b: [null, null] };
+  if (['Studio', 'Kitnet', 'Loft'].includes(tipo)) return { q: [1, 1], b: [1, 1] };
+  const qMin = rng.int(1, 3);
+  const qMax = rng.chance(0.3) ? qMin : qMin + rng.int(1, 2);
+  const bMin = Math.max(1, qMin - 1);
+  return { q: [qMin, qMax], b: [bMin, rng.chance(0.2) ? null : bMin + rng.int(0, 2)] };
+}
+
+function area(tipo: string, rng: ReturnType<typeof createRng>): [number, number] {
+  const ranges: Record<string, [number, number]> = {
+    Apartamento: [45, 180],
+    Casa: [110, 420],
+    Comercial: [30, 480],
+    Terreno: [300, 2000],
+    Industrial: [1200, 12000],
+    Rural: [20000, 500000],
+    Loft: [38, 90],
+    Studio: [22, 45],
+    Kitnet: [18, 35],
+  };
+  const [lo, hi] = ranges[tipo]!;
+  const min = Math.round(lo + rng.next() * (hi - lo) * 0.5);
+  return [min, Math.round(min + rng.next() * (hi - min))];
+}
+
+export function planImoveis(now = Date.now()): ImovelPlan[] {
+  const rng = createRng(20261122);
+  const plans: ImovelPlan[] = [];
+  for (let i = 0; i < DEMO_IMOVEIS; i++) {
+    const cidade = CIDADES[i % CIDADES.length]!;
+    const bairro = rng.pick(cidade.bairros);
+    const tipo = TIPO_IMOVEL_VALUES[i % TIPO_IMOVEL_VALUES.length]!;
+    const aluguel = i % 7 === 2 && !['Terreno', 'Industrial', 'Rural'].includes(tipo);
+    const statusImovel = i % 10 === 3 ? 'Reservado' : i % 10 === 7 ? 'Vendido' : 'Disponível';
+    const { q, b } = rooms(tipo, rng);
+    const [areaMin, areaMax] = area(tipo, rng);
+    const style = CENA[tipo]!;
+    const nome = `${rng.pick(PREFIXOS[tipo]!)} ${NOMES[(i * 7) % NOMES.length]}${i >= NOMES.length ? ` ${bairro.nome}` : ''}`;
+    const numero = rng.int(50, 3200);
+    plans.push({
+      id: crypto.randomUUID(),
+      construtoraIndex: i % 9,
+      seed: 1000 + i,
+      style,
+      imageCount: rng.int(3, 6),
+      values: {
+        nome,
+        endereco: `${rng.pick(bairro.ruas)}, ${numero} - ${bairro.nome}, ${cidade.nome} - ${cidade.uf}`,
+        cidade: cidade.nome,
+        uf: cidade.uf,
+        descricao: `${nome} em ${bairro.nome}, ${cidade.nome}. ${rng.sample(DESCRICOES[tipo]!, 2).join(' ')}`,
+        status: STATUS_VALUES[i % STATUS_VALUES.length]!,
+        statusImovel,
+        disponivel: statusImovel === 'Disponível',
+        ativo: !INATIVOS.has(i),
+        tipoImovel: tipo,
+        tipoNegocio: aluguel ? 'aluguel' : 'venda',
+        ...price(i % 8, rng, aluguel),
+        quartosMin: q[0] ?? null,
+        quartosMax: q[1] ?? null,
+        banheirosMin: b[0] ?? null,
+        banheirosMax: b[1] ?? null,
+        areaMin: i % 11 === 4 ? null : areaMin,
+        areaMax: i % 11 === 4 ? null : areaMax,
+        comissaoPercent: rng.int(30, 80) / 10,
+        dataEntrega: `${rng.int(2025, 2030)}-${String(rng.int(1, 12)).padStart(2, '0')}-${rng.pick(['01', '15', '28'])}`,
+        latitude: bairro.lat + (rng.next() - 0.5) * 0.02,
+        longitude: bairro.lng + (rng.next() - 0.5) * 0.02,
+        tourVirtualUrl: i % 3 === 0 ? TOURS[i % TOURS.length]! : null,
+        videosUrls: i % 4 === 1 ? ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] : [],
+        documentos:
+          i % 2 === 0
+            ? [
+                { name: 'Memorial Descritivo', url: `https://docs.conectaimoveis.com.br/${i}/memorial.pdf` },
+                { name: 'Tabela de Preços', url: `https://docs.conectaimoveis.com.br/${i}/tabela.pdf` },
+                { name: 'Planta Humanizada', url: '' },
+              ]
+            : [],
+        diferenciais: rng.sample(DIFERENCIAIS, rng.int(4, 10)),
+        visualizacoes: rng.int(0, 900),
+        createdAt: new Date(now - i * 1.9 * DAY - rng.int(0, 20) * 3_600_000),
+      },
+    });
+  }
+  return plans;
+}
