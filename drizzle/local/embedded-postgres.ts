@@ -1,5 +1,6 @@
 // The embedded default database: PGlite (Postgres in WebAssembly) with PostGIS, unaccent and pg_trgm,
 // served on loopback through the Postgres wire protocol so every client talks to it like a real server.
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -10,6 +11,8 @@ export type EmbeddedPostgres = { url: string; port: number; close: () => Promise
 
 /** dataDir null → in memory (tests); otherwise persisted on disk. */
 export async function startEmbeddedPostgres(dataDir: string | null, port: number): Promise<EmbeddedPostgres> {
+  // PGlite creates only the last folder of the path.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { postgis, unaccent, pg_trgm },

@@ -23,7 +23,7 @@ export function BrokerBlock({ corretor }: { corretor: Corretor | null }) {
             {value === null ? (
               <dd className="h-5 flex-1 border-b border-slate-400" aria-label="Em branco, para preencher" />
             ) : (
-              <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+              <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
             )}
           </div>
         ))}

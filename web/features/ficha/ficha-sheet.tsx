@@ -137,7 +137,7 @@ function ContactRow({ label, children }: { label: string; children: ReactNode })
   return (
     <div className="flex gap-2">
       <dt className="w-20 shrink-0 font-semibold text-slate-700">{label}:</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
