@@ -90,7 +90,7 @@ test.describe('public shell', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/planos');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu móvel' });
+    const menu = page.locator('#menu-mobile');
     await expect(menu.getByRole('link', { name: 'Cadastrar Gratuitamente' })).toBeVisible();
     await menu.getByRole('link', { name: 'Oportunidades' }).click();
     await expect(page).toHaveURL(/\/oportunidades$/);
