@@ -82,7 +82,8 @@ try {
       dev ? 'info' : 'warn',
       ...vars.flatMap((v) => ['--var', v]),
     ],
-    { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    // No internet here (and none needed): skip wrangler's download of the Request.cf sample.
+    { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
   );
   children.push(wrangler);
   wrangler.on('exit', (code) => void shutdown(code ?? 0));
