@@ -1,6 +1,6 @@
 // Test data made through the real endpoints (accounts) or plain SQL (developments).
 import { sql } from 'drizzle-orm';
-import type { SignupInput } from '../../worker/schemas/auth.ts';
+import type { SignupInput } from '../../worker/schemas/auth-input.ts';
 import { withDb } from './db.ts';
 import { client, json, type Client } from './http.ts';
 

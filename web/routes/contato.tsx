@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { contatoSchema } from '@worker/schemas/contato.ts';
 import { Card } from '@web/components/ui/card.tsx';
 import { ContatoForm } from '@web/features/contato/contato-form.tsx';
 import { MapIllustration } from '@web/features/contato/map-illustration.tsx';
@@ -7,13 +6,15 @@ import { ContactDetails } from '@web/features/site/contact-details.tsx';
 import { PageHero } from '@web/features/site/page-hero.tsx';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function Component() {
   usePageTitle('Contato');
   const [searchParams] = useSearchParams();
   const imovelTitle = searchParams.get('imovel')?.trim() || undefined;
   // Only a well-formed id is passed on; a broken link still lets the visitor write to us.
   const imovelIdParam = searchParams.get('imovel_id') ?? undefined;
-  const imovelId = contatoSchema.shape.imovelId.safeParse(imovelIdParam).success ? imovelIdParam : undefined;
+  const imovelId = imovelIdParam && UUID.test(imovelIdParam) ? imovelIdParam : undefined;
 
   return (
     <>

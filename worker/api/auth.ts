@@ -5,7 +5,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { clientIp, userAgent } from '../lib/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
 import { validate } from '../lib/validate.ts';
-import { loginSchema, signupSchema } from '../schemas/auth.ts';
+import { loginSchema, signupSchema } from '../schemas/auth-input.ts';
 
 export const auth = new Hono<AppEnv>()
   .get('/me', (c) => {

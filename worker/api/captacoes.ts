@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { captureImovel, capturingBroker, isCaptured } from '../domain/captacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validate } from '../lib/validate.ts';
-import { captacaoSchema } from '../schemas/captacoes.ts';
+import { captacaoSchema } from '../schemas/captacoes-input.ts';
 
 export const captacoesApi = new Hono<AppEnv>()
   .get('/status', validate('query', captacaoSchema), async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { saveContato } from '../domain/contato.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validate } from '../lib/validate.ts';
-import { contatoSchema } from '../schemas/contato.ts';
+import { contatoSchema } from '../schemas/contato-input.ts';
 
 export const contato = new Hono<AppEnv>().post('/', validate('json', contatoSchema), async (c) => {
   const id = await saveContato(c.var.db, c.req.valid('json'));

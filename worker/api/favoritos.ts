@@ -4,7 +4,7 @@ import { isUuid } from '../lib/cursor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
-import { favoritoSchema, importarFavoritosSchema } from '../schemas/favoritos.ts';
+import { favoritoSchema, importarFavoritosSchema } from '../schemas/favoritos-input.ts';
 
 export const favoritosApi = new Hono<AppEnv>()
   .get('/', async (c) => {

@@ -5,7 +5,8 @@ import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { clientIp, userAgent } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
-import { MSG_IMOVEL_NAO_ENCONTRADO, listQuerySchema, nearbyQuerySchema } from '../schemas/imoveis.ts';
+import { listQuerySchema, nearbyQuerySchema } from '../schemas/imoveis-input.ts';
+import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 
 export const oportunidades = new Hono<AppEnv>()
   .get('/', validate('query', listQuerySchema), async (c) => {

@@ -6,7 +6,7 @@ import type { Db } from '../lib/env.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.ts';
 import type { SessionUser, UserType } from '../schemas/auth.ts';
 import type { z } from 'zod';
-import type { loginSchema, signupSchema } from '../schemas/auth.ts';
+import type { loginSchema, signupSchema } from '../schemas/auth-input.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './login-throttle.ts';
 import { createSession, toSessionUser } from './sessions.ts';
 

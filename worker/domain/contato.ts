@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../lib/env.ts';
-import type { contatoSchema } from '../schemas/contato.ts';
+import type { contatoSchema } from '../schemas/contato-input.ts';
 
 /** Stores a contact message; a reference to a development that no longer exists is dropped, not an error. */
 export async function saveContato(db: Db, input: z.output<typeof contatoSchema>) {

@@ -4,7 +4,8 @@ import { construtoras, imoveis } from '../../drizzle/schema.ts';
 import { decodeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
-import type { ImovelCard, ImovelDetalhe, ImovelPage, ListQuery } from '../schemas/imoveis.ts';
+import type { ListQuery } from '../schemas/imoveis-input.ts';
+import type { ImovelCard, ImovelDetalhe, ImovelPage } from '../schemas/imoveis.ts';
 
 export const cardColumns = {
   id: imoveis.id,

@@ -1,5 +1,4 @@
-// Shared by the signup/login forms (react-hook-form) and the /api/auth endpoints.
-import { z } from 'zod';
+// Account vocabulary shared by the API and the SPA (no zod here: public pages import it freely).
 
 export const USER_TYPES = ['construtora', 'corretor', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -7,50 +6,6 @@ export const SIGNUP_TYPES = ['construtora', 'corretor'] as const;
 export type SignupType = (typeof SIGNUP_TYPES)[number];
 
 export const PASSWORD_MIN = 8;
-
-const email = z
-  .string({ error: 'Informe seu e-mail.' })
-  .trim()
-  .min(1, 'Informe seu e-mail.')
-  .max(254, 'E-mail muito longo.')
-  .pipe(z.email('Informe um e-mail válido.'))
-  .transform((v) => v.toLowerCase());
-
-export const loginSchema = z.object({
-  // The login screen offers the two public roles; the admin login sends 'admin'.
-  userType: z.enum(USER_TYPES, {
-    error: 'Por favor, selecione se você é corretor ou construtora.',
-  }),
-  email,
-  password: z.string({ error: 'Informe sua senha.' }).min(1, 'Informe sua senha.').max(200),
-});
-export type LoginInput = z.input<typeof loginSchema>;
-
-export const signupSchema = z
-  .object({
-    userType: z.enum(SIGNUP_TYPES, { error: 'Tipo de usuário inválido.' }),
-    nome: z
-      .string({ error: 'Todos os campos são obrigatórios.' })
-      .trim()
-      .min(1, 'Todos os campos são obrigatórios.')
-      .max(160, 'Nome muito longo.'),
-    creci: z.string().trim().max(40, 'CRECI muito longo.').optional().default(''),
-    email,
-    password: z
-      .string({ error: 'Todos os campos são obrigatórios.' })
-      .min(PASSWORD_MIN, `A senha deve ter no mínimo ${PASSWORD_MIN} caracteres.`)
-      .max(200, 'Senha muito longa.'),
-    confirmPassword: z.string({ error: 'Todos os campos são obrigatórios.' }),
-  })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'As senhas não coincidem.' });
-    }
-    if (v.userType === 'corretor' && !v.creci) {
-      ctx.addIssue({ code: 'custom', path: ['creci'], message: 'CRECI é obrigatório para corretores.' });
-    }
-  });
-export type SignupInput = z.input<typeof signupSchema>;
 
 /** What the API returns for the signed-in user (GET /api/auth/me, login, signup). */
 export type SessionUser = {

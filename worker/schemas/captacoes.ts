@@ -1,7 +1,3 @@
-import { z } from 'zod';
-
-export const captacaoSchema = z.object({ imovel_id: z.uuid({ error: 'Imóvel inválido.' }) });
-
 export const MSG_CAPTACAO = {
   login: 'Faça login como corretor para captar oportunidades.',
   jaCaptada: 'Você já demonstrou interesse neste imóvel.',

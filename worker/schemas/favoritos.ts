@@ -1,13 +1,5 @@
 // A broker's favourites on the server (SPEC.md §5, §8); visitors keep theirs in the browser.
-import { z } from 'zod';
 import type { ImovelCard } from './imoveis.ts';
-
-const imovelId = z.uuid({ error: 'Imóvel inválido.' });
-
-export const favoritoSchema = z.object({ imovel_id: imovelId });
-export const importarFavoritosSchema = z.object({
-  imovel_ids: z.array(imovelId).max(200, 'Favoritos demais para importar de uma vez.'),
-});
 
 export type Favorito = {
   id: string;

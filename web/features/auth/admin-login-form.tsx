@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import type { z } from 'zod';
-import { loginSchema } from '@worker/schemas/auth.ts';
+import type { loginSchema } from '@worker/schemas/auth-input.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -28,7 +28,7 @@ export function AdminLoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues, unknown, LoginPayload>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import('@worker/schemas/auth-input.ts').then((m) => m.loginSchema)),
     defaultValues: { userType: 'admin', email: '', password: '' },
   });
   const login = useLogin({

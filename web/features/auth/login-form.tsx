@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Building2, CircleAlert } from 'lucide-react';
-import { loginSchema, type SignupType } from '@worker/schemas/auth.ts';
+import type { SignupType } from '@worker/schemas/auth.ts';
+import type { loginSchema } from '@worker/schemas/auth-input.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import type { z } from 'zod';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
@@ -46,7 +47,7 @@ export function LoginForm() {
     setError,
     formState: { errors },
   } = useForm<LoginValues, unknown, LoginPayload>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import('@worker/schemas/auth-input.ts').then((m) => m.loginSchema)),
     defaultValues: { email: '', password: '' },
   });
   const userType = useWatch({ control, name: 'userType' });

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { CircleAlert } from 'lucide-react';
 import type { z } from 'zod';
-import { PASSWORD_MIN, signupSchema, type SessionUser, type SignupType } from '@worker/schemas/auth.ts';
+import { PASSWORD_MIN, type SessionUser, type SignupType } from '@worker/schemas/auth.ts';
+import type { signupSchema } from '@worker/schemas/auth-input.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -25,7 +26,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
     setError,
     formState: { errors },
   } = useForm<SignupValues, unknown, SignupPayload>({
-    resolver: zodResolver(signupSchema),
+    resolver: lazyZodResolver(() => import('@worker/schemas/auth-input.ts').then((m) => m.signupSchema)),
     defaultValues: { userType, nome: '', creci: '', email: '', password: '', confirmPassword: '' },
   });
 

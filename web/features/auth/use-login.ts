@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { loginSchema, SessionUser } from '@worker/schemas/auth.ts';
+import type { SessionUser } from '@worker/schemas/auth.ts';
+import type { loginSchema } from '@worker/schemas/auth-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api } from '@web/lib/api.ts';
 import { announceLogin, panelPath } from './session.ts';

@@ -1,47 +1,17 @@
-// The filter vocabulary of /oportunidades and /imoveis (SPEC §9), with its pt-BR labels.
-// The values repeat worker/schemas/imoveis.ts on purpose: importing any value from that module pulls zod
-// (~25 KB gzipped) into the list pages' first load. The `typeof` annotations make tsc fail if they drift apart.
-import type {
-  CATEGORIAS as SCHEMA_CATEGORIAS,
-  FAIXAS_AREA as SCHEMA_FAIXAS_AREA,
-  FAIXAS_PRECO as SCHEMA_FAIXAS_PRECO,
-  ORDENACOES as SCHEMA_ORDENACOES,
-  Ordenacao,
-  STATUS_EMPREENDIMENTO as SCHEMA_STATUS_EMPREENDIMENTO,
-  TIPOS_IMOVEL as SCHEMA_TIPOS_IMOVEL,
-  TIPOS_NEGOCIO as SCHEMA_TIPOS_NEGOCIO,
+// The filter vocabulary of /oportunidades and /imoveis (SPEC §9), with its pt-BR labels. The values come from the
+// zod-free worker/schemas/imoveis.ts, so the API and the pages share one list.
+import {
+  CATEGORIAS,
+  FAIXAS_AREA,
+  FAIXAS_PRECO,
+  ORDENACOES,
+  STATUS_EMPREENDIMENTO,
+  TIPOS_IMOVEL,
+  TIPOS_NEGOCIO,
+  type Ordenacao,
 } from '@worker/schemas/imoveis.ts';
 
-export const TIPOS_NEGOCIO: typeof SCHEMA_TIPOS_NEGOCIO = ['venda', 'aluguel'];
-export const CATEGORIAS: typeof SCHEMA_CATEGORIAS = ['apartamento', 'casa', 'terreno', 'comercial', 'rural'];
-/** Every type the API filters by; a link may carry one the select does not offer (e.g. 'loft'). */
-export const TIPOS_IMOVEL: typeof SCHEMA_TIPOS_IMOVEL = [
-  'Apartamento',
-  'Casa',
-  'Comercial',
-  'Terreno',
-  'Industrial',
-  'Rural',
-  'Loft',
-  'Studio',
-  'Kitnet',
-];
-export const FAIXAS_PRECO: typeof SCHEMA_FAIXAS_PRECO = [
-  '0-100000',
-  '100000-300000',
-  '300000-500000',
-  '500000-1000000',
-  '1000000-999999999',
-];
-export const FAIXAS_AREA: typeof SCHEMA_FAIXAS_AREA = ['0-50', '51-100', '101-200', '201-500', '501-9999999'];
-export const STATUS_EMPREENDIMENTO: typeof SCHEMA_STATUS_EMPREENDIMENTO = [
-  'Lançamento',
-  'Na planta',
-  'Em construção',
-  'Em obras',
-  'Pronto para Morar',
-];
-export const ORDENACOES: typeof SCHEMA_ORDENACOES = ['newest', 'oldest', 'priceAsc', 'priceDesc'];
+export { CATEGORIAS, FAIXAS_AREA, FAIXAS_PRECO, ORDENACOES, STATUS_EMPREENDIMENTO, TIPOS_IMOVEL, TIPOS_NEGOCIO };
 export const QUARTOS = ['1', '2', '3', '4', '5'] as const;
 export const BANHEIROS = ['1', '2', '3', '4'] as const;
 

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
-import { contatoSchema } from '@worker/schemas/contato.ts';
+import type { contatoSchema } from '@worker/schemas/contato-input.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
@@ -34,7 +34,10 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContatoValues, unknown, ContatoPayload>({ resolver: zodResolver(contatoSchema), defaultValues });
+  } = useForm<ContatoValues, unknown, ContatoPayload>({
+    resolver: lazyZodResolver(() => import('@worker/schemas/contato-input.ts').then((m) => m.contatoSchema)),
+    defaultValues,
+  });
 
   const send = useMutation({
     mutationFn: (payload: ContatoPayload) => api<unknown>('/api/contato', { method: 'POST', body: payload }),
