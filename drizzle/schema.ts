@@ -18,6 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '../worker/schemas/auth.ts';
+import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,21 +32,6 @@ const geographyPoint = customType<{ data: string; driverData: string }>({
   dataType: () => 'geography(Point,4326)',
 });
 
-export const USER_TYPE_VALUES = ['construtora', 'corretor', 'admin'] as const;
-export const TIPO_IMOVEL_VALUES = [
-  'Apartamento',
-  'Casa',
-  'Comercial',
-  'Terreno',
-  'Industrial',
-  'Rural',
-  'Loft',
-  'Studio',
-  'Kitnet',
-] as const;
-export const STATUS_VALUES = ['Lançamento', 'Na planta', 'Em construção', 'Em obras', 'Pronto para Morar'] as const;
-export const STATUS_IMOVEL_VALUES = ['Disponível', 'Reservado', 'Vendido'] as const;
-export const TIPO_NEGOCIO_VALUES = ['venda', 'aluguel'] as const;
 export const STATUS_CAPTACAO_VALUES = [
   'Interesse Registrado',
   'Pendente',
@@ -82,7 +69,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    check('users_user_type_check', inList('user_type', USER_TYPE_VALUES)),
+    check('users_user_type_check', inList('user_type', USER_TYPES)),
     check('users_email_lower_check', sql`email = lower(email)`),
   ],
 );
@@ -216,10 +203,10 @@ export const imoveis = pgTable(
       .where(sql`ativo`),
     check('imoveis_nome_check', sql`length(btrim(nome)) > 0`),
     check('imoveis_endereco_check', sql`length(btrim(endereco)) > 0`),
-    check('imoveis_status_check', inList('status', STATUS_VALUES)),
-    check('imoveis_status_imovel_check', inList('status_imovel', STATUS_IMOVEL_VALUES)),
-    check('imoveis_tipo_imovel_check', inList('tipo_imovel', TIPO_IMOVEL_VALUES)),
-    check('imoveis_tipo_negocio_check', inList('tipo_negocio', TIPO_NEGOCIO_VALUES)),
+    check('imoveis_status_check', inList('status', STATUS_EMPREENDIMENTO)),
+    check('imoveis_status_imovel_check', inList('status_imovel', STATUS_IMOVEL)),
+    check('imoveis_tipo_imovel_check', inList('tipo_imovel', TIPOS_IMOVEL)),
+    check('imoveis_tipo_negocio_check', inList('tipo_negocio', TIPOS_NEGOCIO)),
     check('imoveis_preco_check', sql`preco_min >= 0 AND preco_max >= 0 AND preco_min <= preco_max`),
     check('imoveis_quartos_check', sql`quartos_min >= 0 AND quartos_max >= 0 AND quartos_min <= quartos_max`),
     check('imoveis_banheiros_check', sql`banheiros_min >= 0 AND banheiros_max >= 0 AND banheiros_min <= banheiros_max`),

@@ -1,6 +1,6 @@
 // The demo developments, decided up front from a seeded generator: every status, availability, type,
 // business kind and price band of SPEC.md appears, spread over the cities in cities.ts.
-import { STATUS_VALUES, TIPO_IMOVEL_VALUES } from '../schema.ts';
+import { STATUS_EMPREENDIMENTO, TIPOS_IMOVEL } from '../../worker/schemas/imoveis.ts';
 import { CIDADES } from './cities.ts';
 import { createRng } from './random.ts';
 import { CENA, DESCRICOES, DIFERENCIAIS, NOMES, PREFIXOS, TOURS } from './texts.ts';
@@ -107,7 +107,7 @@ export function planImoveis(now = Date.now()): ImovelPlan[] {
   for (let i = 0; i < DEMO_IMOVEIS; i++) {
     const cidade = CIDADES[i % CIDADES.length]!;
     const bairro = rng.pick(cidade.bairros);
-    const tipo = TIPO_IMOVEL_VALUES[i % TIPO_IMOVEL_VALUES.length]!;
+    const tipo = TIPOS_IMOVEL[i % TIPOS_IMOVEL.length]!;
     const aluguel = i % 7 === 2 && !['Terreno', 'Industrial', 'Rural'].includes(tipo);
     const statusImovel = i % 10 === 3 ? 'Reservado' : i % 10 === 7 ? 'Vendido' : 'Disponível';
     const { q, b } = rooms(tipo, rng);
@@ -127,7 +127,7 @@ export function planImoveis(now = Date.now()): ImovelPlan[] {
         cidade: cidade.nome,
         uf: cidade.uf,
         descricao: `${nome} em ${bairro.nome}, ${cidade.nome}. ${rng.sample(DESCRICOES[tipo]!, 2).join(' ')}`,
-        status: STATUS_VALUES[i % STATUS_VALUES.length]!,
+        status: STATUS_EMPREENDIMENTO[i % STATUS_EMPREENDIMENTO.length]!,
         statusImovel,
         disponivel: statusImovel === 'Disponível',
         ativo: !INATIVOS.has(i),
