@@ -5,5 +5,5 @@ export default defineConfig({
   schema: './drizzle/schema.ts',
   out: './migrations',
   // Only used by drizzle-kit commands that talk to a server; `npm run db:migrate` has its own runner.
-  dbCredentials: { url: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54329/postgres' },
+  dbCredentials: { url: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:15432/postgres' },
 });

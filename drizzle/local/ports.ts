@@ -1,10 +1,11 @@
-// Fixed loopback ports of the local stack; environment variables override them.
+// Fixed loopback ports of the local stack; environment variables override them. All below 32768, outside the
+// range the kernel hands out as ephemeral ports, so a busy test run's own connections can never take them.
 export const DEV_PORTS = {
-  postgres: Number(process.env.PG_PORT ?? 54329),
-  relay: Number(process.env.RELAY_PORT ?? 54330),
+  postgres: Number(process.env.PG_PORT ?? 15432),
+  relay: Number(process.env.RELAY_PORT ?? 15433),
 };
 export const TEST_PORTS = {
-  postgres: Number(process.env.TEST_PG_PORT ?? 54339),
-  relay: Number(process.env.TEST_RELAY_PORT ?? 54340),
+  postgres: Number(process.env.TEST_PG_PORT ?? 15442),
+  relay: Number(process.env.TEST_RELAY_PORT ?? 15443),
 };
 export const DATA_DIR = process.env.PGLITE_DIR ?? '.data/pglite';

@@ -36,8 +36,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      PG_PORT: '54369',
-      RELAY_PORT: '54370',
+      PG_PORT: '15452',
+      RELAY_PORT: '15453',
       PGLITE_DIR: '.data/e2e',
     },
   },
