@@ -60,7 +60,7 @@ test.describe('accounts', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Você foi desconectado com sucesso.')).toBeVisible();
+    await expect(page.getByText('Você foi desconectado com sucesso.', { exact: true })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/);
   });
