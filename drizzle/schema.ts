@@ -190,9 +190,11 @@ export const imoveis = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('imoveis_construtora_id_idx').on(t.construtoraId, t.createdAt.desc()),
+    index('imoveis_construtora_id_idx').on(t.construtoraId, t.createdAt),
+    // Plain ascending keys: a backward scan serves "newest first" (drizzle's .desc() would add NULLS LAST,
+    // which no ORDER BY ... DESC can use).
     index('imoveis_ativo_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
       .where(sql`ativo`),
     // Price sorts put developments without a price last in both directions (keyset-friendly keys).
     index('imoveis_ativo_preco_asc_idx')
@@ -272,7 +274,7 @@ export const favoritos = pgTable(
   },
   (t) => [
     uniqueIndex('favoritos_corretor_imovel_key').on(t.corretorId, t.imovelId),
-    index('favoritos_user_id_idx').on(t.userId, t.createdAt.desc()),
+    index('favoritos_user_id_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -291,7 +293,7 @@ export const notificacoes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notificacoes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notificacoes_user_created_idx').on(t.userId, t.createdAt),
     check('notificacoes_tipo_check', inList('tipo', TIPO_NOTIFICACAO_VALUES)),
   ],
 );
@@ -345,8 +347,8 @@ export const conversas = pgTable(
   },
   (t) => [
     uniqueIndex('conversas_partes_imovel_key').on(t.imovelId, t.construtoraId, t.corretorId),
-    index('conversas_construtora_idx').on(t.construtoraId, t.lastMessageAt.desc()),
-    index('conversas_corretor_idx').on(t.corretorId, t.lastMessageAt.desc()),
+    index('conversas_construtora_idx').on(t.construtoraId, t.lastMessageAt),
+    index('conversas_corretor_idx').on(t.corretorId, t.lastMessageAt),
   ],
 );
 
@@ -406,8 +408,8 @@ export const contratosCaptacao = pgTable(
   },
   (t) => [
     uniqueIndex('contratos_captacao_captacao_id_key').on(t.captacaoId),
-    index('contratos_corretor_idx').on(t.corretorId, t.createdAt.desc()),
-    index('contratos_construtora_idx').on(t.construtoraId, t.createdAt.desc()),
+    index('contratos_corretor_idx').on(t.corretorId, t.createdAt),
+    index('contratos_construtora_idx').on(t.construtoraId, t.createdAt),
     check('contratos_status_check', inList('status_contrato', STATUS_CONTRATO_VALUES)),
     check('contratos_comissao_check', sql`comissao_percent_acordada >= 0 AND comissao_percent_acordada <= 100`),
     check('contratos_validade_check', sql`data_fim_validade >= data_inicio_validade`),
@@ -426,7 +428,7 @@ export const mensagensContato = pgTable(
     lida: boolean('lida').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('mensagens_contato_created_idx').on(t.createdAt.desc())],
+  (t) => [index('mensagens_contato_created_idx').on(t.createdAt)],
 );
 
 export const configuracoesSite = pgTable('configuracoes_site', {
