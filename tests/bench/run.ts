@@ -19,9 +19,7 @@ if (!health?.ok) {
 
 const db = await connectLocalDatabase();
 const count = await db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM imoveis WHERE ativo`);
-console.log(
-  `Empreendimentos ativos: ${count.rows[0]!.n.toLocaleString('pt-BR')} · ${total} requisições por cenário, concorrência ${concurrency}\n`,
-);
+console.log(`Empreendimentos ativos: ${count.rows[0]!.n.toLocaleString('pt-BR')} · ${total} requisições por cenário`);
 
 const list = (qs: string) => (i: number) => fetch(`${base}/api/oportunidades?${qs}${qs ? '&' : ''}_=${i % 7}`);
 const cursorPage = (await (await fetch(`${base}/api/oportunidades?limit=20`)).json()) as { nextCursor: string };
