@@ -2,6 +2,7 @@
 // this to the folder's contents), the site routes that need the Worker (media, meta tags, robots, sitemap),
 // and the one error shape.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
@@ -20,8 +21,16 @@ import { oportunidadeHtml } from './site/oportunidade-html.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
 
+/** JSON bodies are small; anything larger is refused before it is read. */
+const jsonBodyLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new AppError('payload_too_large', MSG.muitoGrande);
+  },
+});
+
 const api = new Hono<AppEnv>()
-  .use(csrfGuard, database, session)
+  .use(csrfGuard, jsonBodyLimit, database, session)
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
   .route('/contato', contato)

@@ -196,6 +196,15 @@ describe('request guards', () => {
     expect(res.status).toBe(415);
   });
 
+  it('refuses an oversized body with 413 before touching the database', async () => {
+    const res = await client().request('/api/contato', {
+      method: 'POST',
+      json: { nome: 'x', email: 'a@b.com.br', telefone: '11999999999', mensagem: 'x'.repeat(70_000) },
+    });
+    expect(res.status).toBe(413);
+    expect((await json<ErrorBody>(res)).error.message).toBe('Os dados enviados são grandes demais.');
+  });
+
   it('answers unknown API paths with the JSON error shape', async () => {
     const res = await client().request('/api/nao-existe');
     expect(res.status).toBe(404);

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'unavailable'
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
@@ -51,4 +53,5 @@ export const MSG = {
   interno: 'Ocorreu um erro inesperado. Tente novamente.',
   outraOrigem: 'Requisição recusada: origem não permitida.',
   tipoConteudo: 'Envie os dados como JSON (Content-Type: application/json).',
+  muitoGrande: 'Os dados enviados são grandes demais.',
 } as const;
