@@ -1,6 +1,6 @@
 // The buildings of the demo pictures, one drawing per kind of development.
 import type { Rng } from './random.ts';
-import { type Svg, W, f, hsl, tree } from './svg.ts';
+import { H, type Svg, W, f, hsl, tree } from './svg.ts';
 
 export type Palette = {
   facade: string;
@@ -180,7 +180,7 @@ export function house(
   grids: WindowGrid[],
 ) {
   const storeys = rng.chance(0.6) ? 2 : 1;
-  const h = storeys * 78 + 14;
+  const h = storeys * 104 + 18;
   svg.rect(x, base - h, w, h, p.facade);
   if (modern) {
     svg.rect(x - 14, base - h - 12, w + 28, 14, p.trim);
@@ -196,15 +196,15 @@ export function house(
     );
   }
   for (let s = 0; s < storeys; s++) {
-    const wy = base - 70 - s * 78;
-    const winW = w * 0.24;
-    for (const wx of [x + w * 0.12, x + w * 0.6]) {
-      svg.rect(wx - 3, wy - 3, winW + 6, 42, '#ffffff');
-      svg.rect(wx, wy, winW, 36, p.glass);
-      grids.push({ x: wx, y: wy, cellW: winW, cellH: 36, winW, winH: 36, cols: 1, rows: 1 });
+    const wy = base - 92 - s * 104;
+    const winW = w * 0.26;
+    for (const wx of [x + w * 0.1, x + w * 0.62]) {
+      svg.rect(wx - 4, wy - 4, winW + 8, 58, '#ffffff');
+      svg.rect(wx, wy, winW, 50, p.glass);
+      grids.push({ x: wx, y: wy, cellW: winW, cellH: 50, winW, winH: 50, cols: 1, rows: 1 });
     }
   }
-  svg.rect(x + w * 0.42, base - 58, w * 0.16, 58, shade(p.accent, 0.8));
+  svg.rect(x + w * 0.41, base - 80, w * 0.18, 80, shade(p.accent, 0.8));
   svg.rect(x - 4, base - 4, w + 8, 6, '#9d978c');
 }
 
@@ -277,7 +277,7 @@ export function hills(svg: Svg, horizon: number, colors: string[]) {
   colors.forEach((color, i) => {
     const y = horizon - 60 + i * 40;
     svg.add(
-      `<path d="M0,${y} Q${W * 0.25},${y - 90 + i * 20} ${W * 0.5},${y - 10} T${W},${y - 30 + i * 10} L${W},${horizon + 200} L0,${horizon + 200} Z" fill="${color}"/>`,
+      `<path d="M0,${y} Q${W * 0.25},${y - 90 + i * 20} ${W * 0.5},${y - 10} T${W},${y - 30 + i * 10} L${W},${H} L0,${H} Z" fill="${color}"/>`,
     );
   });
 }

@@ -4,18 +4,21 @@ import { renderScene, SCENES, type SceneStyle } from './scene.ts';
 
 export type RenderedImages = { full: Buffer[]; thumb: Buffer };
 
+/** Each SVG is rasterised once; libjpeg-turbo rather than mozjpeg: ~3× faster to encode for ~20% more bytes. */
 export async function renderImages(seed: number, style: SceneStyle, count: number): Promise<RenderedImages> {
   const kinds = SCENES[style].slice(0, count);
-  const full = await Promise.all(
+  const rasters = await Promise.all(
     kinds.map((kind) =>
       sharp(Buffer.from(renderScene(seed, style, kind)))
-        .jpeg({ quality: 78, progressive: true, mozjpeg: true })
-        .toBuffer(),
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
     ),
   );
-  const thumb = await sharp(full[0]!)
+  const open = (r: (typeof rasters)[number]) => sharp(r.data, { raw: r.info });
+  const full = await Promise.all(rasters.map((r) => open(r).jpeg({ quality: 78, progressive: true }).toBuffer()));
+  const thumb = await open(rasters[0]!)
     .resize(480, 300, { fit: 'cover' })
-    .jpeg({ quality: 72, mozjpeg: true })
+    .jpeg({ quality: 72, progressive: true })
     .toBuffer();
   return { full, thumb };
 }

@@ -75,6 +75,13 @@ function price(band: number, rng: ReturnType<typeof createRng>, aluguel: boolean
   return { precoMin: null, precoMax: null, faixaPrecoTexto: null };
 }
 
+/** Delivered developments were handed over last year; works in progress soon; launches later. */
+function deliveryYear(status: string, rng: ReturnType<typeof createRng>) {
+  if (status === 'Pronto para Morar') return 2025;
+  if (status === 'Em construção' || status === 'Em obras') return rng.int(2026, 2027);
+  return rng.int(2027, 2030);
+}
+
 function rooms(tipo: string, rng: ReturnType<typeof createRng>) {
   if (['Terreno', 'Industrial', 'Comercial'].includes(tipo)) return { q: [null, null], b: [null, null] };
   if (['Studio', 'Kitnet', 'Loft'].includes(tipo)) return { q: [1, 1], b: [1, 1] };
@@ -108,7 +115,8 @@ export function planImoveis(now = Date.now()): ImovelPlan[] {
     const cidade = CIDADES[i % CIDADES.length]!;
     const bairro = rng.pick(cidade.bairros);
     const tipo = TIPOS_IMOVEL[i % TIPOS_IMOVEL.length]!;
-    const aluguel = i % 7 === 2 && !['Terreno', 'Industrial', 'Rural'].includes(tipo);
+    const aluguel = i % 5 === 1 && !['Terreno', 'Industrial', 'Rural'].includes(tipo);
+    const status = STATUS_EMPREENDIMENTO[i % STATUS_EMPREENDIMENTO.length]!;
     const statusImovel = i % 10 === 3 ? 'Reservado' : i % 10 === 7 ? 'Vendido' : 'Disponível';
     const { q, b } = rooms(tipo, rng);
     const [areaMin, areaMax] = area(tipo, rng);
@@ -127,7 +135,7 @@ export function planImoveis(now = Date.now()): ImovelPlan[] {
         cidade: cidade.nome,
         uf: cidade.uf,
         descricao: `${nome} em ${bairro.nome}, ${cidade.nome}. ${rng.sample(DESCRICOES[tipo]!, 2).join(' ')}`,
-        status: STATUS_EMPREENDIMENTO[i % STATUS_EMPREENDIMENTO.length]!,
+        status,
         statusImovel,
         disponivel: statusImovel === 'Disponível',
         ativo: !INATIVOS.has(i),
@@ -141,7 +149,7 @@ export function planImoveis(now = Date.now()): ImovelPlan[] {
         areaMin: i % 11 === 4 ? null : areaMin,
         areaMax: i % 11 === 4 ? null : areaMax,
         comissaoPercent: rng.int(30, 80) / 10,
-        dataEntrega: `${rng.int(2025, 2030)}-${String(rng.int(1, 12)).padStart(2, '0')}-${rng.pick(['01', '15', '28'])}`,
+        dataEntrega: `${deliveryYear(status, rng)}-${String(rng.int(1, 12)).padStart(2, '0')}-${rng.pick(['01', '15', '28'])}`,
         latitude: bairro.lat + (rng.next() - 0.5) * 0.02,
         longitude: bairro.lng + (rng.next() - 0.5) * 0.02,
         tourVirtualUrl: i % 3 === 0 ? TOURS[i % TOURS.length]! : null,

@@ -51,7 +51,7 @@ function buildings(svg: Svg, rng: Rng, p: Palette, style: SceneStyle, grids: Win
     const modern = rng.chance(0.5);
     const n = rng.int(3, 4);
     const slot = W / n;
-    for (let i = 0; i < n; i++) house(svg, rng, p, i * slot + 40, BASE, slot - 90, modern, grids);
+    for (let i = 0; i < n; i++) house(svg, rng, p, i * slot + 30, BASE, slot - 60, modern, grids);
   } else if (style === 'galpao') {
     warehouse(svg, rng, p, BASE - 60, grids);
   } else if (style === 'rural') {
@@ -92,6 +92,10 @@ function facade(svg: Svg, seed: number, p: Palette, style: SceneStyle, mood: Moo
   else buildings(svg, layout, p, style, grids);
   if (urban) {
     road(svg, BASE + 20);
+    for (let x = 130; x < W; x += 340) {
+      svg.rect(x - 3, BASE - 110, 6, 132, '#3d3f44');
+      svg.rect(x - 3, BASE - 112, 34, 6, '#3d3f44');
+    }
     svg.rect(0, BASE + 104, W, H - BASE - 104, shade(p.grass, 0.9));
     treeRow(svg, layout, H - 6, p.foliage, layout.int(3, 5));
   } else if (style !== 'lotes') {
@@ -100,7 +104,7 @@ function facade(svg: Svg, seed: number, p: Palette, style: SceneStyle, mood: Moo
   svg.closeMood();
   if (mood !== 'dia') {
     lights(svg, moodRng, grids, mood === 'noite' ? 0.45 : 0.18);
-    if (urban) for (let x = 90; x < W; x += 260) svg.circle(x, BASE + 6, 40, '#ffd98a', 'opacity="0.22"');
+    if (urban) for (let x = 130; x < W; x += 340) svg.circle(x + 26, BASE - 102, 16, '#ffe7b0', 'opacity="0.75"');
   }
 }
 

@@ -1,6 +1,6 @@
 // Volume for benchmarks (`npm run seed -- --imoveis 100000`): plausible developments made inside Postgres with
 // generate_series, in batches, spread over the demo cities and developers, pointing at a small shared image pool.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { createNodePool } from '../local/node-pool.ts';
 import { CIDADES } from './cities.ts';
 import { type Bucket, putJpeg, renderImages } from './images.ts';
@@ -36,6 +36,18 @@ export async function seedVolume(db: Db, count: number, bucket: Bucket, log: (ms
   );
   // The trigram index is rebuilt once at the end: maintaining it row by row is what makes bulk loads slow.
   await db.execute(sql`DROP INDEX IF EXISTS imoveis_busca_trgm_idx`);
+  try {
+    await insertBatches(db, count, places, log);
+  } finally {
+    log('  recriando o índice de busca e atualizando estatísticas');
+    await db.execute(
+      sql`CREATE INDEX IF NOT EXISTS imoveis_busca_trgm_idx ON imoveis USING gin (busca gin_trgm_ops) WHERE ativo`,
+    );
+    await db.execute(sql`ANALYZE imoveis`);
+  }
+}
+
+async function insertBatches(db: Db, count: number, places: SQL, log: (msg: string) => void) {
   for (let start = 1; start <= count; start += BATCH) {
     const end = Math.min(count, start + BATCH - 1);
     await db.execute(sql`
@@ -77,13 +89,9 @@ export async function seedVolume(db: Db, count: number, bucket: Bucket, log: (ms
         CROSS JOIN c CROSS JOIN tipos
         JOIN lugar l ON l.k = g % ${lugares.length}
         CROSS JOIN LATERAL (SELECT CASE WHEN g % 17 = 0 THEN NULL
-                                        WHEN g % 7 = 2 THEN 1500 + (g % 80) * 100
-                                        ELSE 80000 + (g % 400) * 10000 END::numeric AS min) p`);
+                                        WHEN g % 7 = 2 THEN 2500 + (g % 126) * 100
+                                        ELSE (ARRAY[60000, 150000, 220000, 330000, 420000, 560000, 780000, 1200000, 2600000])[1 + (g / 7) % 9]
+                                             + (g % 50) * 500 END::numeric AS min) p`);
     log(`  ${end.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`);
   }
-  log('  recriando o índice de busca e atualizando estatísticas');
-  await db.execute(
-    sql`CREATE INDEX IF NOT EXISTS imoveis_busca_trgm_idx ON imoveis USING gin (busca gin_trgm_ops) WHERE ativo`,
-  );
-  await db.execute(sql`ANALYZE imoveis`);
 }
