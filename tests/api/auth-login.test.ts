@@ -211,3 +211,18 @@ describe('request guards', () => {
     expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
   });
 });
+
+describe('admin login', () => {
+  it('only an admin account passes as admin; no signup can make one', async () => {
+    const acct = await signedUp('construtora');
+    const res = await login(client(), { userType: 'admin', email: acct.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      'Este login não corresponde a um perfil de admin. Verifique o tipo selecionado.',
+    );
+    await withDb((db) => db.execute(sql`UPDATE users SET user_type = 'admin' WHERE id = ${acct.userId}`));
+    const ok = await login(client(), { userType: 'admin', email: acct.email, password: PASSWORD });
+    expect(ok.status).toBe(200);
+    expect((await json<{ user: { userType: string; perfilId: null } }>(ok)).user).toMatchObject({ userType: 'admin' });
+  });
+});

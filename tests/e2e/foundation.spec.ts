@@ -98,3 +98,19 @@ test.describe('public shell', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
+
+test.describe('admin', () => {
+  test('the admin logs in at /admin/login (checked by the server) and others are refused', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel('E-mail').fill(DEMO.corretor.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.corretor.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Credenciais inválidas. Tente novamente.').first()).toBeVisible();
+    await page.getByLabel('E-mail').fill('admin@conectaimoveis.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('Admin@2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  });
+});
