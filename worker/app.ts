@@ -3,6 +3,7 @@
 // and the one error shape.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
@@ -57,6 +58,10 @@ app.onError((err, c) => {
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(err.body(), err.status);
+  }
+  // Hono's own 400 (a body that is not JSON) in our shape and language.
+  if (err instanceof HTTPException && err.status === 400) {
+    return c.json(new AppError('validation_failed', MSG.jsonInvalido).body(), 400);
   }
   const id = c.var.requestId;
   if (isConnectionError(err)) {

@@ -54,4 +54,5 @@ export const MSG = {
   outraOrigem: 'Requisição recusada: origem não permitida.',
   tipoConteudo: 'Envie os dados como JSON (Content-Type: application/json).',
   muitoGrande: 'Os dados enviados são grandes demais.',
+  jsonInvalido: 'Corpo da requisição inválido: envie um JSON válido.',
 } as const;
