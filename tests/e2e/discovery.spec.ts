@@ -203,3 +203,32 @@ test.describe('favourites', () => {
     await expect(page.getByText('Este imóvel já está na sua lista.')).toBeVisible();
   });
 });
+
+test.describe('home and location', () => {
+  test('with the location allowed, the home shows the nearest developments', async ({ browser }) => {
+    const context = await browser.newContext({
+      geolocation: { latitude: -23.5613, longitude: -46.6565 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    const nearby = (await (
+      await page.request.get('/api/oportunidades/proximos?lat=-23.5613&long=-46.6565&raio_km=50&limit=6')
+    ).json()) as { items: { nome: string }[] };
+    expect(nearby.items.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const section = page.locator('section', { hasText: 'Lançamentos e Oportunidades Recentes' });
+    await expect(section.locator('article').first()).toContainText(nearby.items[0]!.nome);
+    await expect(page.getByText('Mostrando imóveis mais recentes.')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with the location denied, the yellow notice explains and the newest are shown', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByText(/Não foi possível obter sua localização \(.+\)\. Mostrando imóveis mais recentes\./),
+    ).toBeVisible();
+    const newest = await apiList(page, 'limit=6');
+    const section = page.locator('section', { hasText: 'Lançamentos e Oportunidades Recentes' });
+    await expect(section.locator('article').first()).toContainText(newest.items[0]!.nome);
+  });
+});
