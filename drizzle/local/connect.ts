@@ -21,8 +21,9 @@ export async function connectLocalDatabase() {
   let stop = async () => {};
   let databaseUrl: string;
   let relayAddress: string | null;
-  if (!external && (await portOpen(DEV_PORTS.relay))) {
-    databaseUrl = `postgres://postgres:postgres@127.0.0.1:${DEV_PORTS.postgres}/postgres`;
+  // The relay is generic: a running `npm start`'s relay serves a loopback DATABASE_URL as well as the embedded one.
+  if ((!external || isLoopbackUrl(external)) && (await portOpen(DEV_PORTS.relay))) {
+    databaseUrl = external ?? `postgres://postgres:postgres@127.0.0.1:${DEV_PORTS.postgres}/postgres`;
     relayAddress = `127.0.0.1:${DEV_PORTS.relay}`;
   } else {
     const stack = await startLocalStack({ dataDir: DATA_DIR, pgPort: DEV_PORTS.postgres, relayPort: DEV_PORTS.relay });
