@@ -114,3 +114,21 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
   });
 });
+
+test.describe('contact', () => {
+  test('the contact form checks every field, then sends and resets', async ({ page }) => {
+    await page.goto('/contato?imovel=Residencial%20Aurora');
+    await expect(page.getByLabel('Mensagem')).toHaveValue('Tenho interesse no imóvel: Residencial Aurora');
+    await page.getByLabel('E-mail').fill('nao-e-email');
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    await expect(page.getByText('Informe seu nome.')).toBeVisible();
+    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(page.getByText('Informe seu telefone.')).toBeVisible();
+    await page.getByLabel('Nome').fill('Marta Playwright');
+    await page.getByLabel('Telefone').fill('(11) 91234-5678');
+    await page.getByLabel('E-mail').fill('marta@teste.com.br');
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    await expect(page.getByText('Agradecemos seu contato. Retornaremos em breve.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Nome')).toHaveValue('');
+  });
+});

@@ -14,3 +14,8 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'min-h-32 py-2.5', className)} {...props} />;
 }
+
+/** An e-mail field with the keyboard, autofill and placeholder every form here wants. */
+export function EmailInput(props: ComponentProps<'input'>) {
+  return <Input type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com.br" {...props} />;
+}

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { CircleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import type { loginSchema } from '@worker/schemas/auth-input.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button } from '@web/components/ui/button.tsx';
+import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
@@ -47,15 +47,7 @@ export function AdminLoginForm() {
       <FormField label="Senha" error={errors.password?.message}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
       </FormField>
-      {login.isError && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {adminErrorMessage(login.error)}
-        </p>
-      )}
+      {login.isError && <FormAlert>{adminErrorMessage(login.error)}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
         {login.isPending ? 'Entrando...' : 'Entrar'}
       </Button>

@@ -7,8 +7,9 @@ import type { loginSchema } from '@worker/schemas/auth-input.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import type { z } from 'zod';
 import { Button } from '@web/components/ui/button.tsx';
+import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
+import { EmailInput } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
@@ -123,17 +124,7 @@ export function LoginForm() {
           </div>
 
           <FormField label="E-mail" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                autoFocus
-                placeholder="voce@exemplo.com.br"
-                {...register('email')}
-              />
-            )}
+            {(control) => <EmailInput {...control} autoFocus {...register('email')} />}
           </FormField>
 
           <div className="space-y-2">
@@ -152,15 +143,7 @@ export function LoginForm() {
             </div>
           </div>
 
-          {login.error instanceof ApiError && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {login.error.message}
-            </p>
-          )}
+          {login.error instanceof ApiError && <FormAlert>{login.error.message}</FormAlert>}
 
           <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
             {login.isPending ? 'Entrando...' : 'Entrar'}

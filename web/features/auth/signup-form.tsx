@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { CircleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import { PASSWORD_MIN, type SessionUser, type SignupType } from '@worker/schemas/auth.ts';
 import type { signupSchema } from '@worker/schemas/auth-input.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button } from '@web/components/ui/button.tsx';
+import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
+import { EmailInput, Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
@@ -72,16 +72,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
       )}
 
       <FormField label="E-mail" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com.br"
-            {...register('email')}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </FormField>
 
       <FormField label="Senha" hint={`Mínimo de ${PASSWORD_MIN} caracteres`} error={errors.password?.message}>
@@ -92,15 +83,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />}
       </FormField>
 
-      {signup.error instanceof ApiError && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {signup.error.message}
-        </p>
-      )}
+      {signup.error instanceof ApiError && <FormAlert>{signup.error.message}</FormAlert>}
 
       <Button type="submit" size="lg" className="w-full" pending={signup.isPending}>
         {signup.isPending ? 'Cadastrando...' : 'Criar Conta'}

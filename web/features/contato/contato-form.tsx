@@ -6,7 +6,7 @@ import type { contatoSchema } from '@worker/schemas/contato-input.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
-import { Input, Textarea } from '@web/components/ui/input.tsx';
+import { EmailInput, Input, Textarea } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
@@ -71,16 +71,7 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
         </FormField>
       </div>
       <FormField label="E-mail" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com.br"
-            {...register('email')}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </FormField>
       <FormField label="Mensagem" error={errors.mensagem?.message}>
         {(control) => <Textarea {...control} rows={5} placeholder="Como podemos ajudar?" {...register('mensagem')} />}
