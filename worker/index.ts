@@ -1,3 +1,12 @@
 import { app } from './app.ts';
+import { runMaintenance } from './domain/manutencao.ts';
+import { createDb } from './lib/db.ts';
+import type { Bindings } from './lib/env.ts';
 
-export default app;
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    const { db, pool } = createDb(env);
+    ctx.waitUntil(runMaintenance(db).finally(() => pool.end()));
+  },
+} satisfies ExportedHandler<Bindings>;

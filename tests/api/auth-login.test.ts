@@ -38,6 +38,13 @@ describe('POST /api/auth/login', () => {
     expect(await sessionCount(acct.userId)).toBe(1);
   });
 
+  it('a failed attempt does not end the session the browser already has', async () => {
+    const acct = await signedUp('corretor');
+    const res = await login(acct.client, { userType: 'corretor', email: acct.email, password: 'senha-errada-7' });
+    expect(res.status).toBe(401);
+    expect((await json<{ user: { id: string } }>(await acct.client.request('/api/auth/me'))).user.id).toBe(acct.userId);
+  });
+
   it('answers wrong passwords and unknown e-mails alike', async () => {
     const acct = await signedUp('corretor');
     for (const body of [

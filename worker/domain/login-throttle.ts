@@ -51,3 +51,11 @@ export async function recordFailure(db: Db, keys: { conta: string; ip: string })
 export async function clearFailures(db: Db, contaKey: string) {
   await db.delete(tentativasLogin).where(eq(tentativasLogin.chave, contaKey));
 }
+
+/** Forgets counters whose window and lock have both passed. */
+export async function deleteStaleAttempts(db: Db) {
+  await db.execute(sql`
+    DELETE FROM tentativas_login
+     WHERE janela_inicio < now() - ${`${WINDOW_MS} milliseconds`}::interval
+       AND (bloqueado_ate IS NULL OR bloqueado_ate < now())`);
+}

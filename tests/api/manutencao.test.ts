@@ -1,0 +1,38 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index.ts';
+import { withDb } from '../helpers/db.ts';
+import { signedUp } from '../helpers/factories.ts';
+
+describe('daily maintenance (cron)', () => {
+  it('deletes expired sessions and stale login counters, and keeps live ones', async () => {
+    const live = await signedUp('corretor');
+    const expired = await signedUp('corretor');
+    const stale = `conta:stale-${crypto.randomUUID()}@teste.com.br`;
+    const locked = `conta:locked-${crypto.randomUUID()}@teste.com.br`;
+    await withDb(async (db) => {
+      await db.execute(
+        sql`UPDATE sessions SET expires_at = now() - interval '1 day' WHERE user_id = ${expired.userId}`,
+      );
+      await db.execute(sql`
+        INSERT INTO tentativas_login (chave, falhas, janela_inicio, bloqueado_ate) VALUES
+          (${stale}, 3, now() - interval '1 hour', NULL),
+          (${locked}, 5, now() - interval '1 hour', now() + interval '10 minutes')`);
+    });
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '17 6 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const counts = await withDb(async (db) => {
+      const r = await db.execute<{ live: number; expired: number; keys: string[] }>(sql`
+        SELECT (SELECT count(*)::int FROM sessions WHERE user_id = ${live.userId}) AS live,
+               (SELECT count(*)::int FROM sessions WHERE user_id = ${expired.userId}) AS expired,
+               (SELECT coalesce(array_agg(chave), '{}') FROM tentativas_login WHERE chave IN (${stale}, ${locked})) AS keys`);
+      return r.rows[0]!;
+    });
+    expect(counts).toEqual({ live: 1, expired: 0, keys: [locked] });
+  });
+});
