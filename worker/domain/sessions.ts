@@ -94,10 +94,6 @@ export async function invalidateSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function invalidateUserSessions(db: Executor, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 export async function deleteExpiredSessions(db: Db) {
   const now = new Date();
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)));
