@@ -2,13 +2,14 @@ import { EmptyResults } from '@web/features/busca/empty-results.tsx';
 import { FilterFields, type SelectKey } from '@web/features/busca/filter-fields.tsx';
 import { ResultsGrid } from '@web/features/busca/results-grid.tsx';
 import { SearchInput } from '@web/features/busca/search-input.tsx';
-import type { FilterKey } from '@web/features/busca/search-params.ts';
+import { FILTER_KEYS, type FilterKey } from '@web/features/busca/search-params.ts';
 import { useBuscaFilters } from '@web/features/busca/use-busca-filters.ts';
 import { useBuscaResults } from '@web/features/busca/use-busca-results.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-const SELECTS: readonly SelectKey[] = ['tipo', 'categoria', 'preco', 'quartos', 'banheiros', 'area', 'ordenar'];
-const KEYS: readonly FilterKey[] = ['q', ...SELECTS];
+// The search page has every filter but the development's status (SPEC §2).
+const KEYS: readonly FilterKey[] = FILTER_KEYS.filter((key) => key !== 'status_empreendimento');
+const SELECTS = KEYS.filter((key): key is SelectKey => key !== 'q');
 /** SPEC §9: the search page loads 24 cards at a time. */
 const PAGE_SIZE = 24;
 const ERROR_TITLE = 'Erro ao buscar imóveis';

@@ -24,8 +24,8 @@ export const EMPTY_FILTERS: Filters = {
   ordenar: DEFAULT_ORDENAR,
 };
 
-/** The URL order, which is also the order the API query is written in. */
-const KEY_ORDER: readonly FilterKey[] = [
+/** Every filter in URL order, which is also the order the API query is written in. */
+export const FILTER_KEYS: readonly FilterKey[] = [
   'q',
   'tipo',
   'categoria',
@@ -92,7 +92,7 @@ export function parseFilters(params: URLSearchParams, keys: readonly FilterKey[]
 /** The page URL for some filters: only the ones set, and ordenar only when it is not the default. */
 export function filtersToSearchParams(filters: Filters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of KEY_ORDER) {
+  for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value && !(key === 'ordenar' && value === DEFAULT_ORDENAR)) params.set(key, value);
   }
@@ -109,5 +109,5 @@ export function apiQueryString(filters: Filters, limit: number): string {
 
 /** How many filters differ from "any" (sorting and the text search are not counted). */
 export function countActiveFilters(filters: Filters): number {
-  return KEY_ORDER.filter((key) => key !== 'q' && key !== 'ordenar' && filters[key] !== '').length;
+  return FILTER_KEYS.filter((key) => key !== 'q' && key !== 'ordenar' && filters[key] !== '').length;
 }

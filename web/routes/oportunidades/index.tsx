@@ -5,23 +5,15 @@ import { EmptyResults } from '@web/features/busca/empty-results.tsx';
 import { FilterFields, type SelectKey } from '@web/features/busca/filter-fields.tsx';
 import { ResultsGrid } from '@web/features/busca/results-grid.tsx';
 import { SearchInput } from '@web/features/busca/search-input.tsx';
-import { countActiveFilters, type FilterKey } from '@web/features/busca/search-params.ts';
+import { countActiveFilters, FILTER_KEYS } from '@web/features/busca/search-params.ts';
 import { useBuscaFilters } from '@web/features/busca/use-busca-filters.ts';
 import { useBuscaResults } from '@web/features/busca/use-busca-results.ts';
 import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-const SELECTS: readonly SelectKey[] = [
-  'tipo',
-  'categoria',
-  'preco',
-  'quartos',
-  'banheiros',
-  'area',
-  'status_empreendimento',
-  'ordenar',
-];
-const KEYS: readonly FilterKey[] = ['q', ...SELECTS];
+// The list page offers every filter, the status of the development included.
+const KEYS = FILTER_KEYS;
+const SELECTS = KEYS.filter((key): key is SelectKey => key !== 'q');
 /** SPEC §9: the list page shows 20 cards at a time. */
 const PAGE_SIZE = 20;
 const ERROR_TITLE = 'Erro ao buscar oportunidades';
