@@ -252,7 +252,8 @@ export const captacoes = pgTable(
   },
   (t) => [
     uniqueIndex('captacoes_corretor_imovel_key').on(t.corretorId, t.imovelId),
-    index('captacoes_imovel_id_idx').on(t.imovelId),
+    // Received captures newest first and the reports' daily counts, per development.
+    index('captacoes_imovel_data_idx').on(t.imovelId, t.dataCaptacao),
     check('captacoes_status_check', inList('status', STATUS_CAPTACAO_VALUES)),
   ],
 );
@@ -275,6 +276,8 @@ export const favoritos = pgTable(
   (t) => [
     uniqueIndex('favoritos_corretor_imovel_key').on(t.corretorId, t.imovelId),
     index('favoritos_user_id_idx').on(t.userId, t.createdAt),
+    // The developer's reports count favourites per development and day.
+    index('favoritos_imovel_created_idx').on(t.imovelId, t.createdAt),
   ],
 );
 
@@ -436,3 +439,28 @@ export const configuracoesSite = pgTable('configuracoes_site', {
   valor: jsonb('valor').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every object a user uploaded to R2 (images, thumbnails, logos, photos). The key starts with the owner's user id;
+ * a thumbnail points at its full image. The daily cron removes uploads never attached to anything.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    chave: text('chave').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** For a thumbnail: the key of the full image it was made from. */
+    miniaturaDe: text('miniatura_de'),
+    tipoConteudo: text('tipo_conteudo').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_user_created_idx').on(t.userId, t.createdAt),
+    index('uploads_miniatura_de_idx').on(t.miniaturaDe),
+    index('uploads_created_idx').on(t.createdAt),
+    check('uploads_bytes_check', sql`bytes > 0`),
+  ],
+);

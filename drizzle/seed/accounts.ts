@@ -1,5 +1,7 @@
 // The demo accounts: fixed credentials for the three roles (listed in the README) and the other
 // developers and brokers of the demo data.
+import { cnpjVerifier, formatCnpj } from '../../worker/schemas/documentos-br.ts';
+
 export const DEMO_PASSWORDS = {
   admin: 'Admin@2026',
   construtora: 'Construtora@2026',
@@ -88,14 +90,7 @@ export const CORRETORES: CorretorSeed[] = [
 /** A CNPJ with valid check digits: 8 base digits + branch 0001 + two verifiers. */
 export function cnpj(base: string): string {
   const digits = `${base}0001`.split('').map(Number);
-  const verifier = (ds: number[]) => {
-    const weights = ds.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = ds.reduce((acc, d, i) => acc + d * weights[i]!, 0);
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  digits.push(verifier(digits));
-  digits.push(verifier(digits));
-  const s = digits.join('');
-  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
+  digits.push(cnpjVerifier(digits));
+  digits.push(cnpjVerifier(digits));
+  return formatCnpj(digits.join(''));
 }
