@@ -63,7 +63,7 @@ try {
   const built = path.join(root, 'dist/web/index.html');
   if (!dev && (!existsSync(built) || statSync(built).mtimeMs < newestMtime(path.join(root, 'web')))) {
     log('gerando o front-end (vite build)');
-    await run(bin('vite'), ['build', '--logLevel', 'warn']);
+    await run(bin('vite'), ['build', '--mode', 'production', '--logLevel', 'warn'], { NODE_ENV: 'production' });
   }
 
   const vars = [`DATABASE_URL:${stack.databaseUrl}`];

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end against `npm start` (Worker in workerd, embedded Postgres seeded with demo data) in Debian Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 8797);
 export const BASE_URL = `http://localhost:${PORT}`;
+// Ports and data folder are overridable so two runs can share a machine.
+const E2E_DATA = process.env.E2E_DATA ?? '.data/e2e';
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A database of its own, made fresh for each run.
-    command: 'rm -rf .data/e2e && npm start',
+    command: `rm -rf ${E2E_DATA} && npm start`,
     cwd: '../..',
     url: `${BASE_URL}/api/health`,
     timeout: 240_000,
@@ -36,9 +38,9 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      PG_PORT: '15452',
-      RELAY_PORT: '15453',
-      PGLITE_DIR: '.data/e2e',
+      PG_PORT: process.env.E2E_PG_PORT ?? '15452',
+      RELAY_PORT: process.env.E2E_RELAY_PORT ?? '15453',
+      PGLITE_DIR: E2E_DATA,
     },
   },
 });

@@ -8,8 +8,13 @@ import { startLocalStack } from '../../drizzle/local/stack.ts';
 
 export default async function setup() {
   // The Worker serves the built SPA (and rewrites its index.html for link previews): build it once if missing.
+  // Always a production build: the test runner's NODE_ENV=test would make Vite build React in development mode,
+  // and `npm start` serves this same folder.
   if (!existsSync('dist/web/index.html')) {
-    const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+    const build = spawnSync('node_modules/.bin/vite', ['build', '--mode', 'production', '--logLevel', 'error'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const stack = await startLocalStack({ dataDir: null, pgPort: TEST_PORTS.postgres, relayPort: TEST_PORTS.relay });
