@@ -6,6 +6,7 @@ describe('the served SPA bundle', () => {
   it('is a production build', async () => {
     const c = client();
     const html = await (await c.request('/')).text();
+    expect(html).toContain('<div id="root">');
     const src = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
     expect(src).toMatch(/^\/assets\/.+\.js$/);
     const js = await (await c.request(src!)).text();
@@ -14,5 +15,14 @@ describe('the served SPA bundle', () => {
     expect(js).not.toContain('jsxDEV');
     expect(js).not.toContain('react-dom.development');
     expect(js).not.toMatch(/process\.env\.NODE_ENV\s*!==?\s*["']production["']/);
+  });
+});
+
+describe('paths the Worker hands to the static assets', () => {
+  it('a deeper /oportunidades path falls back to the SPA with the security headers', async () => {
+    const res = await client().request('/oportunidades/a/b/c');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
