@@ -17,6 +17,7 @@ import type { AppEnv } from './lib/env.ts';
 import { AppError, MSG } from './lib/errors.ts';
 import { csrfGuard, database, session } from './lib/middleware.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { textGuard } from './lib/text-guard.ts';
 import { media } from './site/media.ts';
 import { oportunidadeHtml } from './site/oportunidade-html.ts';
 import { robotsTxt } from './site/robots.ts';
@@ -31,7 +32,7 @@ const jsonBodyLimit = bodyLimit({
 });
 
 const api = new Hono<AppEnv>()
-  .use(csrfGuard, jsonBodyLimit, database, session)
+  .use(csrfGuard, jsonBodyLimit, textGuard, database, session)
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
   .route('/contato', contato)
@@ -52,7 +53,11 @@ app.get('/robots.txt', robotsTxt);
 app.get('/sitemap.xml', database, sitemapXml);
 app.get('/oportunidades/:id', database, (c) => oportunidadeHtml(c, 'detalhe'));
 app.get('/oportunidades/:id/ficha', database, (c) => oportunidadeHtml(c, 'ficha'));
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+// The assets binding answers with immutable headers; copy them so the security headers can still be added.
+app.all('*', async (c) => {
+  const res = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(res.body, res);
+});
 
 app.onError((err, c) => {
   if (err instanceof AppError) {

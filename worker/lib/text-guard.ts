@@ -6,6 +6,7 @@ import { AppError } from './errors.ts';
 
 export const MSG_TEXTO_INVALIDO = 'O texto enviado contém caracteres inválidos. Remova-os e tente novamente.';
 
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
