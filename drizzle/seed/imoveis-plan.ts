@@ -2,6 +2,7 @@
 // business kind and price band of SPEC.md appears, spread over the cities in cities.ts.
 import { STATUS_EMPREENDIMENTO, TIPOS_IMOVEL } from '../../worker/schemas/imoveis.ts';
 import { CIDADES } from './cities.ts';
+import { realisticPrice } from './prices.ts';
 import { createRng } from './random.ts';
 import { CENA, DESCRICOES, DIFERENCIAIS, NOMES, PREFIXOS, TOURS } from './texts.ts';
 import type { SceneStyle } from './scene.ts';
@@ -50,28 +51,28 @@ export type ImovelPlan = {
   };
 };
 
-/** Price bands of SPEC.md §9, plus the three fallbacks of the display rule. */
-function price(band: number, rng: ReturnType<typeof createRng>, aluguel: boolean) {
-  const round = (n: number) => Math.round(n / 1000) * 1000;
-  if (aluguel) {
-    const min = rng.int(25, 90) * 100;
-    return { precoMin: min, precoMax: min + rng.int(5, 40) * 100, faixaPrecoTexto: null };
+/** "R$ 899 mil", "R$ 1,4 milhão", "R$ 3,3 milhões" */
+function emTexto(n: number) {
+  if (n < 1_000_000) return `R$ ${Math.round(n / 1000)} mil`;
+  const milhoes = (n / 1_000_000).toFixed(1).replace('.', ',').replace(',0', '');
+  return `R$ ${milhoes} ${n < 2_000_000 ? 'milhão' : 'milhões'}`;
+}
+
+/**
+ * Most developments get a price from R$/m² of their city and type (prices.ts); a few show the display rule's
+ * fallbacks: a text range, "A partir de" and no price at all.
+ */
+function price(
+  kind: number,
+  rng: ReturnType<typeof createRng>,
+  p: { cidade: string; tipo: string; aluguel: boolean; area: [number, number] | null },
+) {
+  const { min, max } = realisticPrice({ ...p, jitter: 0.9 + rng.next() * 0.2 });
+  if (p.aluguel || kind < 5) return { precoMin: min, precoMax: max, faixaPrecoTexto: null };
+  if (kind === 5) {
+    return { precoMin: null, precoMax: null, faixaPrecoTexto: `De ${emTexto(min)} a ${emTexto(max)}` };
   }
-  const ranges: [number, number][] = [
-    [60_000, 99_000],
-    [120_000, 295_000],
-    [310_000, 495_000],
-    [520_000, 990_000],
-    [1_100_000, 4_800_000],
-  ];
-  if (band < 5) {
-    const [lo, hi] = ranges[band]!;
-    const min = round(lo + rng.next() * (hi - lo) * 0.6);
-    const max = Math.min(hi, round(min + rng.next() * (hi - min)));
-    return { precoMin: min, precoMax: Math.max(min, max), faixaPrecoTexto: null };
-  }
-  if (band === 5) return { precoMin: null, precoMax: null, faixaPrecoTexto: 'De R$ 450 mil a R$ 1,2 milhão' };
-  if (band === 6) return { precoMin: round(rng.int(300, 900) * 1000), precoMax: null, faixaPrecoTexto: null };
+  if (kind === 6) return { precoMin: min, precoMax: null, faixaPrecoTexto: null };
   return { precoMin: null, precoMax: null, faixaPrecoTexto: null };
 }
 
@@ -141,7 +142,12 @@ export function planImoveis(now = Date.now()): ImovelPlan[] {
         ativo: !INATIVOS.has(i),
         tipoImovel: tipo,
         tipoNegocio: aluguel ? 'aluguel' : 'venda',
-        ...price(i % 8, rng, aluguel),
+        ...price(i % 8, rng, {
+          cidade: cidade.nome,
+          tipo,
+          aluguel,
+          area: i % 11 === 4 ? null : [areaMin, areaMax],
+        }),
         quartosMin: q[0] ?? null,
         quartosMax: q[1] ?? null,
         banheirosMin: b[0] ?? null,
