@@ -406,17 +406,58 @@ export const contratosCaptacao = pgTable(
     statusContrato: text('status_contrato').notNull().default('Pendente Preenchimento Corretor'),
     observacoesConstrutora: text('observacoes_construtora'),
     observacoesCorretor: text('observacoes_corretor'),
+    /** Optimistic concurrency: every change increments it, and a save names the version it was made from. */
+    versao: integer('versao').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('contratos_captacao_captacao_id_key').on(t.captacaoId),
+    // The daily cron finds active contracts past their end date.
+    index('contratos_ativos_fim_idx')
+      .on(t.dataFimValidade)
+      .where(sql`status_contrato = 'Ativo'`),
     index('contratos_corretor_idx').on(t.corretorId, t.createdAt),
     index('contratos_construtora_idx').on(t.construtoraId, t.createdAt),
     check('contratos_status_check', inList('status_contrato', STATUS_CONTRATO_VALUES)),
     check('contratos_comissao_check', sql`comissao_percent_acordada >= 0 AND comissao_percent_acordada <= 100`),
     check('contratos_validade_check', sql`data_fim_validade >= data_inicio_validade`),
   ],
+);
+
+/** Every status change of a contract: who, when, from → to, with the observation given. */
+export const contratosHistorico = pgTable(
+  'contratos_historico',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contratoId: uuid('contrato_id')
+      .notNull()
+      .references(() => contratosCaptacao.id, { onDelete: 'cascade' }),
+    /** Null for the system (the daily expiry) or a deleted account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    de: text('de'),
+    para: text('para').notNull(),
+    observacao: text('observacao'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contratos_historico_contrato_idx').on(t.contratoId, t.createdAt),
+    check('contratos_historico_para_check', inList('para', STATUS_CONTRATO_VALUES)),
+  ],
+);
+
+/** Printable sheets a broker really generated ('Materiais gerados' on the broker's dashboard). */
+export const fichasGeradas = pgTable(
+  'fichas_geradas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    imovelId: uuid('imovel_id').references(() => imoveis.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fichas_geradas_corretor_idx').on(t.corretorId, t.createdAt)],
 );
 
 export const mensagensContato = pgTable(
