@@ -19,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../worker/schemas/auth.ts';
+import { STATUS_CONTRATO as STATUS_CONTRATO_VALUES } from '../worker/schemas/contratos.ts';
+import { RAIO_KM_VALUES } from '../worker/schemas/corretor-painel.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -47,14 +49,6 @@ export const TIPO_NOTIFICACAO_VALUES = [
   'nova_mensagem_chat',
   'contrato_status_alterado',
 ] as const;
-export const STATUS_CONTRATO_VALUES = [
-  'Pendente Preenchimento Corretor',
-  'Pendente Aprovação Construtora',
-  'Ativo',
-  'Expirado',
-  'Rejeitado',
-] as const;
-export const RAIO_KM_VALUES = [1, 2, 5, 10, 15, 20, 30, 50] as const;
 
 export const users = pgTable(
   'users',

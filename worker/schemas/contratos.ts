@@ -1,0 +1,67 @@
+// Capture contracts (SPEC.md §4 "Contract", §5 "Contract form", §6, §8). No zod here.
+
+export const STATUS_CONTRATO = [
+  'Pendente Preenchimento Corretor',
+  'Pendente Aprovação Construtora',
+  'Ativo',
+  'Expirado',
+  'Rejeitado',
+] as const;
+export type StatusContrato = (typeof STATUS_CONTRATO)[number];
+
+/** Who may do what from which status (SPEC §4). Anything else answers 403 (wrong actor) or 409 (wrong state). */
+export const ACOES_CONTRATO = {
+  salvar_rascunho: { ator: 'corretor', de: ['Pendente Preenchimento Corretor', 'Rejeitado'], para: null },
+  enviar: {
+    ator: 'corretor',
+    de: ['Pendente Preenchimento Corretor', 'Rejeitado'],
+    para: 'Pendente Aprovação Construtora',
+  },
+  aprovar: { ator: 'construtora', de: ['Pendente Aprovação Construtora'], para: 'Ativo' },
+  rejeitar: { ator: 'construtora', de: ['Pendente Aprovação Construtora'], para: 'Rejeitado' },
+} as const satisfies Record<
+  string,
+  { ator: 'corretor' | 'construtora'; de: readonly StatusContrato[]; para: StatusContrato | null }
+>;
+export type AcaoContrato = keyof typeof ACOES_CONTRATO;
+
+export const MSG_CONTRATO = {
+  atualizado: 'Contrato Atualizado!',
+  erroAtualizar: 'Erro ao atualizar contrato',
+  erroBuscar: 'Erro ao buscar contratos',
+  conflitoVersao: 'Este contrato foi alterado por outra pessoa. Recarregue.',
+  estadoInvalido: 'Esta ação não é permitida no status atual do contrato.',
+  atorInvalido: 'Você não pode realizar esta ação neste contrato.',
+  somenteLeitura: 'Contrato ativo não pode ser alterado.',
+  naoEncontrado: 'Contrato não encontrado.',
+} as const;
+
+export type ContratoHistorico = {
+  id: string;
+  de: StatusContrato | null;
+  para: StatusContrato;
+  observacao: string | null;
+  /** Name of who did it, or null for the system (the daily expiry). */
+  autor: string | null;
+  created_at: string;
+};
+
+/** GET /api/contratos (list rows) and GET /api/contratos/:id (with historico). */
+export type Contrato = {
+  id: string;
+  status_contrato: StatusContrato;
+  termos_contrato: string | null;
+  comissao_percent_acordada: number | null;
+  data_inicio_validade: string | null;
+  data_fim_validade: string | null;
+  observacoes_construtora: string | null;
+  observacoes_corretor: string | null;
+  versao: number;
+  created_at: string;
+  updated_at: string;
+  imovel: { id: string; nome: string; endereco: string };
+  corretor: { id: string; nome: string; creci: string; email: string | null; telefone: string | null };
+  construtora: { id: string; nome: string; email: string | null; telefone: string | null; cnpj: string | null };
+};
+export type ContratoDetalhe = Contrato & { historico: ContratoHistorico[] };
+export type ContratoPage = { items: Contrato[]; nextCursor: string | null };
