@@ -44,4 +44,11 @@ export const router = createBrowserRouter([
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
   },
+  {
+    // The printable capture contract, standalone like the sheet.
+    path: 'contratos/:id/imprimir',
+    lazy: () => import('./routes/contratos/$id/imprimir.tsx'),
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+  },
 ]);

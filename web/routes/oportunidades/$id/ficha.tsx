@@ -8,6 +8,7 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useSessionUser } from '@web/features/auth/session.ts';
 import { FichaSheet } from '@web/features/ficha/ficha-sheet.tsx';
+import { useRecordFicha } from '@web/features/ficha/use-record-ficha.ts';
 import { MSG_FICHA_NAO_ENCONTRADA } from '@web/features/oportunidade/messages.ts';
 import { MissingImovel } from '@web/features/oportunidade/missing-imovel.tsx';
 import { isNotFound, oportunidadeQuery, perfilQuery } from '@web/features/oportunidade/queries.ts';
@@ -31,6 +32,7 @@ export function Component() {
   // Fixed when the sheet opens, so a re-render never changes the printed timestamp.
   const [generatedAt] = useState(() => new Date());
   usePageTitle(imovel.data ? `Ficha — ${imovel.data.nome}` : undefined);
+  useRecordFicha(imovel.data?.id, isCorretor && Boolean(user?.perfilId));
 
   const waitingForBroker = sessionPending || (isCorretor && perfil.isPending);
   if (imovel.isPending || waitingForBroker) return <PageSpinner />;

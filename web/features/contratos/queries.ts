@@ -1,0 +1,66 @@
+// Server state of the capture contracts (SPEC §2 "Tabs for both roles", §4 "Contract"): the list, one contract
+// with its history, and the actions of the state machine.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContratoDetalhe, ContratoPage, StatusContrato } from '@worker/schemas/contratos.ts';
+import { MSG_CONTRATO } from '@worker/schemas/contratos.ts';
+import type { ContratoAcaoInput } from '@worker/schemas/contratos-input.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+
+export const contratosKey = ['contratos'] as const;
+export type ContratoFilters = { q: string; status: StatusContrato | '' };
+
+export const PAGE_SIZE = 20;
+
+export const contratosListQuery = (filters: ContratoFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...contratosKey, 'lista', filters],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (filters.q.trim()) params.set('q', filters.q.trim());
+      if (filters.status) params.set('status', filters.status);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<ContratoPage>(`/api/contratos?${params}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const contratoQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...contratosKey, 'item', id],
+    queryFn: async ({ signal }) =>
+      (await api<{ contrato: ContratoDetalhe }>(`/api/contratos/${encodeURIComponent(id)}`, { signal })).contrato,
+  });
+
+/**
+ * Runs one action of the state machine from the version the user saw. On success every list showing the contract
+ * refreshes; on a version conflict the contract reloads so the user sees what changed.
+ */
+export function useContratoAcao(id: string, onError?: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const itemKey = contratoQuery(id).queryKey;
+  return useMutation({
+    mutationFn: (input: ContratoAcaoInput) =>
+      api<{ contrato: ContratoDetalhe }>(`/api/contratos/${encodeURIComponent(id)}/acao`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: async ({ contrato }) => {
+      toast({ title: MSG_CONTRATO.atualizado, description: `Status: ${contrato.status_contrato}.` });
+      if (Array.isArray(contrato.historico)) queryClient.setQueryData(itemKey, contrato);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contratosKey }),
+        // The broker's captured tab shows each capture's contract status.
+        queryClient.invalidateQueries({ queryKey: ['captacoes'] }),
+      ]);
+    },
+    onError: async (error) => {
+      toast({ title: MSG_CONTRATO.erroAtualizar, description: errorMessage(error), variant: 'destructive' });
+      onError?.(error);
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: contratosKey });
+      }
+    },
+  });
+}

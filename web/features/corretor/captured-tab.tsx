@@ -1,0 +1,193 @@
+// 'Minhas Captações' (SPEC §2 "Corretor tabs"): the three summary cards and the broker's active captures, a
+// table on wide screens and cards on phones, each removable after a confirmation.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Eye, Target, Trash2 } from 'lucide-react';
+import type { MinhaCaptacao } from '@worker/schemas/corretor-painel.ts';
+import { MSG_CORRETOR } from '@worker/schemas/corretor-painel.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { contratoTone } from '@web/features/contratos/status.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { formatDate } from '@web/lib/format.ts';
+import { EmptyPanel, ListSkeleton } from './empty-panel.tsx';
+import { captacoesKey, minhasCaptacoesQuery } from './queries.ts';
+import { CorretorSummaryCards } from './summary-cards.tsx';
+import { captacaoStatus } from './status-captacao.ts';
+
+const REMOVIDO = 'Empreendimento Removido';
+
+export default function CapturedTab() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch } = useQuery(minhasCaptacoesQuery);
+  const [pending, setPending] = useState<MinhaCaptacao | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (id: string) => api(`/api/captacoes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      toast({ title: MSG_CORRETOR.captacaoRemovida, description: 'A oportunidade saiu da sua lista.' });
+      setPending(null);
+      // The unsigned contract draft goes with the capture.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: captacoesKey }),
+        queryClient.invalidateQueries({ queryKey: ['contratos'] }),
+      ]);
+    },
+    onError: (err) => {
+      setPending(null);
+      toast({ title: MSG_CORRETOR.erroRemoverCaptacao, description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-bold text-slate-900">Minhas Captações</h2>
+      <CorretorSummaryCards />
+
+      {isPending ? (
+        <ListSkeleton label="Carregando captações..." />
+      ) : isError ? (
+        <ErrorState title="Erro ao buscar captações" message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyPanel
+          icon={Target}
+          title="Você ainda não captou nenhuma oportunidade"
+          text="Encontre um empreendimento e toque em 'Captar esta Oportunidade' para acompanhá-lo aqui."
+        />
+      ) : (
+        <>
+          <Card className="hidden overflow-hidden md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Captações ativas</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Empreendimento
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Construtora
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Contrato
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Ações
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.items.map((c) => (
+                  <tr key={c.id} className="align-middle">
+                    <td className="px-4 py-3">
+                      <p className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
+                        {c.imovel?.nome ?? REMOVIDO}
+                      </p>
+                      <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{c.imovel?.construtora_nome ?? '—'}</td>
+                    <td className="px-4 py-3">
+                      <CaptacaoBadge captacao={c} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <ContratoBadge captacao={c} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <Actions captacao={c} onRemove={() => setPending(c)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+
+          <ul className="space-y-3 md:hidden" aria-label="Captações ativas">
+            {data.items.map((c) => (
+              <li key={c.id}>
+                <Card className="space-y-3 p-4">
+                  <div>
+                    <h3 className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
+                      {c.imovel?.nome ?? REMOVIDO}
+                    </h3>
+                    <p className="text-sm text-slate-600">{c.imovel?.construtora_nome ?? '—'}</p>
+                    <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <CaptacaoBadge captacao={c} />
+                    <ContratoBadge captacao={c} />
+                  </div>
+                  <Actions captacao={c} onRemove={() => setPending(c)} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Remover captação?"
+        description={`"${pending?.imovel?.nome ?? REMOVIDO}" sairá da sua lista e o rascunho de contrato não assinado será descartado.`}
+        confirmLabel="Sim, remover"
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={() => pending && remove.mutate(pending.id)}
+      />
+    </div>
+  );
+}
+
+function CaptacaoBadge({ captacao }: { captacao: MinhaCaptacao }) {
+  const { label, tone } = captacaoStatus(captacao.status_captacao ?? captacao.status);
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+function ContratoBadge({ captacao }: { captacao: MinhaCaptacao }) {
+  if (!captacao.contrato) return <span className="text-xs text-slate-500">Sem contrato</span>;
+  return (
+    <Link
+      to={{ search: `?tab=contracts&contrato=${captacao.contrato.id}` }}
+      replace
+      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      aria-label={`Contrato: ${captacao.contrato.status_contrato}. Abrir contrato`}
+    >
+      <Badge tone={contratoTone(captacao.contrato.status_contrato)}>{captacao.contrato.status_contrato}</Badge>
+    </Link>
+  );
+}
+
+function Actions({ captacao, onRemove }: { captacao: MinhaCaptacao; onRemove: () => void }) {
+  const nome = captacao.imovel?.nome ?? REMOVIDO;
+  return (
+    <div className="flex gap-2 md:justify-end">
+      {captacao.imovel && (
+        <Link
+          to={`/oportunidades/${captacao.imovel.id}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1 md:flex-none' })}
+          aria-label={`Ver ${nome}`}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          Ver
+        </Link>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onRemove}
+        className="flex-1 text-red-700 hover:border-red-300 hover:bg-red-50 md:flex-none"
+        aria-label={`Remover captação de ${nome}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remover
+      </Button>
+    </div>
+  );
+}

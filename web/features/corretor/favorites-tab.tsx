@@ -1,0 +1,162 @@
+// 'Meus Favoritos' (SPEC §2 "Corretor tabs"): the broker's server favourites, under the same query key as the
+// heart buttons so both stay in step.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Eye, Heart, Trash2 } from 'lucide-react';
+import type { Favorito } from '@worker/schemas/favoritos.ts';
+import { MSG_CORRETOR } from '@worker/schemas/corretor-painel.ts';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { FAVORITOS_QUERY_KEY } from '@web/features/favoritos/query-key.ts';
+import { favoritosQuery } from '@web/features/favoritos/server-favorites.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { formatDate } from '@web/lib/format.ts';
+import { EmptyPanel, ListSkeleton } from './empty-panel.tsx';
+import { resumoCorretorQuery } from './queries.ts';
+
+const REMOVIDO = 'Empreendimento Removido';
+
+export default function FavoritesTab() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch } = useQuery(favoritosQuery);
+  const [pending, setPending] = useState<Favorito | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (imovelId: string) => api(`/api/favoritos/${encodeURIComponent(imovelId)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      toast({ title: MSG_CORRETOR.favoritoRemovido, description: 'O imóvel saiu da sua lista de favoritos.' });
+      setPending(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: FAVORITOS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: resumoCorretorQuery.queryKey }),
+      ]);
+    },
+    onError: (err) => {
+      setPending(null);
+      toast({ title: MSG_CORRETOR.erroRemoverFavorito, description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-bold text-slate-900">Meus Favoritos</h2>
+
+      {isPending ? (
+        <ListSkeleton label="Carregando favoritos..." />
+      ) : isError ? (
+        <ErrorState title="Erro ao carregar favoritos" message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyPanel
+          icon={Heart}
+          title="Você ainda não tem favoritos"
+          text="Toque no coração de uma oportunidade para guardá-la aqui e encontrá-la depois com facilidade."
+        />
+      ) : (
+        <>
+          <Card className="hidden overflow-hidden md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Favoritos</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Empreendimento
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Construtora
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Adicionado em
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Ações
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.items.map((f) => (
+                  <tr key={f.imovel_id}>
+                    <td className="px-4 py-3">
+                      <Nome favorito={f} />
+                      {f.imovel && <p className="text-xs text-slate-500">{f.imovel.endereco}</p>}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{f.imovel?.construtora_nome ?? '—'}</td>
+                    <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(f.created_at)}</td>
+                    <td className="px-4 py-3">
+                      <Actions favorito={f} onRemove={() => setPending(f)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+
+          <ul className="space-y-3 md:hidden" aria-label="Favoritos">
+            {data.items.map((f) => (
+              <li key={f.imovel_id}>
+                <Card className="space-y-3 p-4">
+                  <div>
+                    <Nome favorito={f} as="h3" />
+                    <p className="text-sm text-slate-600">{f.imovel?.construtora_nome ?? '—'}</p>
+                    <p className="text-xs text-slate-500">Adicionado em {formatDate(f.created_at)}</p>
+                  </div>
+                  <Actions favorito={f} onRemove={() => setPending(f)} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Remover favorito?"
+        description={`"${pending?.imovel?.nome ?? REMOVIDO}" sairá da sua lista de favoritos.`}
+        confirmLabel="Sim, remover"
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={() => pending && remove.mutate(pending.imovel_id)}
+      />
+    </div>
+  );
+}
+
+function Nome({ favorito, as: Tag = 'p' }: { favorito: Favorito; as?: 'p' | 'h3' }) {
+  return (
+    <Tag className={favorito.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
+      {favorito.imovel?.nome ?? REMOVIDO}
+    </Tag>
+  );
+}
+
+function Actions({ favorito, onRemove }: { favorito: Favorito; onRemove: () => void }) {
+  const nome = favorito.imovel?.nome ?? REMOVIDO;
+  return (
+    <div className="flex gap-2 md:justify-end">
+      {favorito.imovel && (
+        <Link
+          to={`/oportunidades/${favorito.imovel.id}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1 md:flex-none' })}
+          aria-label={`Ver ${nome}`}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          Ver
+        </Link>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onRemove}
+        className="flex-1 text-red-700 hover:border-red-300 hover:bg-red-50 md:flex-none"
+        aria-label={`Remover ${nome} dos favoritos`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remover
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+// 'Configurar Alertas e Preferências' (SPEC §5 "Preferences", §8): where and what the broker wants to hear
+// about. Validated in the browser with the schema PUT /api/preferencias uses; saved as an upsert.
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellRing, Crosshair, MapPin, TriangleAlert } from 'lucide-react';
+import type { z } from 'zod';
+import { MSG_CORRETOR, RAIO_KM_VALUES, type Preferencias } from '@worker/schemas/corretor-painel.ts';
+import { TIPOS_IMOVEL } from '@worker/schemas/imoveis.ts';
+import type { preferenciasSchema } from '@worker/schemas/preferencias-input.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input, Select } from '@web/components/ui/input.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { Switch } from '@web/components/ui/switch.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import type { TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { CIDADES, cidadeLabel } from './cidades.ts';
+
+/** SPEC §9: the browser location is asked with a 10 s timeout. */
+const GEO_TIMEOUT_MS = 10_000;
+
+type Output = z.output<typeof preferenciasSchema>;
+/** What the inputs hold: prices as typed, the radius as the select's text; the schema makes numbers of them. */
+type FormValues = {
+  raio_km: string;
+  faixa_preco_min: string;
+  faixa_preco_max: string;
+  tipos_imoveis: string[];
+  notificar_novos: boolean;
+  notificar_vendidos_reservados: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  cidade: string;
+};
+const FIELDS = [
+  'raio_km',
+  'faixa_preco_min',
+  'faixa_preco_max',
+  'tipos_imoveis',
+  'latitude',
+  'cidade',
+] as const satisfies readonly (keyof FormValues)[];
+
+const loadSchema = () =>
+  import('@worker/schemas/preferencias-input.ts').then(
+    (m) => m.preferenciasSchema as unknown as z.ZodType<Output, FormValues>,
+  );
+
+const preferenciasQuery = queryOptions({
+  queryKey: ['preferencias'],
+  queryFn: async ({ signal }) =>
+    (await api<{ preferencias: Preferencias | null }>('/api/preferencias', { signal })).preferencias,
+});
+
+const moneyText = (v: number | null | undefined) =>
+  v === null || v === undefined ? '' : new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(v);
+
+function toFormValues(p: Preferencias | null): FormValues {
+  return {
+    raio_km: String(p?.raio_km ?? 10),
+    faixa_preco_min: moneyText(p?.faixa_preco_min),
+    faixa_preco_max: moneyText(p?.faixa_preco_max),
+    tipos_imoveis: p?.tipos_imoveis ?? [],
+    notificar_novos: p?.notificar_novos ?? true,
+    notificar_vendidos_reservados: p?.notificar_vendidos_reservados ?? true,
+    latitude: p?.latitude ?? null,
+    longitude: p?.longitude ?? null,
+    cidade: p?.cidade ?? '',
+  };
+}
+
+export default function PreferencesTab({ user }: TabPanelProps) {
+  const hasProfile = Boolean(user.perfilId);
+  const prefs = useQuery({ ...preferenciasQuery, enabled: hasProfile });
+
+  useEffect(() => {
+    if (prefs.error) {
+      toast({ title: 'Erro ao carregar preferências', description: errorMessage(prefs.error), variant: 'destructive' });
+    }
+  }, [prefs.error]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Configurar Alertas e Preferências</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Escolha onde e o que você quer acompanhar: avisaremos quando surgirem oportunidades do seu interesse.
+        </p>
+      </div>
+      {!hasProfile ? (
+        <PreferencesForm initial={null} canSave={false} />
+      ) : prefs.isPending ? (
+        <PageSpinner />
+      ) : prefs.isError ? (
+        <ErrorState
+          title="Erro ao carregar preferências"
+          message={errorMessage(prefs.error)}
+          onRetry={() => void prefs.refetch()}
+        />
+      ) : (
+        <PreferencesForm initial={prefs.data} canSave />
+      )}
+    </div>
+  );
+}
+
+function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; canSave: boolean }) {
+  const queryClient = useQueryClient();
+  const [locating, setLocating] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<FormValues, unknown, Output>({
+    resolver: lazyZodResolver<FormValues, Output>(loadSchema),
+    defaultValues: toFormValues(initial),
+  });
+  const [latitude, longitude, cidade] = useWatch({ control, name: ['latitude', 'longitude', 'cidade'] });
+
+  const save = useMutation({
+    mutationFn: (values: Output) =>
+      api<{ preferencias: Preferencias }>('/api/preferencias', { method: 'PUT', body: values }),
+    onSuccess: ({ preferencias }) => {
+      queryClient.setQueryData(preferenciasQuery.queryKey, preferencias);
+      toast({ title: MSG_CORRETOR.preferenciasSalvas, description: 'Seus alertas foram atualizados.' });
+    },
+    onError: (error) => {
+      applyServerIssues(error, setError, FIELDS);
+      toast({ title: 'Erro ao Salvar', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const setLocation = (lat: number | null, lng: number | null, city: string) => {
+    setValue('latitude', lat, { shouldDirty: true });
+    setValue('longitude', lng, { shouldDirty: true });
+    setValue('cidade', city, { shouldDirty: true });
+  };
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      toast({ title: 'Geolocalização não suportada por este navegador.', variant: 'destructive' });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setLocation(position.coords.latitude, position.coords.longitude, '');
+      },
+      () => {
+        setLocating(false);
+        toast({
+          title: 'Não foi possível obter sua localização...',
+          description: 'Verifique a permissão do navegador ou escolha uma cidade.',
+          variant: 'destructive',
+        });
+      },
+      { timeout: GEO_TIMEOUT_MS, maximumAge: 5 * 60_000 },
+    );
+  };
+
+  const onCidade = (label: string) => {
+    const found = CIDADES.find((c) => cidadeLabel(c) === label);
+    if (found) setLocation(found.lat, found.lng, label);
+    else setLocation(null, null, '');
+  };
+
+  const locationText =
+    latitude === null || longitude === null
+      ? 'Nenhuma localização definida.'
+      : cidade
+        ? `Centro de ${cidade}`
+        : `Sua localização (${latitude.toFixed(4)}, ${longitude.toFixed(4)})`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-6">
+      {!canSave && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {MSG_CORRETOR.avisoSemPerfil}
+        </p>
+      )}
+
+      <Card className="space-y-5 p-5 sm:p-6">
+        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+          <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+          Localização e raio
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <span className="block text-sm font-medium text-slate-800">Ponto de referência</span>
+            <Button variant="outline" onClick={useMyLocation} pending={locating} className="w-full">
+              {!locating && <Crosshair aria-hidden="true" className="size-4" />}
+              Usar minha localização
+            </Button>
+            <p className="text-xs text-slate-600" aria-live="polite">
+              {locationText}
+            </p>
+          </div>
+          <FormField label="Ou escolha uma cidade" error={errors.cidade?.message ?? errors.latitude?.message}>
+            {(field) => (
+              <Select {...field} value={cidade} onChange={(event) => onCidade(event.target.value)}>
+                <option value="">{cidade || latitude === null ? 'Selecione uma cidade' : 'Localização atual'}</option>
+                {CIDADES.map((c) => (
+                  <option key={cidadeLabel(c)} value={cidadeLabel(c)}>
+                    {cidadeLabel(c)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Raio de alerta" error={errors.raio_km?.message}>
+            {(field) => (
+              <Select {...field} {...register('raio_km')}>
+                {RAIO_KM_VALUES.map((km) => (
+                  <option key={km} value={String(km)}>
+                    {km} km
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+      </Card>
+
+      <Card className="space-y-5 p-5 sm:p-6">
+        <h3 className="font-semibold text-slate-900">Faixa de preço</h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Preço mínimo (R$)"
+            hint="Deixe em branco para não limitar."
+            error={errors.faixa_preco_min?.message}
+          >
+            {(field) => (
+              <Input {...field} {...register('faixa_preco_min')} inputMode="decimal" placeholder="Ex.: 300.000" />
+            )}
+          </FormField>
+          <FormField
+            label="Preço máximo (R$)"
+            hint="Deixe em branco para não limitar."
+            error={errors.faixa_preco_max?.message}
+          >
+            {(field) => (
+              <Input {...field} {...register('faixa_preco_max')} inputMode="decimal" placeholder="Ex.: 900.000" />
+            )}
+          </FormField>
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Tipos de imóvel</legend>
+          <p className="text-xs text-slate-500">Nenhum marcado: todos os tipos.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {TIPOS_IMOVEL.map((tipo) => (
+              <label key={tipo} className="cursor-pointer">
+                <input type="checkbox" value={tipo} {...register('tipos_imoveis')} className="peer sr-only" />
+                <span className="inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-3.5 text-sm font-medium text-slate-700 transition-colors hover:border-slate-400 peer-checked:border-brand-700 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">
+                  {tipo}
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.tipos_imoveis && <p className="mt-1 text-sm text-red-700">{errors.tipos_imoveis.message}</p>}
+        </fieldset>
+      </Card>
+
+      <Card className="space-y-4 p-5 sm:p-6">
+        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+          <BellRing aria-hidden="true" className="size-5 text-brand-700" />
+          Notificações
+        </h3>
+        <Toggle
+          control={control}
+          name="notificar_novos"
+          label="Notificar novos imóveis"
+          hint="Lançamentos dentro do seu raio, tipos e faixa de preço."
+        />
+        <Toggle
+          control={control}
+          name="notificar_vendidos_reservados"
+          label="Notificar imóveis vendidos/reservados"
+          hint="Quando um imóvel do seu interesse for vendido ou reservado."
+        />
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" pending={save.isPending} disabled={!canSave} className="w-full sm:w-auto">
+          Salvar Preferências
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Toggle({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: ReturnType<typeof useForm<FormValues, unknown, Output>>['control'];
+  name: 'notificar_novos' | 'notificar_vendidos_reservados';
+  label: string;
+  hint: string;
+}) {
+  const id = `pref-${name}`;
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            aria-describedby={`${id}-hint`}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </div>
+  );
+}
