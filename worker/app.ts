@@ -3,21 +3,26 @@
 // and the one error shape.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
 import { contato } from './api/contato.ts';
+import { empreendimentosApi } from './api/empreendimentos.ts';
 import { favoritosApi } from './api/favoritos.ts';
 import { health } from './api/health.ts';
 import { oportunidades } from './api/oportunidades.ts';
 import { perfil } from './api/perfil.ts';
+import { relatorios } from './api/relatorios.ts';
+import { uploadsApi } from './api/uploads.ts';
 import { isConnectionError } from './lib/db.ts';
 import type { AppEnv } from './lib/env.ts';
 import { AppError, MSG } from './lib/errors.ts';
 import { csrfGuard, database, session } from './lib/middleware.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { textGuard } from './lib/text-guard.ts';
+import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.ts';
 import { media } from './site/media.ts';
 import { oportunidadeHtml } from './site/oportunidade-html.ts';
 import { robotsTxt } from './site/robots.ts';
@@ -30,16 +35,29 @@ const jsonBodyLimit = bodyLimit({
     throw new AppError('payload_too_large', MSG.muitoGrande);
   },
 });
+/** An upload carries one image and its thumbnail, each at most MAX_UPLOAD_BYTES, plus the multipart framing. */
+const uploadBodyLimit = bodyLimit({
+  maxSize: 2 * MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('payload_too_large', MSG_EMPREENDIMENTO.arquivoGrande);
+  },
+});
+const bodyLimits = createMiddleware<AppEnv>((c, next) =>
+  c.req.path === '/api/uploads' ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
+);
 
 const api = new Hono<AppEnv>()
-  .use(csrfGuard, jsonBodyLimit, textGuard, database, session)
+  .use(csrfGuard, bodyLimits, textGuard, database, session)
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
   .route('/contato', contato)
+  .route('/empreendimentos', empreendimentosApi)
   .route('/favoritos', favoritosApi)
   .route('/health', health)
   .route('/oportunidades', oportunidades)
-  .route('/perfil', perfil);
+  .route('/perfil', perfil)
+  .route('/relatorios', relatorios)
+  .route('/uploads', uploadsApi);
 
 export const app = new Hono<AppEnv>();
 app.use(requestId({ headerName: 'X-Request-Id' }));

@@ -7,6 +7,6 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     const { db, pool } = createDb(env);
-    ctx.waitUntil(runMaintenance(db).finally(() => pool.end()));
+    ctx.waitUntil(runMaintenance(db, env.IMAGENS).finally(() => pool.end()));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -56,6 +56,32 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   return payload as T;
 }
 
+/**
+ * POST a multipart form (file uploads). The browser sets the multipart Content-Type with its boundary itself,
+ * which the Worker's CSRF guard accepts for same-origin requests.
+ */
+export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  }
+  const payload: unknown = response.headers.get('Content-Type')?.includes('application/json')
+    ? await response.json().catch(() => undefined)
+    : undefined;
+  if (!response.ok) throw toApiError(response.status, payload);
+  if (payload === undefined) throw new ApiError(response.status, 'bad_response', NETWORK_MESSAGE);
+  return payload as T;
+}
+
 function toApiError(status: number, payload: unknown): ApiError {
   const error = (payload as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)?.error;
   if (error && typeof error.message === 'string') {

@@ -2,10 +2,12 @@
 // notification are written in one transaction, so a capture never exists without its draft.
 import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { MSG_CAPTACAO, type CaptacaoCriada } from '../schemas/captacoes.ts';
+import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreendimentos.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 
 export function capturingBroker(user: SessionUser | null) {
@@ -70,4 +72,65 @@ export async function captureImovel(db: Db, broker: { corretorId: string }, imov
       contrato: contrato ?? null,
     };
   });
+}
+
+/**
+ * Captures of the developer's own developments with the broker's contact, newest first, keyset-paginated on
+ * (data_captacao, id).
+ */
+export async function listRecebidas(
+  db: Db,
+  owner: { construtoraId: string },
+  q: { limit: number; cursor?: string },
+): Promise<CaptacaoRecebidaPage> {
+  let after = sql``;
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor);
+    if (typeof c.key !== 'string' || Number.isNaN(Date.parse(c.key))) {
+      throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
+        { path: ['cursor'], message: 'Cursor de paginação inválido.' },
+      ]);
+    }
+    after = sql`AND (c.data_captacao, c.id) < (${c.key}::timestamptz, ${c.id}::uuid)`;
+  }
+  const result = await db.execute<{
+    id: string;
+    status: string;
+    status_captacao: string | null;
+    data_captacao: string;
+    corretor_id: string;
+    corretor_nome: string;
+    corretor_email: string | null;
+    corretor_creci: string;
+    corretor_telefone: string | null;
+    imovel_id: string;
+    imovel_nome: string;
+  }>(sql`
+    SELECT c.id, c.status, c.status_captacao, to_json(c.data_captacao) #>> '{}' AS data_captacao,
+           k.id AS corretor_id, k.nome AS corretor_nome, k.email AS corretor_email, k.creci AS corretor_creci,
+           k.telefone AS corretor_telefone, i.id AS imovel_id, i.nome AS imovel_nome
+      FROM captacoes c
+      JOIN imoveis i ON i.id = c.imovel_id
+      JOIN corretores k ON k.id = c.corretor_id
+     WHERE i.construtora_id = ${owner.construtoraId} ${after}
+     ORDER BY c.data_captacao DESC, c.id DESC
+     LIMIT ${q.limit + 1}`);
+  const items: CaptacaoRecebida[] = result.rows.slice(0, q.limit).map((r) => ({
+    id: r.id,
+    status: r.status,
+    status_captacao: r.status_captacao,
+    data_captacao: new Date(r.data_captacao).toISOString(),
+    corretor: {
+      id: r.corretor_id,
+      nome: r.corretor_nome,
+      email: r.corretor_email,
+      creci: r.corretor_creci,
+      telefone: r.corretor_telefone,
+    },
+    imovel: { id: r.imovel_id, nome: r.imovel_nome },
+  }));
+  const last = result.rows[q.limit - 1];
+  // The cursor keeps the database's microseconds: a JavaScript Date would round them away and skip rows.
+  const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.data_captacao, last.id) : null;
+  return { items, nextCursor };
 }

@@ -1,9 +1,44 @@
-// Daily housekeeping (the Worker's cron trigger): expired sessions and stale login counters are deleted.
+// Daily housekeeping (the Worker's cron trigger): expired sessions, stale login counters, and uploads that nothing
+// came to point at within 24 hours.
+import { inArray, sql } from 'drizzle-orm';
+import { uploads } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { deleteStaleAttempts } from './login-throttle.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
-export async function runMaintenance(db: Db) {
+/** R2 deletes at most 1,000 keys per call. */
+const LOTE = 1000;
+
+/**
+ * Uploads older than 24 h that no development (images or card thumbnail), logo or photo references; a thumbnail
+ * counts as referenced when its full image is. Objects leave R2 first, then their rows, so a failed delete is
+ * simply tried again the next day.
+ */
+export async function deleteOrphanUploads(db: Db, bucket: R2Bucket): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const result = await db.execute<{ chave: string }>(sql`
+      WITH refs AS (
+        SELECT substr(u, 8) AS chave FROM imoveis, unnest(imagens_urls || thumb_url) AS u WHERE u LIKE '/media/%'
+        UNION SELECT substr(logo_url, 8) FROM construtoras WHERE logo_url LIKE '/media/%'
+        UNION SELECT substr(foto_url, 8) FROM corretores WHERE foto_url LIKE '/media/%'
+      )
+      SELECT u.chave FROM uploads u
+       WHERE u.created_at < now() - interval '24 hours'
+         AND NOT EXISTS (SELECT 1 FROM refs r WHERE r.chave = u.chave)
+         AND (u.miniatura_de IS NULL OR NOT EXISTS (SELECT 1 FROM refs r WHERE r.chave = u.miniatura_de))
+       LIMIT ${LOTE}`);
+    const keys = result.rows.map((r) => r.chave);
+    if (!keys.length) return removed;
+    await bucket.delete(keys);
+    await db.delete(uploads).where(inArray(uploads.chave, keys));
+    removed += keys.length;
+    if (keys.length < LOTE) return removed;
+  }
+}
+
+export async function runMaintenance(db: Db, bucket: R2Bucket) {
   await deleteExpiredSessions(db);
   await deleteStaleAttempts(db);
+  await deleteOrphanUploads(db, bucket);
 }

@@ -1,8 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { construtoras, corretores } from '../../drizzle/schema.ts';
+// The signed-in user's profile and password (SPEC.md §2 Settings, §6).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { construtoras, corretores, sessions, users } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
+import { AppError } from '../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
 import type { SessionUser } from '../schemas/auth.ts';
+import type { perfilUpdateSchema } from '../schemas/perfil-input.ts';
 import type { Perfil } from '../schemas/perfil.ts';
+import { assertNotThrottled, throttleKeys } from './login-throttle.ts';
+import { ownsImages } from './uploads.ts';
+
+type PerfilUpdate = z.output<typeof perfilUpdateSchema>;
 
 export async function getPerfil(db: Db, user: SessionUser): Promise<Perfil | null> {
   if (user.userType === 'corretor') {
@@ -34,4 +43,81 @@ export async function getPerfil(db: Db, user: SessionUser): Promise<Perfil | nul
     return row ? { tipo: 'construtora', ...row } : null;
   }
   return null;
+}
+
+export const MSG_PERFIL = {
+  naoEncontrado: 'Perfil não encontrado. Complete seu cadastro.',
+  tipoErrado: 'Este formulário não corresponde ao seu tipo de conta.',
+  imagemInvalida: 'Imagem inválida: envie a imagem pelo formulário.',
+  senhaIncorreta: 'Senha atual incorreta.',
+} as const;
+
+/**
+ * Settings (SPEC §6): a developer changes nome, telefone, cnpj and logo; a broker nome, telefone, creci and
+ * photo. The e-mail never changes. The image must be the user's own upload, the one already set, or none.
+ */
+export async function updatePerfil(db: Db, user: SessionUser, input: PerfilUpdate): Promise<Perfil> {
+  if (input.tipo !== user.userType) throw new AppError('forbidden', MSG_PERFIL.tipoErrado);
+  const atual = await getPerfil(db, user);
+  if (!atual) throw new AppError('not_found', MSG_PERFIL.naoEncontrado);
+  const imagem = input.tipo === 'construtora' ? input.logo_url : input.foto_url;
+  const atualImagem = atual.tipo === 'construtora' ? atual.logo_url : atual.foto_url;
+  if (imagem && !(await ownsImages(db, user.id, [imagem], atualImagem ? [atualImagem] : []))) {
+    throw new AppError('validation_failed', MSG_PERFIL.imagemInvalida, [
+      { path: [input.tipo === 'construtora' ? 'logo_url' : 'foto_url'], message: MSG_PERFIL.imagemInvalida },
+    ]);
+  }
+  if (input.tipo === 'construtora') {
+    await db
+      .update(construtoras)
+      .set({
+        nome: input.nome,
+        telefone: input.telefone,
+        cnpj: input.cnpj,
+        logoUrl: input.logo_url,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(construtoras.userId, user.id));
+  } else {
+    await db
+      .update(corretores)
+      .set({
+        nome: input.nome,
+        telefone: input.telefone,
+        creci: input.creci,
+        fotoUrl: input.foto_url,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(corretores.userId, user.id));
+  }
+  return (await getPerfil(db, user))!;
+}
+
+/**
+ * A new password after the current one is checked (a wrong one counts against the login throttle of the account,
+ * so a stolen session cannot guess it); every other session of the user ends, the current one stays.
+ */
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  currentSessionId: string,
+  input: { senha_atual: string; nova_senha: string },
+  ip: string,
+) {
+  const keys = throttleKeys(user.email, ip);
+  await assertNotThrottled(db, keys);
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.hash, input.senha_atual))) {
+    throw new AppError('validation_failed', MSG_PERFIL.senhaIncorreta, [
+      { path: ['senha_atual'], message: MSG_PERFIL.senhaIncorreta },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.nova_senha);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
+  });
 }

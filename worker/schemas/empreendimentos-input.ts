@@ -159,11 +159,21 @@ export const empreendimentosQuerySchema = z.object({
     .preprocess(blankToNull, z.enum(STATUS_IMOVEL, { error: 'Status inválido.' }).nullable())
     .default(null),
   ativo: z.preprocess(blankToNull, z.enum(['true', 'false'], { error: 'Filtro inválido.' }).nullable()).default(null),
-  limit: z.coerce.number().int('Limite inválido.').min(1, 'Limite inválido.').max(50, 'Limite inválido.').default(20),
+  limit: z.coerce
+    .number({ error: 'Limite inválido.' })
+    .int('Limite inválido.')
+    .min(1, 'Limite inválido.')
+    .max(50, 'Limite inválido.')
+    .default(20),
   cursor: z.preprocess(blankToNull, z.string().max(200, 'Cursor de paginação inválido.').nullable()).default(null),
 });
 export type EmpreendimentosQuery = z.output<typeof empreendimentosQuerySchema>;
 
 export const relatorioQuerySchema = z.object({
-  dias: z.coerce.number().int('Período inválido.').min(7, 'Período inválido.').max(90, 'Período inválido.').default(30),
+  dias: z.coerce
+    .number({ error: 'Período inválido.' })
+    .int('Período inválido.')
+    .min(7, 'Período inválido.')
+    .max(90, 'Período inválido.')
+    .default(30),
 });

@@ -1,4 +1,5 @@
 // Serves images from R2 under /media/<key>: immutable keys, so browsers and the edge may cache them for long.
+// A deleted object answers 404 (R2 returns nothing for it).
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
@@ -12,6 +13,8 @@ export const media = new Hono<AppEnv>().get('/*', async (c) => {
   if (!object) throw new AppError('not_found', MSG.naoEncontrado);
   const headers = new Headers();
   object.writeHttpMetadata(headers);
+  // The type detected from the bytes at upload time; never one guessed from the key.
+  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
   headers.set('etag', object.httpEtag);
   headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   headers.set('X-Content-Type-Options', 'nosniff');

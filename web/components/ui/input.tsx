@@ -15,6 +15,11 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'min-h-32 py-2.5', className)} {...props} />;
 }
 
+/** A native select (the phone's own picker on mobile) with the look of the other fields. */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(fieldClasses, 'h-11 pr-8', className)} {...props} />;
+}
+
 /** An e-mail field with the keyboard, autofill and placeholder every form here wants. */
 export function EmailInput(props: ComponentProps<'input'>) {
   return <Input type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com.br" {...props} />;

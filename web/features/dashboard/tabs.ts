@@ -1,7 +1,18 @@
 // Registry of dashboard tabs (SPEC §2, §6). A later feature adds its tab here with the roles that may see it;
 // the default-tab rule below starts preferring it as soon as it is registered.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  FileSignature,
+  Handshake,
+  Heart,
+  LayoutDashboard,
+  Settings,
+  SlidersHorizontal,
+  Target,
+  type LucideIcon,
+} from 'lucide-react';
 import type { SessionUser } from '@worker/schemas/auth.ts';
 
 export type DashboardRole = 'construtora' | 'corretor';
@@ -38,6 +49,62 @@ export const TABS: readonly DashboardTab[] = [
     icon: LayoutDashboard,
     roles: ['construtora', 'corretor'],
     Panel: lazy(() => import('./overview-tab.tsx')),
+  },
+  {
+    id: 'listings',
+    label: 'Meus Empreendimentos',
+    icon: Building2,
+    roles: ['construtora'],
+    Panel: lazy(() => import('@web/features/empreendimentos/listings-tab.tsx')),
+  },
+  {
+    id: 'received_captures',
+    label: 'Captações Recebidas',
+    icon: Handshake,
+    roles: ['construtora'],
+    Panel: lazy(() => import('@web/features/captacoes-recebidas/received-captures-tab.tsx')),
+  },
+  {
+    id: 'captured',
+    label: 'Minhas Captações',
+    icon: Target,
+    roles: ['corretor'],
+    Panel: lazy(() => import('@web/features/corretor/captured-tab.tsx')),
+  },
+  {
+    id: 'contracts',
+    label: 'Contratos',
+    icon: FileSignature,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('@web/features/contratos/contracts-tab.tsx')),
+  },
+  {
+    id: 'favorites',
+    label: 'Favoritos',
+    icon: Heart,
+    roles: ['corretor'],
+    Panel: lazy(() => import('@web/features/corretor/favorites-tab.tsx')),
+  },
+  {
+    id: 'reports',
+    label: 'Relatórios',
+    icon: BarChart3,
+    roles: ['construtora'],
+    Panel: lazy(() => import('@web/features/relatorios/reports-tab.tsx')),
+  },
+  {
+    id: 'preferences',
+    label: 'Preferências',
+    icon: SlidersHorizontal,
+    roles: ['corretor'],
+    Panel: lazy(() => import('@web/features/preferencias/preferences-tab.tsx')),
+  },
+  {
+    id: 'settings',
+    label: 'Configurações',
+    icon: Settings,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('@web/features/perfil/settings-tab.tsx')),
   },
 ];
 

@@ -1,0 +1,427 @@
+// DESIGN.md §8: every /api route × every kind of caller → the expected status. The route list comes from the app
+// itself, so a new route without a row (or a row for a route that is gone) fails here. Objects belong to corretorA
+// and construtoraX: corretorB and construtoraY must get 404 on them, never their data. Requests are valid, so the
+// status is about who asks, not what was sent.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../worker/app.ts';
+import { signedInAdmin } from '../helpers/admin.ts';
+import { withDb } from '../helpers/db.ts';
+import { PASSWORD, insertImovel, signedUp, signupInput, type SignedUp } from '../helpers/factories.ts';
+import { client, type Client } from '../helpers/http.ts';
+import { IMAGES, postUpload, uploadForm } from '../helpers/images.ts';
+
+const ROLES = ['visitor', 'corretorA', 'corretorB', 'construtoraX', 'construtoraY', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Account = { client: Client; email: string; userType: 'corretor' | 'construtora' | 'admin' };
+
+type World = {
+  as: Record<Role, Client>;
+  accounts: Record<Exclude<Role, 'visitor'>, Account>;
+  x: SignedUp;
+  /** An active development of construtoraX. */
+  imovelX: string;
+  /** A fresh development of construtoraX, for requests that change or delete it. */
+  freshImovelX: () => Promise<string>;
+  /** A second session of the role's account, so logging in or out does not end the one the table uses. */
+  spareSession: (role: Role) => Promise<Client>;
+  /** A brand-new account of the role's kind, for requests that end its other sessions. */
+  newAccountLike: (role: Role) => Promise<Client>;
+};
+
+type Row = { send: (w: World, role: Role) => Promise<Response> } & Record<Role, number>;
+
+const get = (path: string) => (w: World, role: Role) => w.as[role].request(path);
+const send =
+  (method: string, path: string | ((w: World) => Promise<string> | string), body?: (w: World, role: Role) => unknown) =>
+  async (w: World, role: Role) => {
+    const url = typeof path === 'string' ? path : await path(w);
+    return w.as[role].request(url, { method, ...(body ? { json: await body(w, role) } : {}) });
+  };
+
+const empreendimento = { nome: 'Residencial Matriz', endereco: 'Rua XV de Novembro, 700 - Curitiba - PR' };
+const perfilBody = (role: Role) =>
+  role.startsWith('corretor')
+    ? { tipo: 'corretor', nome: 'Corretor Matriz', telefone: '', creci: 'CRECI-SP 12345-F', foto_url: '' }
+    : { tipo: 'construtora', nome: 'Construtora Matriz', telefone: '', cnpj: '', logo_url: '' };
+
+/** One row per route. Statuses: 2xx allowed; 401 no session; 403 wrong role; 404 someone else's object. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/auth/me': {
+    send: get('/api/auth/me'),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'POST /api/auth/signup': {
+    send: async (w, role) =>
+      (await w.spareSession(role)).request('/api/auth/signup', { method: 'POST', json: signupInput('corretor') }),
+    visitor: 201,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 201,
+    construtoraY: 201,
+    admin: 201,
+  },
+  'POST /api/auth/login': {
+    send: async (w, role) => {
+      const acct = w.accounts[role === 'visitor' ? 'corretorA' : role];
+      return (await w.spareSession(role)).request('/api/auth/login', {
+        method: 'POST',
+        json: { userType: acct.userType, email: acct.email, password: PASSWORD },
+      });
+    },
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'POST /api/auth/logout': {
+    send: async (w, role) => (await w.spareSession(role)).request('/api/auth/logout', { method: 'POST' }),
+    visitor: 204,
+    corretorA: 204,
+    corretorB: 204,
+    construtoraX: 204,
+    construtoraY: 204,
+    admin: 204,
+  },
+  'GET /api/captacoes/status': {
+    send: (w, role) => w.as[role].request(`/api/captacoes/status?imovel_id=${w.imovelX}`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/captacoes': {
+    send: send('POST', '/api/captacoes', async (w) => ({ imovel_id: await w.freshImovelX() })),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/captacoes/recebidas': {
+    send: get('/api/captacoes/recebidas'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'POST /api/contato': {
+    send: send('POST', '/api/contato', () => ({
+      nome: 'Maria',
+      email: 'maria@teste.com.br',
+      telefone: '(41) 99999-0000',
+      mensagem: 'Olá',
+    })),
+    visitor: 201,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 201,
+    construtoraY: 201,
+    admin: 201,
+  },
+  'GET /api/empreendimentos': {
+    send: get('/api/empreendimentos'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'GET /api/empreendimentos/resumo': {
+    send: get('/api/empreendimentos/resumo'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'GET /api/empreendimentos/:id': {
+    send: (w, role) => w.as[role].request(`/api/empreendimentos/${w.imovelX}`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'POST /api/empreendimentos': {
+    send: send('POST', '/api/empreendimentos', () => empreendimento),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 201,
+    construtoraY: 201,
+    admin: 403,
+  },
+  'PUT /api/empreendimentos/:id': {
+    send: send(
+      'PUT',
+      (w) => `/api/empreendimentos/${w.imovelX}`,
+      () => empreendimento,
+    ),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'DELETE /api/empreendimentos/:id': {
+    send: send('DELETE', async (w) => `/api/empreendimentos/${await w.freshImovelX()}`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 204,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'POST /api/empreendimentos/:id/status': {
+    send: send(
+      'POST',
+      async (w) => `/api/empreendimentos/${await w.freshImovelX()}/status`,
+      () => ({ acao: 'vender' }),
+    ),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/favoritos': {
+    send: get('/api/favoritos'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/favoritos': {
+    send: send('POST', '/api/favoritos', async (w) => ({ imovel_id: await w.freshImovelX() })),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/favoritos/importar': {
+    send: send('POST', '/api/favoritos/importar', (w) => ({ imovel_ids: [w.imovelX] })),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // A broker's favourite is keyed by their own profile: B removing "A's" only touches B's (none) list.
+  'DELETE /api/favoritos/:imovelId': {
+    send: send('DELETE', (w) => `/api/favoritos/${w.imovelX}`),
+    visitor: 401,
+    corretorA: 204,
+    corretorB: 204,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/health': {
+    send: get('/api/health'),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/oportunidades': {
+    send: get('/api/oportunidades'),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/oportunidades/proximos': {
+    send: get('/api/oportunidades/proximos?lat=-25.43&long=-49.27'),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/oportunidades/:id': {
+    send: (w, role) => w.as[role].request(`/api/oportunidades/${w.imovelX}`),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  // An admin has no profile row.
+  'GET /api/perfil': {
+    send: get('/api/perfil'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 404,
+  },
+  'PUT /api/perfil': {
+    send: send('PUT', '/api/perfil', (_w, role) => perfilBody(role)),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'POST /api/perfil/senha': {
+    send: async (w, role) =>
+      (await w.newAccountLike(role)).request('/api/perfil/senha', {
+        method: 'POST',
+        json: { senha_atual: PASSWORD, nova_senha: 'outra-senha-789', confirmar_senha: 'outra-senha-789' },
+      }),
+    visitor: 401,
+    corretorA: 204,
+    corretorB: 204,
+    construtoraX: 204,
+    construtoraY: 204,
+    admin: 204,
+  },
+  'GET /api/relatorios': {
+    send: get('/api/relatorios'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'GET /api/relatorios/csv': {
+    send: get('/api/relatorios/csv'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'POST /api/uploads': {
+    send: (w, role) => postUpload(w.as[role], uploadForm({ arquivo: [IMAGES.webp, 'x.webp'] })),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 201,
+    construtoraY: 201,
+    admin: 403,
+  },
+};
+
+/** The app's own /api routes, without middleware entries. */
+function apiRoutes() {
+  return [
+    ...new Set(
+      app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
+    ),
+  ].sort();
+}
+
+let world: World;
+
+beforeAll(async () => {
+  const [corretorA, corretorB, construtoraX, construtoraY, admin] = await Promise.all([
+    signedUp('corretor'),
+    signedUp('corretor'),
+    signedUp('construtora'),
+    signedUp('construtora'),
+    signedInAdmin(),
+  ]);
+  const accounts: World['accounts'] = {
+    corretorA: { client: corretorA.client, email: corretorA.email, userType: 'corretor' },
+    corretorB: { client: corretorB.client, email: corretorB.email, userType: 'corretor' },
+    construtoraX: { client: construtoraX.client, email: construtoraX.email, userType: 'construtora' },
+    construtoraY: { client: construtoraY.client, email: construtoraY.email, userType: 'construtora' },
+    admin: { client: admin.client, email: admin.email, userType: 'admin' },
+  };
+  const imovelX = await insertImovel(construtoraX.perfilId, { nome: 'Imóvel da X' });
+  // A's favourite and capture of X's development exist, so the rows above see real objects.
+  await withDb(async (db) => {
+    await db.execute(sql`INSERT INTO favoritos (corretor_id, imovel_id, user_id)
+                         VALUES (${corretorA.perfilId}, ${imovelX}, ${corretorA.userId})`);
+    await db.execute(sql`INSERT INTO captacoes (corretor_id, imovel_id) VALUES (${corretorA.perfilId}, ${imovelX})`);
+  });
+  const login = async (acct: Account) => {
+    const c = client();
+    const res = await c.request('/api/auth/login', {
+      method: 'POST',
+      json: { userType: acct.userType, email: acct.email, password: PASSWORD },
+    });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+    return c;
+  };
+  world = {
+    as: {
+      visitor: client(),
+      corretorA: corretorA.client,
+      corretorB: corretorB.client,
+      construtoraX: construtoraX.client,
+      construtoraY: construtoraY.client,
+      admin: admin.client,
+    },
+    accounts,
+    x: construtoraX,
+    imovelX,
+    freshImovelX: () => insertImovel(construtoraX.perfilId),
+    spareSession: (role) => (role === 'visitor' ? Promise.resolve(client()) : login(accounts[role])),
+    newAccountLike: async (role) => {
+      if (role === 'visitor') return client();
+      if (role === 'admin') return (await signedInAdmin()).client;
+      return (await signedUp(accounts[role].userType as 'corretor' | 'construtora')).client;
+    },
+  };
+});
+
+describe('authorization matrix', () => {
+  it('has exactly one row per /api route of the app', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    expect(
+      routes.filter((r) => !(r in MATRIX)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !routes.includes(r)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(MATRIX))('%s', async (route) => {
+    const row = MATRIX[route]!;
+    const got: Partial<Record<Role, number>> = {};
+    const want: Partial<Record<Role, number>> = {};
+    for (const role of ROLES) {
+      got[role] = (await row.send(world, role)).status;
+      want[role] = row[role];
+    }
+    expect(got).toEqual(want);
+  });
+});

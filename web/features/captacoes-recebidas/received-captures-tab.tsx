@@ -1,0 +1,186 @@
+// 'Captações Recebidas por Corretores' (SPEC §2): captures of the developer's own developments, newest first,
+// with broker name, CRECI and a contact-by-e-mail action. A table from 768 px, cards below.
+import { useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Handshake, Mail } from 'lucide-react';
+import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '@worker/schemas/empreendimentos.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { formatDate } from '@web/lib/format.ts';
+import { captacaoTone } from './status.ts';
+
+const recebidasQuery = {
+  queryKey: ['captacoes', 'recebidas'],
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    api<CaptacaoRecebidaPage>(
+      `/api/captacoes/recebidas${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      { signal },
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: CaptacaoRecebidaPage) => last.nextCursor,
+};
+
+const statusOf = (c: CaptacaoRecebida) => c.status_captacao?.trim() || c.status;
+
+function mailto(c: CaptacaoRecebida): string | null {
+  if (!c.corretor.email) return null;
+  const subject = `Captação do empreendimento ${c.imovel.nome}`;
+  const body = `Olá, ${c.corretor.nome}!\n\nVimos seu interesse no empreendimento ${c.imovel.nome} pela Conecta Imóveis.`;
+  return `mailto:${c.corretor.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+function ContactButton({ captacao, className }: { captacao: CaptacaoRecebida; className?: string }) {
+  const href = mailto(captacao);
+  if (!href) return <span className="text-sm text-slate-500">Sem e-mail</span>;
+  return (
+    <a
+      href={href}
+      className={buttonClasses({ variant: 'outline', size: 'sm', className })}
+      aria-label={`Enviar e-mail para ${captacao.corretor.nome} sobre ${captacao.imovel.nome}`}
+    >
+      <Mail aria-hidden="true" className="size-4" />
+      Contatar por e-mail
+    </a>
+  );
+}
+
+export default function ReceivedCapturesTab() {
+  const query = useInfiniteQuery(recebidasQuery);
+
+  useEffect(() => {
+    if (query.error) {
+      toast({ title: 'Erro ao buscar captações', description: errorMessage(query.error), variant: 'destructive' });
+    }
+  }, [query.error]);
+
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Captações Recebidas por Corretores</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Corretores que registraram interesse nos seus empreendimentos, dos mais recentes para os mais antigos.
+        </p>
+      </div>
+
+      {query.isPending ? (
+        <div className="space-y-3" aria-label="Carregando captações">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : query.isError && items.length === 0 ? (
+        <ErrorState
+          title="Erro ao buscar captações"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <Handshake aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-lg font-semibold text-slate-900">Nenhuma captação recebida ainda</p>
+          <p className="max-w-md text-sm text-slate-600">
+            Quando um corretor captar um dos seus empreendimentos, ele aparecerá aqui com o CRECI e um atalho para
+            contato.
+          </p>
+        </div>
+      ) : (
+        <>
+          {/* Cards on phones */}
+          <ul className="space-y-3 md:hidden">
+            {items.map((c) => (
+              <li key={c.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
+                    <p className="text-sm text-slate-600">CRECI {c.corretor.creci}</p>
+                  </div>
+                  <Badge tone={captacaoTone(statusOf(c))} className="shrink-0">
+                    {statusOf(c)}
+                  </Badge>
+                </div>
+                <p className="text-sm text-slate-700">
+                  <Link
+                    to={`/oportunidades/${c.imovel.id}`}
+                    className="font-medium text-brand-700 hover:text-brand-900"
+                  >
+                    {c.imovel.nome}
+                  </Link>
+                  <span className="text-slate-500"> · {formatDate(c.data_captacao)}</span>
+                </p>
+                <ContactButton captacao={c} className="w-full" />
+              </li>
+            ))}
+          </ul>
+
+          {/* Table from 768 px */}
+          <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Captações recebidas por corretores</caption>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Corretor
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Empreendimento
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Data
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    <span className="sr-only">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((c) => (
+                  <tr key={c.id} className="align-middle">
+                    <td className="px-4 py-3">
+                      <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
+                      <p className="text-slate-500">CRECI {c.corretor.creci}</p>
+                    </td>
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`/oportunidades/${c.imovel.id}`}
+                        className="font-medium text-brand-700 hover:text-brand-900"
+                      >
+                        {c.imovel.nome}
+                      </Link>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(c.data_captacao)}</td>
+                    <td className="px-4 py-3">
+                      <Badge tone={captacaoTone(statusOf(c))}>{statusOf(c)}</Badge>
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      <ContactButton captacao={c} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          {query.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void query.fetchNextPage()} pending={query.isFetchingNextPage}>
+                Carregar mais
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Eye, Handshake, type LucideIcon } from 'lucide-react';
+import { Card } from '@web/components/ui/card.tsx';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { formatNumber } from '@web/lib/format.ts';
+import { resumoQuery } from './queries.ts';
+
+/** SPEC §2: the three summary cards of the construtora, counted by the database. */
+export function SummaryCards() {
+  const { data, isError } = useQuery(resumoQuery);
+  const cards: { label: string; value: number | undefined; icon: LucideIcon; tone: string }[] = [
+    {
+      label: 'Total de Empreendimentos',
+      value: data?.total_empreendimentos,
+      icon: Building2,
+      tone: 'bg-brand-100 text-brand-800',
+    },
+    {
+      label: 'Total de Captações',
+      value: data?.total_captacoes,
+      icon: Handshake,
+      tone: 'bg-emerald-100 text-emerald-800',
+    },
+    {
+      label: 'Visualizações Totais',
+      value: data?.visualizacoes_totais,
+      icon: Eye,
+      tone: 'bg-accent-100 text-accent-700',
+    },
+  ];
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      {cards.map(({ label, value, icon: Icon, tone }) => (
+        <li key={label}>
+          <Card className="flex items-center gap-4 p-4">
+            <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-sm text-slate-600">{label}</p>
+              {value !== undefined ? (
+                <p className="text-2xl font-bold tabular-nums text-slate-900">{formatNumber(value)}</p>
+              ) : isError ? (
+                <p className="text-2xl font-bold text-slate-400">—</p>
+              ) : (
+                <Skeleton className="mt-1 h-7 w-16" />
+              )}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,168 @@
+// The profile form of Settings (SPEC §2, §6): construtora edits nome, telefone, CNPJ and logo; corretor edits
+// nome, telefone, CRECI and photo. Validated with the same schema as PUT /api/perfil.
+import { useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Perfil } from '@worker/schemas/perfil.ts';
+import type { perfilUpdateSchema } from '@worker/schemas/perfil-input.ts';
+import { InitialsAvatar } from '@web/components/ui/avatar.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { meQuery } from '@web/features/auth/session.ts';
+import { ImageUploader } from '@web/features/uploads/image-uploader.tsx';
+import { useImageUploads } from '@web/features/uploads/use-image-uploads.ts';
+import { maskCnpj } from './cnpj-mask.ts';
+import { perfilQuery } from '@web/features/oportunidade/queries.ts';
+
+type Values = {
+  tipo: Perfil['tipo'];
+  nome: string;
+  telefone: string;
+  cnpj: string;
+  creci: string;
+  logo_url: string;
+  foto_url: string;
+};
+type Payload = z.output<typeof perfilUpdateSchema>;
+
+const FIELDS = ['nome', 'telefone', 'cnpj', 'creci', 'logo_url', 'foto_url'] as const;
+
+const loadSchema = () =>
+  import('@worker/schemas/perfil-input.ts').then((m) => m.perfilUpdateSchema as unknown as z.ZodType<Payload, Values>);
+
+export function ProfileForm({ perfil }: { perfil: Perfil }) {
+  const queryClient = useQueryClient();
+  const construtora = perfil.tipo === 'construtora';
+  const imagem = construtora ? perfil.logo_url : perfil.foto_url;
+  const uploads = useImageUploads({ initial: imagem ? [imagem] : [], max: 1 });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<Values, unknown, Payload>({
+    resolver: lazyZodResolver<Values, Payload>(loadSchema),
+    defaultValues: {
+      tipo: perfil.tipo,
+      nome: perfil.nome,
+      telefone: perfil.telefone ?? '',
+      cnpj: construtora && perfil.cnpj ? maskCnpj(perfil.cnpj) : '',
+      creci: construtora ? '' : perfil.creci,
+      logo_url: construtora ? (perfil.logo_url ?? '') : '',
+      foto_url: construtora ? '' : (perfil.foto_url ?? ''),
+    },
+  });
+  const nome = useWatch({ control, name: 'nome' });
+
+  const save = useMutation({
+    mutationFn: async (values: Payload) => {
+      const [url = null] = await uploads.uploadAll();
+      const body = values.tipo === 'construtora' ? { ...values, logo_url: url } : { ...values, foto_url: url };
+      return (await api<{ perfil: Perfil }>('/api/perfil', { method: 'PUT', body })).perfil;
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(perfilQuery.queryKey, saved);
+      // The header greeting and the dashboard's welcome line read the session user's name.
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      toast({ title: 'Perfil Atualizado!', description: 'Suas informações foram salvas.' });
+    },
+    onError: (error) => {
+      applyServerIssues(error, setError, FIELDS);
+      toast({ title: 'Erro ao atualizar perfil', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const preview = uploads.items[0]?.previewUrl ?? null;
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+        className="space-y-5"
+        aria-labelledby="perfil-titulo"
+      >
+        <div className="flex items-center gap-4">
+          {preview ? (
+            <img src={preview} alt="" className="size-16 shrink-0 rounded-full border border-slate-200 object-cover" />
+          ) : (
+            <InitialsAvatar name={nome || perfil.nome} className="size-16 shrink-0 text-xl" />
+          )}
+          <div className="min-w-0">
+            <h3 id="perfil-titulo" className="font-semibold text-slate-900">
+              {construtora ? 'Dados da construtora' : 'Dados do corretor'}
+            </h3>
+            <p className="truncate text-sm text-slate-600">{nome || perfil.nome}</p>
+          </div>
+        </div>
+
+        <input type="hidden" {...register('tipo')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormField label={construtora ? 'Nome da Empresa' : 'Nome Completo'} error={errors.nome?.message}>
+              {(c) => <Input {...c} autoComplete={construtora ? 'organization' : 'name'} {...register('nome')} />}
+            </FormField>
+          </div>
+          <FormField label="Telefone" error={errors.telefone?.message}>
+            {(c) => (
+              <Input {...c} type="tel" autoComplete="tel" placeholder="(11) 99999-9999" {...register('telefone')} />
+            )}
+          </FormField>
+          {construtora ? (
+            <FormField label="CNPJ" hint="Somente números ou com pontuação." error={errors.cnpj?.message}>
+              {(c) => (
+                <Input
+                  {...c}
+                  inputMode="numeric"
+                  placeholder="00.000.000/0000-00"
+                  {...register('cnpj', {
+                    onChange: (event: { target: { value: string } }) => setValue('cnpj', maskCnpj(event.target.value)),
+                  })}
+                />
+              )}
+            </FormField>
+          ) : (
+            <FormField label="CRECI" hint="Ex.: CRECI-SP 123456-F" error={errors.creci?.message}>
+              {(c) => <Input {...c} {...register('creci')} />}
+            </FormField>
+          )}
+          <div className="sm:col-span-2">
+            <FormField label="E-mail" hint="O e-mail de acesso não pode ser alterado.">
+              {(c) => <Input {...c} type="email" value={perfil.email ?? ''} readOnly disabled />}
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <ImageUploader
+              uploads={uploads}
+              label={construtora ? 'Logo da empresa' : 'Foto de perfil'}
+              hint="PNG, JPEG, WebP ou GIF. Sem imagem, mostramos suas iniciais."
+              disabled={save.isPending}
+            />
+            {(errors.logo_url?.message || errors.foto_url?.message) && (
+              <p className="mt-1 text-sm text-red-700">{errors.logo_url?.message ?? errors.foto_url?.message}</p>
+            )}
+          </div>
+        </div>
+
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            pending={save.isPending}
+            disabled={uploads.busy && !save.isPending}
+            className="w-full sm:w-auto"
+          >
+            {save.isPending ? 'Salvando...' : 'Salvar Perfil'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+// Settings for both roles (SPEC §2 "Tabs for both roles", §6): the profile form and the password change.
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { errorMessage } from '@web/lib/api.ts';
+import { perfilQuery } from '@web/features/oportunidade/queries.ts';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+export default function SettingsTab() {
+  const { data, error, isPending, refetch } = useQuery(perfilQuery);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Configurações</h2>
+        <p className="mt-1 text-sm text-slate-600">Mantenha seus dados de contato atualizados para os parceiros.</p>
+      </div>
+      {isPending ? (
+        <PageSpinner />
+      ) : error ? (
+        <ErrorState title="Erro ao buscar perfil" message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : (
+        <ProfileForm key={data.id} perfil={data} />
+      )}
+      <PasswordForm />
+    </div>
+  );
+}

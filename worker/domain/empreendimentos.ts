@@ -1,0 +1,302 @@
+// The construtora's own developments (SPEC.md §2 'Meus Empreendimentos', §4, §5): list, create, edit, delete and
+// availability. Every statement is scoped by construtora_id, so another developer's id simply is not found.
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { construtoras, imoveis } from '../../drizzle/schema.ts';
+import { decodeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import type { Db } from '../lib/env.ts';
+import { AppError } from '../lib/errors.ts';
+import type { SessionUser } from '../schemas/auth.ts';
+import type { EmpreendimentoValues, EmpreendimentosQuery } from '../schemas/empreendimentos-input.ts';
+import {
+  ACOES_STATUS,
+  MSG_EMPREENDIMENTO,
+  type AcaoStatus,
+  type Empreendimento,
+  type EmpreendimentoItem,
+  type EmpreendimentoPage,
+  type ResumoConstrutora,
+} from '../schemas/empreendimentos.ts';
+import type { StatusImovel } from '../schemas/imoveis.ts';
+import { cardColumns, toCard } from './imoveis.ts';
+import { type Queryable, ownsImages, removeImages, thumbnailOf } from './uploads.ts';
+
+export type Owner = { userId: string; construtoraId: string };
+
+/** Behind requireUser('construtora'): a developer account without its construtoras row may do nothing here. */
+export function ownerOf(user: SessionUser): Owner {
+  if (!user.perfilId) throw new AppError('forbidden', MSG_EMPREENDIMENTO.semConstrutora);
+  return { userId: user.id, construtoraId: user.perfilId };
+}
+
+const notFound = () => new AppError('not_found', MSG_EMPREENDIMENTO.naoEncontrado);
+const invalidCursor = () =>
+  new AppError('validation_failed', 'Cursor de paginação inválido.', [
+    { path: ['cursor'], message: 'Cursor de paginação inválido.' },
+  ]);
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export async function listEmpreendimentos(db: Db, owner: Owner, q: EmpreendimentosQuery): Promise<EmpreendimentoPage> {
+  const where: SQL[] = [eq(imoveis.construtoraId, owner.construtoraId)];
+  // Same folded text as the public search, so "sao paulo" finds "São Paulo".
+  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    where.push(sql`${imoveis.busca} LIKE '%' || lower(f_unaccent(${likeEscape(word)})) || '%'`);
+  }
+  if (q.status_imovel) where.push(eq(imoveis.statusImovel, q.status_imovel));
+  if (q.ativo) where.push(eq(imoveis.ativo, q.ativo === 'true'));
+  const filtered = and(...where);
+
+  const page = [...where];
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor);
+    if (typeof c.key !== 'string' || Number.isNaN(Date.parse(c.key))) throw invalidCursor();
+    page.push(sql`(${imoveis.createdAt}, ${imoveis.id}) < (${c.key}::timestamptz, ${c.id}::uuid)`);
+  }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        ...cardColumns,
+        ativo: imoveis.ativo,
+        disponivel: imoveis.disponivel,
+        visualizacoes: imoveis.visualizacoes,
+        updated_at: imoveis.updatedAt,
+        captacoes: sql<number>`(SELECT count(*)::int FROM captacoes c WHERE c.imovel_id = ${imoveis.id})`,
+        // With the database's microseconds: a JavaScript Date would round them away and the next page skip rows.
+        cursor_key: sql<string>`to_json(${imoveis.createdAt}) #>> '{}'`,
+      })
+      .from(imoveis)
+      .innerJoin(construtoras, eq(construtoras.id, imoveis.construtoraId))
+      .where(and(...page))
+      .orderBy(desc(imoveis.createdAt), desc(imoveis.id))
+      .limit(q.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(imoveis)
+      .where(filtered),
+  ]);
+  const items: EmpreendimentoItem[] = rows.slice(0, q.limit).map(({ cursor_key: _, ...r }) => ({
+    ...toCard(r),
+    ativo: r.ativo,
+    disponivel: r.disponivel,
+    visualizacoes: r.visualizacoes,
+    captacoes: Number(r.captacoes),
+    updated_at: r.updated_at.toISOString(),
+  }));
+  const last = rows[q.limit - 1];
+  const nextCursor = rows.length > q.limit && last ? encodeCursor(last.cursor_key, last.id) : null;
+  return { items, nextCursor, total: count?.total ?? 0 };
+}
+
+export async function resumo(db: Db, owner: Owner): Promise<ResumoConstrutora> {
+  const result = await db.execute<ResumoConstrutora>(sql`
+    SELECT count(*)::int AS total_empreendimentos,
+           coalesce(sum(visualizacoes), 0)::int AS visualizacoes_totais,
+           (SELECT count(*)::int FROM captacoes c JOIN imoveis i ON i.id = c.imovel_id
+             WHERE i.construtora_id = ${owner.construtoraId}) AS total_captacoes
+      FROM imoveis WHERE construtora_id = ${owner.construtoraId}`);
+  const r = result.rows[0]!;
+  return {
+    total_empreendimentos: r.total_empreendimentos,
+    total_captacoes: r.total_captacoes,
+    visualizacoes_totais: r.visualizacoes_totais,
+  };
+}
+
+const fullColumns = {
+  id: imoveis.id,
+  nome: imoveis.nome,
+  endereco: imoveis.endereco,
+  cidade: imoveis.cidade,
+  uf: imoveis.uf,
+  descricao: imoveis.descricao,
+  status: imoveis.status,
+  status_imovel: imoveis.statusImovel,
+  disponivel: imoveis.disponivel,
+  ativo: imoveis.ativo,
+  tipo_imovel: imoveis.tipoImovel,
+  tipo_negocio: imoveis.tipoNegocio,
+  preco_min: imoveis.precoMin,
+  preco_max: imoveis.precoMax,
+  faixa_preco_texto: imoveis.faixaPrecoTexto,
+  quartos_min: imoveis.quartosMin,
+  quartos_max: imoveis.quartosMax,
+  banheiros_min: imoveis.banheirosMin,
+  banheiros_max: imoveis.banheirosMax,
+  area_min: imoveis.areaMin,
+  area_max: imoveis.areaMax,
+  comissao_percent: imoveis.comissaoPercent,
+  data_entrega: imoveis.dataEntrega,
+  latitude: imoveis.latitude,
+  longitude: imoveis.longitude,
+  imagens_urls: imoveis.imagensUrls,
+  thumb_url: imoveis.thumbUrl,
+  videos_urls: imoveis.videosUrls,
+  tour_virtual_url: imoveis.tourVirtualUrl,
+  documentos: imoveis.documentos,
+  diferenciais: imoveis.diferenciais,
+  visualizacoes: imoveis.visualizacoes,
+  created_at: imoveis.createdAt,
+  updated_at: imoveis.updatedAt,
+};
+
+type FullRow = {
+  [K in keyof typeof fullColumns]: (typeof fullColumns)[K]['_']['notNull'] extends true
+    ? (typeof fullColumns)[K]['_']['data']
+    : (typeof fullColumns)[K]['_']['data'] | null;
+};
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+function toEmpreendimento(r: FullRow): Empreendimento {
+  return {
+    ...r,
+    status_imovel: r.status_imovel as StatusImovel,
+    tipo_negocio: r.tipo_negocio as Empreendimento['tipo_negocio'],
+    preco_min: num(r.preco_min),
+    preco_max: num(r.preco_max),
+    area_min: num(r.area_min),
+    area_max: num(r.area_max),
+    comissao_percent: num(r.comissao_percent),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+export async function getEmpreendimento(db: Db, owner: Owner, id: string): Promise<Empreendimento> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select(fullColumns)
+    .from(imoveis)
+    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)));
+  if (!row) throw notFound();
+  return toEmpreendimento(row);
+}
+
+function columnsOf(v: EmpreendimentoValues) {
+  return {
+    nome: v.nome,
+    endereco: v.endereco,
+    cidade: v.cidade,
+    uf: v.uf,
+    descricao: v.descricao,
+    status: v.status,
+    tipoImovel: v.tipo_imovel,
+    tipoNegocio: v.tipo_negocio,
+    ativo: v.ativo,
+    precoMin: v.preco_min,
+    precoMax: v.preco_max,
+    faixaPrecoTexto: v.faixa_preco_texto,
+    quartosMin: v.quartos_min,
+    quartosMax: v.quartos_max,
+    banheirosMin: v.banheiros_min,
+    banheirosMax: v.banheiros_max,
+    areaMin: v.area_min,
+    areaMax: v.area_max,
+    comissaoPercent: v.comissao_percent,
+    dataEntrega: v.data_entrega,
+    latitude: v.latitude,
+    longitude: v.longitude,
+    imagensUrls: v.imagens_urls,
+    videosUrls: v.videos_urls,
+    tourVirtualUrl: v.tour_virtual_url,
+    documentos: v.documentos,
+    diferenciais: v.diferenciais,
+  };
+}
+
+/**
+ * The card thumbnail: the thumbnail uploaded with the cover, else the cover itself. An unchanged cover keeps the
+ * thumbnail it had (the seed's images carry thumbnails that are not in `uploads`).
+ */
+async function thumbFor(
+  db: Queryable,
+  imagens: string[],
+  current?: { cover: string | undefined; thumb: string | null },
+) {
+  const cover = imagens[0];
+  if (!cover) return null;
+  if (current && current.cover === cover && current.thumb) return current.thumb;
+  return (await thumbnailOf(db, cover)) ?? cover;
+}
+
+const imagemInvalida = () =>
+  new AppError('validation_failed', MSG_EMPREENDIMENTO.imagemInvalida, [
+    { path: ['imagens_urls'], message: MSG_EMPREENDIMENTO.imagemInvalida },
+  ]);
+
+export async function createEmpreendimento(db: Db, owner: Owner, v: EmpreendimentoValues): Promise<Empreendimento> {
+  if (!(await ownsImages(db, owner.userId, v.imagens_urls))) throw imagemInvalida();
+  const [row] = await db
+    .insert(imoveis)
+    .values({
+      ...columnsOf(v),
+      construtoraId: owner.construtoraId,
+      thumbUrl: await thumbFor(db, v.imagens_urls),
+    })
+    .returning(fullColumns);
+  return toEmpreendimento(row!);
+}
+
+export async function updateEmpreendimento(
+  db: Db,
+  owner: Owner,
+  id: string,
+  v: EmpreendimentoValues,
+): Promise<Empreendimento> {
+  if (!isUuid(id)) throw notFound();
+  return db.transaction(async (tx) => {
+    // Locked, so two saves of the same development cannot interleave their image checks.
+    const [current] = await tx
+      .select({ imagens: imoveis.imagensUrls, thumb: imoveis.thumbUrl })
+      .from(imoveis)
+      .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)))
+      .for('update');
+    if (!current) throw notFound();
+    if (!(await ownsImages(tx, owner.userId, v.imagens_urls, current.imagens))) throw imagemInvalida();
+    const thumbUrl = await thumbFor(tx, v.imagens_urls, { cover: current.imagens[0], thumb: current.thumb });
+    const [row] = await tx
+      .update(imoveis)
+      .set({ ...columnsOf(v), thumbUrl, updatedAt: sql`now()` })
+      .where(eq(imoveis.id, id))
+      .returning(fullColumns);
+    // Images taken out of the gallery are no longer referenced: the daily cron removes them after 24 h.
+    return toEmpreendimento(row!);
+  });
+}
+
+/** Deletes the row (captures, favourites, views and contracts cascade), then its objects in R2. */
+export async function deleteEmpreendimento(db: Db, bucket: R2Bucket, owner: Owner, id: string, requestId?: string) {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .delete(imoveis)
+    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)))
+    .returning({ imagens: imoveis.imagensUrls, thumb: imoveis.thumbUrl });
+  if (!row) throw notFound();
+  await removeImages(db, bucket, row.thumb ? [...row.imagens, row.thumb] : row.imagens, requestId);
+}
+
+/**
+ * SPEC §4's table in one statement: the row changes only if its current status allows the action, so
+ * concurrent requests cannot both pass a check made before the write.
+ */
+export async function changeStatus(db: Db, owner: Owner, id: string, acao: AcaoStatus): Promise<Empreendimento> {
+  if (!isUuid(id)) throw notFound();
+  const rule = ACOES_STATUS[acao];
+  const [row] = await db
+    .update(imoveis)
+    .set({ statusImovel: rule.para, disponivel: rule.disponivel, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(imoveis.id, id),
+        eq(imoveis.construtoraId, owner.construtoraId),
+        sql`${imoveis.statusImovel} = ANY(${sql.param([...rule.de])}::text[])`,
+      ),
+    )
+    .returning(fullColumns);
+  if (row) return toEmpreendimento(row);
+  const [exists] = await db
+    .select({ id: imoveis.id })
+    .from(imoveis)
+    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)));
+  if (!exists) throw notFound();
+  throw new AppError('conflict', MSG_EMPREENDIMENTO.transicaoInvalida);
+}
