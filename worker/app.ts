@@ -8,10 +8,12 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
+import { chatApi } from './api/chat.ts';
 import { contato } from './api/contato.ts';
 import { empreendimentosApi } from './api/empreendimentos.ts';
 import { favoritosApi } from './api/favoritos.ts';
 import { health } from './api/health.ts';
+import { notificacoesApi } from './api/notificacoes.ts';
 import { oportunidades } from './api/oportunidades.ts';
 import { perfil } from './api/perfil.ts';
 import { relatorios } from './api/relatorios.ts';
@@ -50,10 +52,12 @@ const api = new Hono<AppEnv>()
   .use(csrfGuard, bodyLimits, textGuard, database, session)
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
+  .route('/chat', chatApi)
   .route('/contato', contato)
   .route('/empreendimentos', empreendimentosApi)
   .route('/favoritos', favoritosApi)
   .route('/health', health)
+  .route('/notificacoes', notificacoesApi)
   .route('/oportunidades', oportunidades)
   .route('/perfil', perfil)
   .route('/relatorios', relatorios)

@@ -3,6 +3,9 @@ import { runMaintenance } from './domain/manutencao.ts';
 import { createDb } from './lib/db.ts';
 import type { Bindings } from './lib/env.ts';
 
+export { ChatRoom } from './realtime/chat-room.ts';
+export { UserHub } from './realtime/user-hub.ts';
+
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {

@@ -1,5 +1,7 @@
 import type { NeonDatabase } from 'drizzle-orm/neon-serverless';
 import type * as schema from '../../drizzle/schema.ts';
+import type { ChatRoom } from '../realtime/chat-room.ts';
+import type { UserHub } from '../realtime/user-hub.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 
 export type Bindings = {
@@ -11,6 +13,10 @@ export type Bindings = {
   ALLOWED_ORIGINS?: string;
   ASSETS: Fetcher;
   IMAGENS: R2Bucket;
+  /** One per conversa: the live sockets of a chat (DESIGN §5). */
+  CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
+  /** One per user: that user's open tabs, for live notifications. */
+  USER_HUB: DurableObjectNamespace<UserHub>;
 };
 
 export type Db = NeonDatabase<typeof schema>;

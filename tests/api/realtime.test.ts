@@ -1,0 +1,183 @@
+// The Durable Objects in the test runtime: sockets through the Worker, hibernation, a restart mid-conversation.
+import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pushNotifications } from '../../worker/domain/notificacoes.ts';
+import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
+import type { MensagemChat } from '../../worker/schemas/chat.ts';
+import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
+import { conversaNova } from '../helpers/chat.ts';
+import { withDb } from '../helpers/db.ts';
+import { signedUp } from '../helpers/factories.ts';
+import { client, json, type Client } from '../helpers/http.ts';
+import { openSocket, type TestSocket } from '../helpers/sockets.ts';
+
+const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
+const send = (s: TestSocket, conteudo: string, client_id: string = crypto.randomUUID()) => {
+  s.ws.send(JSON.stringify({ type: 'send', conteudo, client_id }));
+  return client_id;
+};
+const ackOf = (s: TestSocket, clientId: string) =>
+  s.next<{ mensagem: MensagemChat }>((f) => f.type === 'ack' && f.client_id === clientId);
+const mensagemOf = (s: TestSocket, id: string) =>
+  s.next<{ mensagem: MensagemChat }>((f) => f.type === 'mensagem' && (f.mensagem as MensagemChat).id === id);
+const stored = (conversaId: string) =>
+  withDb(async (db) => {
+    const r = await db.execute<{ id: string; conteudo_mensagem: string; lida: boolean }>(
+      sql`SELECT id, conteudo_mensagem, lida FROM mensagens_chat WHERE conversa_id = ${conversaId} ORDER BY created_at, id`,
+    );
+    return r.rows;
+  });
+const upgrade = (c: Client, path: string, headers: Record<string, string> = {}) =>
+  c.request(path, { headers: { Upgrade: 'websocket', ...headers } });
+
+describe('chat sockets', () => {
+  it('admits only the two parties: a third party 403, a visitor 401, unknown 404, another origin 403', async () => {
+    const { conversa } = await conversaNova();
+    const intruso = await signedUp('construtora');
+    expect((await upgrade(intruso.client, wsPath(conversa.id))).status).toBe(403);
+    expect((await upgrade(client(), wsPath(conversa.id))).status).toBe(401);
+    expect((await upgrade(intruso.client, wsPath(crypto.randomUUID()))).status).toBe(404);
+    const { corretor } = await conversaNova();
+    expect((await upgrade(corretor.client, wsPath(conversa.id), { origin: 'https://evil.example' })).status).toBe(403);
+    const own = (await corretor.client.request('/api/chat/conversas').then((r) => json<{ items: { id: string }[] }>(r)))
+      .items[0]!.id;
+    expect((await corretor.client.request(wsPath(own))).status).toBe(400);
+    expect((await upgrade(corretor.client, wsPath(own), { origin: 'http://localhost' })).status).toBe(101);
+  });
+
+  it('stores, acknowledges with id and client_id, broadcasts; an open conversation is read and not notified', async () => {
+    const { construtora, corretor, conversa } = await conversaNova();
+    const a = await openSocket(corretor.client, wsPath(conversa.id));
+    const b = await openSocket(construtora.client, wsPath(conversa.id));
+    const clientId = send(a, 'Bom dia!');
+    const { mensagem } = await ackOf(a, clientId);
+    expect(mensagem).toMatchObject({ conteudo_mensagem: 'Bom dia!', remetente_user_id: corretor.userId, lida: true });
+    expect(mensagem.id).toBe(clientId);
+    expect((await mensagemOf(b, mensagem.id)).mensagem).toEqual(mensagem);
+    expect(await stored(conversa.id)).toEqual([{ id: mensagem.id, conteudo_mensagem: 'Bom dia!', lida: true }]);
+    const n = await withDb((db) => db.execute(sql`SELECT 1 FROM notificacoes WHERE user_id = ${construtora.userId}`));
+    expect(n.rows).toHaveLength(0);
+    // The sender's socket gets the ack, never its own broadcast.
+    expect(a.frames.filter((f) => f.type === 'mensagem')).toHaveLength(0);
+
+    send(b, '   ', 'c0ffee00-0000-4000-8000-000000000000');
+    const erro = await b.next((f) => f.type === 'erro');
+    expect(erro).toEqual({
+      type: 'erro',
+      client_id: 'c0ffee00-0000-4000-8000-000000000000',
+      message: 'A mensagem não pode ficar em branco.',
+    });
+    expect(await stored(conversa.id)).toHaveLength(1);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('keeps working after the room hibernates (the socket’s user survives in its attachment)', async () => {
+    const { construtora, corretor, conversa } = await conversaNova();
+    const a = await openSocket(corretor.client, wsPath(conversa.id));
+    const b = await openSocket(construtora.client, wsPath(conversa.id));
+    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversa.id));
+    await evictDurableObject(stub);
+    const id = send(b, 'Depois de hibernar');
+    const { mensagem } = await ackOf(b, id);
+    expect(mensagem.remetente_user_id).toBe(construtora.userId);
+    await mensagemOf(a, mensagem.id);
+    const conectados = await runInDurableObject(stub, (_: ChatRoom, state) =>
+      state.getWebSockets().map((ws) => (ws.deserializeAttachment() as { userId: string }).userId),
+    );
+    expect(conectados.sort()).toEqual([corretor.userId, construtora.userId].sort());
+  });
+
+  it('a restart in the middle of a conversation loses nothing and duplicates nothing', async () => {
+    const { construtora, corretor, conversa } = await conversaNova();
+    let a = await openSocket(corretor.client, wsPath(conversa.id));
+    let b = await openSocket(construtora.client, wsPath(conversa.id));
+    const first = send(a, 'Antes do reinício');
+    const acked = (await ackOf(a, first)).mensagem;
+    const lastSeenByB = (await mensagemOf(b, acked.id)).mensagem.id;
+
+    // Sent, then the object dies before the client can know whether it was stored.
+    const pending = send(a, 'No meio do reinício');
+    await abortAllDurableObjects();
+    await Promise.all([a.closed, b.closed]);
+
+    // Reconnect, catch up over HTTP, resend what was never acknowledged with the same client_id.
+    a = await openSocket(corretor.client, wsPath(conversa.id));
+    b = await openSocket(construtora.client, wsPath(conversa.id));
+    send(a, 'No meio do reinício', pending);
+    const resent = (await ackOf(a, pending)).mensagem;
+    expect(resent.id).toBe(pending);
+    await mensagemOf(b, pending);
+    const missed = await json<{ items: MensagemChat[] }>(
+      await construtora.client.request(`/api/chat/conversas/${conversa.id}/mensagens?after=${lastSeenByB}`),
+    );
+    expect(missed.items.map((m) => m.id)).toEqual([pending]);
+    expect((await stored(conversa.id)).map((m) => m.conteudo_mensagem)).toEqual([
+      'Antes do reinício',
+      'No meio do reinício',
+    ]);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('the HTTP fallback reaches the open sockets of the room', async () => {
+    const { construtora, corretor, conversa } = await conversaNova();
+    const b = await openSocket(construtora.client, wsPath(conversa.id));
+    const res = await corretor.client.request(`/api/chat/conversas/${conversa.id}/mensagens`, {
+      method: 'POST',
+      json: { conteudo: 'Pelo HTTP' },
+    });
+    const { mensagem } = await json<{ mensagem: MensagemChat }>(res);
+    expect((await mensagemOf(b, mensagem.id)).mensagem.conteudo_mensagem).toBe('Pelo HTTP');
+    b.ws.close();
+  });
+});
+
+describe('notification hub', () => {
+  it('a chat message to someone without the conversation open reaches every open tab of theirs', async () => {
+    const { construtora, corretor, conversa } = await conversaNova('Residencial Ao Vivo');
+    const tab1 = await openSocket(construtora.client, '/api/notificacoes/ws');
+    const tab2 = await openSocket(construtora.client, '/api/notificacoes/ws');
+    const other = await openSocket(corretor.client, '/api/notificacoes/ws');
+    const a = await openSocket(corretor.client, wsPath(conversa.id));
+    const id = send(a, 'Tem unidade no térreo?');
+    await ackOf(a, id);
+    for (const tab of [tab1, tab2]) {
+      const frame = await tab.next<{ notificacao: Notificacao }>((f) => f.type === 'notificacao');
+      expect(frame.notificacao).toMatchObject({
+        tipo: 'nova_mensagem_chat',
+        user_id: construtora.userId,
+        link_acao: `/dashboard?tab=chat&conversa=${conversa.id}`,
+        imovel: { nome: 'Residencial Ao Vivo' },
+      });
+    }
+    expect(other.frames).toEqual([]);
+    expect((await upgrade(construtora.client, '/api/notificacoes/ws', { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+    for (const s of [tab1, tab2, other, a]) s.ws.close();
+  });
+
+  it('pushNotifications sends each recipient only their rows; a user without tabs costs nothing', async () => {
+    const x = await signedUp('corretor');
+    const y = await signedUp('corretor');
+    const tab = await openSocket(x.client, '/api/notificacoes/ws');
+    const row = (userId: string, mensagem: string): Notificacao => ({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      tipo: 'novo_imovel',
+      mensagem,
+      lida: false,
+      imovel_id: null,
+      link_acao: null,
+      created_at: new Date().toISOString(),
+      imovel: null,
+    });
+    await pushNotifications(env, [row(x.userId, 'para x'), row(y.userId, 'para y'), row(x.userId, 'de novo x')]);
+    await tab.next((f) => (f.notificacao as Notificacao | undefined)?.mensagem === 'de novo x');
+    expect(tab.frames.map((f) => (f.notificacao as Notificacao).mensagem)).toEqual(['para x', 'de novo x']);
+    tab.ws.close();
+  });
+});

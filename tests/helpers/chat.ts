@@ -1,0 +1,16 @@
+// A developer, one of their developments and a broker in a conversation about it, made through the real API.
+import type { ConversaResumo } from '../../worker/schemas/chat.ts';
+import { insertImovel, signedUp, type SignedUp } from './factories.ts';
+import { json } from './http.ts';
+
+export type Conversa = { construtora: SignedUp; corretor: SignedUp; imovelId: string; conversa: ConversaResumo };
+
+export async function conversaNova(nomeImovel = 'Residencial Chat'): Promise<Conversa> {
+  const construtora = await signedUp('construtora', { nome: 'Construtora Horizonte' });
+  const corretor = await signedUp('corretor', { nome: 'Bruno Corretor' });
+  const imovelId = await insertImovel(construtora.perfilId, { nome: nomeImovel });
+  const res = await corretor.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: imovelId } });
+  if (res.status !== 201) throw new Error(`conversa: ${res.status} ${await res.text()}`);
+  const { conversa } = await json<{ conversa: ConversaResumo }>(res);
+  return { construtora, corretor, imovelId, conversa };
+}

@@ -1,0 +1,51 @@
+// WebSockets opened through the Worker under test (exports.default.fetch), with their frames collected.
+import type { Client } from './http.ts';
+
+export type TestSocket = {
+  ws: WebSocket;
+  frames: Record<string, unknown>[];
+  /** Resolves with the first frame (already received or coming) that matches. */
+  next: <T = Record<string, unknown>>(match: (f: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<T>;
+  closed: Promise<void>;
+};
+
+export async function openSocket(c: Client, path: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  const res = await c.request(path, { headers: { Upgrade: 'websocket', ...headers } });
+  if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);
+  const ws = res.webSocket;
+  ws.accept();
+  const frames: Record<string, unknown>[] = [];
+  const waiters: { match: (f: Record<string, unknown>) => boolean; resolve: (f: unknown) => void }[] = [];
+  ws.addEventListener('message', (e) => {
+    const frame = JSON.parse(String(e.data)) as Record<string, unknown>;
+    frames.push(frame);
+    for (const w of [...waiters]) {
+      if (w.match(frame)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(frame);
+      }
+    }
+  });
+  const closed = new Promise<void>((resolve) => {
+    ws.addEventListener('close', () => resolve());
+    ws.addEventListener('error', () => resolve());
+  });
+  return {
+    ws,
+    frames,
+    closed,
+    next: (match, timeoutMs = 5000) =>
+      new Promise((resolve, reject) => {
+        const seen = frames.find(match);
+        if (seen) return resolve(seen as never);
+        const timer = setTimeout(() => reject(new Error('no matching frame in time')), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (f) => {
+            clearTimeout(timer);
+            resolve(f as never);
+          },
+        });
+      }),
+  };
+}

@@ -1,0 +1,223 @@
+// Chat between a developer and a broker about one development (SPEC §2 Chat, §4 Chat, §5 Chat, DESIGN §5).
+// Postgres holds every message; the ChatRoom Durable Object only carries them live.
+import { sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../lib/cursor.ts';
+import type { Db } from '../lib/env.ts';
+import { AppError, MSG } from '../lib/errors.ts';
+import type { SessionUser } from '../schemas/auth.ts';
+import { MENSAGEM_MAX, MSG_CHAT, type ConversaResumo, type MensagemChat } from '../schemas/chat.ts';
+import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
+import type { Notificacao } from '../schemas/notificacoes.ts';
+import { notifyNovaMensagem } from './notificacoes.ts';
+
+export type ChatParty = { userId: string; tipo: 'corretor' | 'construtora'; perfilId: string };
+
+/** The two user ids of a conversation: what the Worker checks a socket against and the ChatRoom needs. */
+export type ConversaPartes = { id: string; corretorUserId: string; construtoraUserId: string };
+
+export function chatParty(user: SessionUser | null): ChatParty {
+  if (!user) throw new AppError('unauthorized', MSG.sessaoInvalida);
+  if ((user.userType !== 'corretor' && user.userType !== 'construtora') || !user.perfilId) {
+    throw new AppError('forbidden', MSG_CHAT.papel);
+  }
+  return { userId: user.id, tipo: user.userType, perfilId: user.perfilId };
+}
+
+/** Refuses blank text and text over the limit (counted in characters, as the CHECK counts them). */
+export function validarConteudo(conteudo: unknown): string {
+  if (typeof conteudo !== 'string' || conteudo.trim() === '') throw new AppError('validation_failed', MSG_CHAT.vazia);
+  if ([...conteudo].length > MENSAGEM_MAX) throw new AppError('validation_failed', MSG_CHAT.longa);
+  return conteudo;
+}
+
+const resumoJson = (userId: string) => sql`json_build_object(
+    'id', cv.id, 'last_message_at', cv.last_message_at,
+    'imovel', CASE WHEN i.id IS NULL THEN NULL
+              ELSE json_build_object('id', i.id, 'nome', i.nome, 'imagem', coalesce(i.thumb_url, i.imagens_urls[1])) END,
+    'contraparte', CASE WHEN ct.user_id = ${userId}
+      THEN json_build_object('user_id', k.user_id, 'nome', k.nome, 'foto_url', k.foto_url, 'tipo', 'corretor')
+      ELSE json_build_object('user_id', ct.user_id, 'nome', ct.nome, 'foto_url', ct.logo_url, 'tipo', 'construtora') END,
+    'ultima_mensagem', (SELECT json_build_object('conteudo', m.conteudo_mensagem,
+                                                 'remetente_user_id', m.remetente_user_id, 'created_at', m.created_at)
+                          FROM mensagens_chat m WHERE m.conversa_id = cv.id
+                         ORDER BY m.created_at DESC, m.id DESC LIMIT 1),
+    'nao_lidas', (SELECT count(*) FROM mensagens_chat m
+                   WHERE m.conversa_id = cv.id AND m.destinatario_user_id = ${userId} AND NOT m.lida))`;
+
+const fromConversas = sql`FROM conversas cv
+  JOIN construtoras ct ON ct.id = cv.construtora_id
+  JOIN corretores k ON k.id = cv.corretor_id
+  LEFT JOIN imoveis i ON i.id = cv.imovel_id`;
+
+function ownWhere(party: ChatParty): SQL {
+  return party.tipo === 'corretor'
+    ? sql`cv.corretor_id = ${party.perfilId}`
+    : sql`cv.construtora_id = ${party.perfilId}`;
+}
+
+/** The user's conversations, newest activity first; q matches the counterpart's or the development's name. */
+export async function listConversas(db: Db, party: ChatParty, q?: string): Promise<ConversaResumo[]> {
+  const term = q?.trim();
+  const busca = term
+    ? sql`AND f_unaccent(lower(${party.tipo === 'corretor' ? sql`ct.nome` : sql`k.nome`} || ' ' || coalesce(i.nome, '')))
+            LIKE '%' || f_unaccent(lower(${term.replace(/[\\%_]/g, (ch) => '\\' + ch)})) || '%'`
+    : sql``;
+  const result = await db.execute<{ c: ConversaResumo }>(sql`
+    SELECT ${resumoJson(party.userId)} AS c ${fromConversas}
+     WHERE ${ownWhere(party)} ${busca}
+     ORDER BY cv.last_message_at DESC, cv.id DESC
+     LIMIT 200`);
+  return result.rows.map((r) => r.c);
+}
+
+async function resumo(db: Db, party: ChatParty, id: string): Promise<ConversaResumo> {
+  const result = await db.execute<{ c: ConversaResumo }>(
+    sql`SELECT ${resumoJson(party.userId)} AS c ${fromConversas} WHERE cv.id = ${id}`,
+  );
+  return result.rows[0]!.c;
+}
+
+/**
+ * One conversation per (development, broker): a broker starts it from an active development, a developer from a
+ * capture of one of their developments. An existing conversation is returned as it is.
+ */
+export async function startConversa(
+  db: Db,
+  party: ChatParty,
+  input: { imovel_id?: string; captacao_id?: string },
+): Promise<{ conversa: ConversaResumo; criada: boolean }> {
+  let found: { imovel_id: string; construtora_id: string; corretor_id: string } | undefined;
+  if (party.tipo === 'corretor') {
+    if (!input.imovel_id) throw new AppError('validation_failed', MSG_IMOVEL_NAO_ENCONTRADO);
+    const r = await db.execute<{ imovel_id: string; construtora_id: string; corretor_id: string }>(sql`
+      SELECT id AS imovel_id, construtora_id, ${party.perfilId}::uuid AS corretor_id
+        FROM imoveis WHERE id = ${input.imovel_id} AND ativo`);
+    found = r.rows[0];
+    if (!found) throw new AppError('not_found', MSG_IMOVEL_NAO_ENCONTRADO);
+  } else {
+    if (!input.captacao_id) throw new AppError('validation_failed', MSG_CHAT.destinatario);
+    const r = await db.execute<{ imovel_id: string; construtora_id: string; corretor_id: string }>(sql`
+      SELECT c.imovel_id, i.construtora_id, c.corretor_id
+        FROM captacoes c JOIN imoveis i ON i.id = c.imovel_id
+       WHERE c.id = ${input.captacao_id} AND i.construtora_id = ${party.perfilId}`);
+    found = r.rows[0];
+    if (!found) throw new AppError('not_found', MSG_CHAT.destinatario);
+  }
+  const inserted = await db.execute<{ id: string }>(sql`
+    INSERT INTO conversas (imovel_id, construtora_id, corretor_id)
+    VALUES (${found.imovel_id}, ${found.construtora_id}, ${found.corretor_id})
+    ON CONFLICT (imovel_id, construtora_id, corretor_id) DO NOTHING RETURNING id`);
+  let id = inserted.rows[0]?.id;
+  if (!id) {
+    const existing = await db.execute<{ id: string }>(sql`
+      SELECT id FROM conversas
+       WHERE imovel_id = ${found.imovel_id} AND construtora_id = ${found.construtora_id}
+         AND corretor_id = ${found.corretor_id}`);
+    id = existing.rows[0]!.id;
+  }
+  return { conversa: await resumo(db, party, id), criada: Boolean(inserted.rows[0]) };
+}
+
+/** 404 when the conversation does not exist, 403 when the user is not one of its two parties. */
+export async function conversaDoUsuario(db: Db, userId: string, id: string): Promise<ConversaPartes> {
+  if (!isUuid(id)) throw new AppError('not_found', MSG_CHAT.conversa);
+  const r = await db.execute<{ corretor_user_id: string; construtora_user_id: string }>(sql`
+    SELECT k.user_id AS corretor_user_id, ct.user_id AS construtora_user_id
+      FROM conversas cv JOIN corretores k ON k.id = cv.corretor_id JOIN construtoras ct ON ct.id = cv.construtora_id
+     WHERE cv.id = ${id}`);
+  const row = r.rows[0];
+  if (!row) throw new AppError('not_found', MSG_CHAT.conversa);
+  if (row.corretor_user_id !== userId && row.construtora_user_id !== userId) {
+    throw new AppError('forbidden', MSG.acessoNegado);
+  }
+  return { id, corretorUserId: row.corretor_user_id, construtoraUserId: row.construtora_user_id };
+}
+
+export function destinatarioDe(conversa: ConversaPartes, remetenteUserId: string) {
+  return conversa.corretorUserId === remetenteUserId ? conversa.construtoraUserId : conversa.corretorUserId;
+}
+
+const mensagemJson = sql`json_build_object('id', m.id, 'conversa_id', m.conversa_id,
+  'remetente_user_id', m.remetente_user_id, 'destinatario_user_id', m.destinatario_user_id,
+  'conteudo_mensagem', m.conteudo_mensagem, 'lida', m.lida, 'created_at', m.created_at)`;
+
+const MENSAGENS_LIMITE = 500;
+
+/**
+ * Messages in ascending order: the latest 500, or with `after` (a message id or a time) the ones after it.
+ * Opening the conversation marks everything addressed to the user in it as read.
+ */
+export async function listMensagens(
+  db: Db,
+  userId: string,
+  conversa: ConversaPartes,
+  after?: string,
+): Promise<MensagemChat[]> {
+  let depois = sql``;
+  if (after && isUuid(after)) {
+    depois = sql`AND (m.created_at, m.id) > (SELECT created_at, id FROM mensagens_chat
+                                               WHERE id = ${after} AND conversa_id = ${conversa.id})`;
+  } else if (after) {
+    if (Number.isNaN(Date.parse(after))) throw new AppError('validation_failed', 'Parâmetro after inválido.');
+    depois = sql`AND m.created_at > ${after}::timestamptz`;
+  }
+  await db.execute(sql`UPDATE mensagens_chat SET lida = true
+                        WHERE conversa_id = ${conversa.id} AND destinatario_user_id = ${userId} AND NOT lida`);
+  const result = await db.execute<{ m: MensagemChat }>(sql`
+    SELECT s.m FROM (SELECT ${mensagemJson} AS m, m.created_at, m.id FROM mensagens_chat m
+                    WHERE m.conversa_id = ${conversa.id} ${depois}
+                    ORDER BY m.created_at ${after ? sql`ASC` : sql`DESC`}, m.id ${after ? sql`ASC` : sql`DESC`}
+                    LIMIT ${MENSAGENS_LIMITE}) s
+     ORDER BY s.created_at, s.id`);
+  return result.rows.map((r) => r.m);
+}
+
+export type Enviada = { mensagem: MensagemChat; notificacoes: Notificacao[]; repetida: boolean };
+
+/**
+ * Stores a message. `clientId` (a UUID the client makes) becomes the message's id, so a client resending after a
+ * lost acknowledgement gets the stored message back instead of a duplicate. `destinatarioAberto`: the recipient
+ * has the conversation open, so the message is already read and no notification is written.
+ */
+export async function enviarMensagem(
+  db: Db,
+  conversa: ConversaPartes,
+  remetenteUserId: string,
+  conteudo: string,
+  clientId: string | undefined,
+  destinatarioAberto: boolean,
+): Promise<Enviada> {
+  validarConteudo(conteudo);
+  if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
+  const destinatario = destinatarioDe(conversa, remetenteUserId);
+  const id = clientId ?? crypto.randomUUID();
+  return db.transaction(async (tx) => {
+    const inserted = await tx.execute<{ m: MensagemChat }>(sql`
+      WITH m AS (
+        INSERT INTO mensagens_chat (id, conversa_id, remetente_user_id, destinatario_user_id, conteudo_mensagem, lida)
+        VALUES (${id}, ${conversa.id}, ${remetenteUserId}, ${destinatario}, ${conteudo}, ${destinatarioAberto})
+        ON CONFLICT (id) DO NOTHING RETURNING *)
+      SELECT ${mensagemJson} AS m FROM m`);
+    const mensagem = inserted.rows[0]?.m;
+    if (!mensagem) {
+      const existing = await tx.execute<{ m: MensagemChat }>(sql`
+        SELECT ${mensagemJson} AS m FROM mensagens_chat m
+         WHERE m.id = ${id} AND m.conversa_id = ${conversa.id} AND m.remetente_user_id = ${remetenteUserId}`);
+      if (!existing.rows[0]) throw new AppError('conflict', MSG_CHAT.clientId);
+      return { mensagem: existing.rows[0].m, notificacoes: [], repetida: true };
+    }
+    await tx.execute(sql`UPDATE conversas SET last_message_at = ${mensagem.created_at}::timestamptz
+                          WHERE id = ${conversa.id}`);
+    const notificacoes = destinatarioAberto ? [] : await notifyNovaMensagem(tx, mensagem.id);
+    return { mensagem, notificacoes, repetida: false };
+  });
+}
+
+/** Messages that reached a recipient with the conversation open are read. */
+export async function marcarLidas(db: Db, userId: string, conversaId: string, ids: string[]) {
+  const validos = ids.filter(isUuid);
+  if (!validos.length) return;
+  await db.execute(sql`UPDATE mensagens_chat SET lida = true
+                        WHERE id = ANY(${sql.param(validos)}::uuid[]) AND conversa_id = ${conversaId}
+                          AND destinatario_user_id = ${userId} AND NOT lida`);
+}

@@ -1,0 +1,191 @@
+// Notifications (SPEC §2 "Central de Notificações", §4 Notification, DESIGN §5): the rows are written by set-based
+// SQL in the same transaction as their cause; pushNotifications sends them to each recipient's UserHub after commit.
+import { sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../lib/cursor.ts';
+import type { Bindings, Db } from '../lib/env.ts';
+import { AppError } from '../lib/errors.ts';
+import { NOTIFICACOES_LIMITE, type Notificacao } from '../schemas/notificacoes.ts';
+
+/** A database or an open transaction: the triggers run inside their cause's transaction. */
+export type Executor = Pick<Db, 'execute'>;
+
+export const MSG_NOTIFICACAO = {
+  naoEncontrada: 'Notificação não encontrada.',
+} as const;
+
+/** The API shape of notification rows `n` with SPEC §3's joined development, as one JSON value per row. */
+const notificacaoJson = sql`json_build_object(
+    'id', n.id, 'user_id', n.user_id, 'tipo', n.tipo, 'mensagem', n.mensagem, 'lida', n.lida, 'imovel_id', n.imovel_id,
+    'link_acao', n.link_acao, 'created_at', n.created_at,
+    'imovel', CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
+      'id', i.id, 'nome', i.nome, 'endereco', i.endereco, 'preco_min', i.preco_min, 'preco_max', i.preco_max,
+      'status_imovel', i.status_imovel, 'tipo_imovel', i.tipo_imovel, 'construtora_nome', c.nome) END)`;
+
+const joinImovel = sql`LEFT JOIN imoveis i ON i.id = n.imovel_id LEFT JOIN construtoras c ON c.id = i.construtora_id`;
+
+/** Wraps an INSERT ... RETURNING * so the inserted rows come back in the API shape. */
+async function insertReturning(db: Executor, insert: SQL): Promise<Notificacao[]> {
+  const result = await db.execute<{ n: Notificacao }>(
+    sql`WITH n AS (${insert} RETURNING *) SELECT ${notificacaoJson} AS n FROM n ${joinImovel} ORDER BY n.user_id`,
+  );
+  return result.rows.map((r) => r.n);
+}
+
+function parseAfter(after: string | undefined): SQL {
+  if (!after) return sql``;
+  if (isUuid(after)) {
+    return sql`AND (n.created_at, n.id) > (SELECT created_at, id FROM notificacoes WHERE id = ${after})`;
+  }
+  if (Number.isNaN(Date.parse(after))) throw new AppError('validation_failed', 'Parâmetro after inválido.');
+  return sql`AND n.created_at > ${after}::timestamptz`;
+}
+
+/** The 50 newest of the user, newest first; with `after` (a notification id or a time) only the newer ones. */
+export async function listNotificacoes(db: Db, userId: string, after?: string): Promise<Notificacao[]> {
+  const result = await db.execute<{ n: Notificacao }>(sql`
+    SELECT ${notificacaoJson} AS n FROM notificacoes n ${joinImovel}
+     WHERE n.user_id = ${userId} ${parseAfter(after)}
+     ORDER BY n.created_at DESC, n.id DESC
+     LIMIT ${NOTIFICACOES_LIMITE}`);
+  return result.rows.map((r) => r.n);
+}
+
+export async function countNaoLidas(db: Db, userId: string): Promise<number> {
+  const result = await db.execute<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM notificacoes WHERE user_id = ${userId} AND NOT lida`,
+  );
+  return result.rows[0]?.total ?? 0;
+}
+
+/** Another user's notification answers 404, exactly like a missing one. */
+export async function marcarLida(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);
+  const result = await db.execute(
+    sql`UPDATE notificacoes SET lida = true WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+  );
+  if (!result.rows.length) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);
+}
+
+export async function marcarTodasLidas(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(
+    sql`UPDATE notificacoes SET lida = true WHERE user_id = ${userId} AND NOT lida RETURNING id`,
+  );
+  return result.rows.length;
+}
+
+export async function removerNotificacao(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);
+  const result = await db.execute(sql`DELETE FROM notificacoes WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
+  if (!result.rows.length) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);
+}
+
+/** Rows already committed by another module's transaction (nova_captacao, contrato_status_alterado), to push. */
+export async function loadNotificacoes(db: Executor, ids: string[]): Promise<Notificacao[]> {
+  if (!ids.length) return [];
+  const result = await db.execute<{ n: Notificacao }>(sql`
+    SELECT ${notificacaoJson} AS n FROM notificacoes n ${joinImovel}
+     WHERE n.id = ANY(${sql.param(ids)}::uuid[])`);
+  return result.rows.map((r) => r.n);
+}
+
+/**
+ * `novo_imovel`: a development published active (or reactivated to active) → every broker whose preferences
+ * match: their point within raio_km (PostGIS), the type in their list or an empty list, the price ranges
+ * overlapping (a missing bound is open), notificar_novos on. A broker already told about it is not told again.
+ */
+export function notifyNovoImovel(tx: Executor, imovelId: string): Promise<Notificacao[]> {
+  return insertReturning(
+    tx,
+    sql`INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+      SELECT k.user_id, 'novo_imovel',
+             'Novo empreendimento compatível com suas preferências: ' || i.nome || '.', i.id, '/oportunidades/' || i.id
+        FROM imoveis i
+        JOIN preferencias_corretores p ON p.notificar_novos
+        JOIN corretores k ON k.id = p.corretor_id
+        JOIN users u ON u.id = k.user_id AND u.ativo
+       WHERE i.id = ${imovelId} AND i.ativo AND i.status_imovel = 'Disponível' AND i.localizacao IS NOT NULL
+         AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+         AND ST_DWithin(i.localizacao, ST_SetSRID(ST_MakePoint(p.longitude, p.latitude), 4326)::geography,
+                        p.raio_km * 1000)
+         AND (cardinality(p.tipos_imoveis) = 0 OR i.tipo_imovel = ANY(p.tipos_imoveis))
+         AND (p.faixa_preco_min IS NULL OR i.preco_max IS NULL OR i.preco_max >= p.faixa_preco_min)
+         AND (p.faixa_preco_max IS NULL OR i.preco_min IS NULL OR i.preco_min <= p.faixa_preco_max)
+         AND NOT EXISTS (SELECT 1 FROM notificacoes o
+                          WHERE o.user_id = k.user_id AND o.imovel_id = i.id AND o.tipo = 'novo_imovel')`,
+  );
+}
+
+const STATUS_TEXTO: Record<string, string> = {
+  Disponível: 'está disponível novamente',
+  Reservado: 'foi reservado',
+  Vendido: 'foi vendido',
+};
+
+/**
+ * `status_alterado`: reserved, sold or reactivated → the brokers who captured it (with notificar_mudancas) or
+ * favourited it, unless their preferences turn notificar_vendidos_reservados off (no preferences: on).
+ * Call it after the status update, in the same transaction.
+ */
+export function notifyStatusAlterado(tx: Executor, imovelId: string): Promise<Notificacao[]> {
+  const textos = sql.join(
+    Object.entries(STATUS_TEXTO).map(([status, texto]) => sql`WHEN ${status} THEN ${texto}`),
+    sql` `,
+  );
+  return insertReturning(
+    tx,
+    sql`INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+      SELECT k.user_id, 'status_alterado',
+             i.nome || ' ' || (CASE i.status_imovel ${textos} ELSE 'mudou de status' END) || '.',
+             i.id, '/oportunidades/' || i.id
+        FROM imoveis i
+        JOIN corretores k ON k.id IN (
+               SELECT corretor_id FROM captacoes WHERE imovel_id = i.id AND notificar_mudancas
+               UNION SELECT corretor_id FROM favoritos WHERE imovel_id = i.id)
+        JOIN users u ON u.id = k.user_id AND u.ativo
+        LEFT JOIN preferencias_corretores p ON p.corretor_id = k.id
+       WHERE i.id = ${imovelId} AND coalesce(p.notificar_vendidos_reservados, true)`,
+  );
+}
+
+/** `nova_mensagem_chat` to the recipient of message `mensagemId` (the chat domain decides when to call it). */
+export function notifyNovaMensagem(tx: Executor, mensagemId: string): Promise<Notificacao[]> {
+  return insertReturning(
+    tx,
+    sql`INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+      SELECT m.destinatario_user_id, 'nova_mensagem_chat',
+             'Nova mensagem de ' || coalesce(ct.nome, k.nome, 'um contato') || ': ' ||
+               CASE WHEN length(m.conteudo_mensagem) > 80 THEN left(m.conteudo_mensagem, 77) || '...'
+                    ELSE m.conteudo_mensagem END,
+             cv.imovel_id, '/dashboard?tab=chat&conversa=' || cv.id
+        FROM mensagens_chat m
+        JOIN conversas cv ON cv.id = m.conversa_id
+        LEFT JOIN construtoras ct ON ct.id = cv.construtora_id AND ct.user_id = m.remetente_user_id
+        LEFT JOIN corretores k ON k.id = cv.corretor_id AND k.user_id = m.remetente_user_id
+       WHERE m.id = ${mensagemId}`,
+  );
+}
+
+/** At most this many UserHub calls in flight: a launch can reach thousands of brokers. */
+const PUSH_CONCURRENCY = 64;
+
+/**
+ * After commit: each recipient's UserHub gets its rows over DO RPC and sends them to every open tab. A hub
+ * without open tabs drops them; the tab catches up over HTTP when it connects. Failures are logged, never thrown:
+ * the rows are already committed.
+ */
+export async function pushNotifications(env: Pick<Bindings, 'USER_HUB'>, rows: Notificacao[]) {
+  const byUser = new Map<string, Notificacao[]>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  const queue = [...byUser];
+  const worker = async () => {
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      const [userId, items] = next;
+      try {
+        await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).notify(items);
+      } catch (err) {
+        console.error(JSON.stringify({ level: 'error', kind: 'push_failed', userId, message: String(err) }));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
+}

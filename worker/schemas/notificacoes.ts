@@ -1,0 +1,32 @@
+// Notification vocabulary shared by the API, the UserHub Durable Object and the SPA (no zod here).
+
+/** The CHECK of notificacoes.tipo (drizzle/schema.ts TIPO_NOTIFICACAO_VALUES). */
+export type TipoNotificacao =
+  'novo_imovel' | 'status_alterado' | 'nova_captacao' | 'nova_mensagem_chat' | 'contrato_status_alterado';
+
+export const NOTIFICACOES_LIMITE = 50;
+
+export type Notificacao = {
+  id: string;
+  user_id: string;
+  tipo: TipoNotificacao;
+  mensagem: string;
+  lida: boolean;
+  imovel_id: string | null;
+  link_acao: string | null;
+  created_at: string;
+  /** SPEC §3: the joined development; null when it was deleted or there is none. */
+  imovel: {
+    id: string;
+    nome: string;
+    endereco: string;
+    preco_min: number | null;
+    preco_max: number | null;
+    status_imovel: string;
+    tipo_imovel: string;
+    construtora_nome: string | null;
+  } | null;
+};
+
+/** Frames the UserHub sends to every open tab of its user. */
+export type HubFrame = { type: 'notificacao'; notificacao: Notificacao };
