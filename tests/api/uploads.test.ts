@@ -34,7 +34,7 @@ describe('POST /api/uploads', () => {
       ['jpeg', 'sala.jpeg', 'image/jpeg', 'jpg'],
       ['webp', 'planta.webp', 'image/webp', 'webp'],
       // A GIF sent with a wrong name and declared type is still a GIF.
-      ['gif', 'animacao.png', 'image/png', 'gif'],
+      ['gif', 'animacao.png', 'image/gif', 'gif'],
     ] as const;
     for (const [kind, name, detected, ext] of cases) {
       const before = Date.now();

@@ -2,7 +2,8 @@
 import { json, type Client } from './http.ts';
 import type { UploadResult } from '../../worker/schemas/empreendimentos.ts';
 
-const b64 = (s: string) => Uint8Array.from(atob(s), (ch) => ch.charCodeAt(0));
+type Bytes = Uint8Array<ArrayBuffer>;
+const b64 = (s: string): Bytes => Uint8Array.from(atob(s), (ch) => ch.charCodeAt(0));
 
 export const IMAGES = {
   png: b64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
@@ -14,8 +15,8 @@ export const IMAGES = {
 };
 
 export function uploadForm(files: {
-  arquivo?: [Uint8Array, string, string?];
-  miniatura?: [Uint8Array, string, string?];
+  arquivo?: [Bytes, string, string?];
+  miniatura?: [Bytes, string, string?];
 }) {
   const form = new FormData();
   for (const [field, spec] of Object.entries(files)) {
