@@ -10,12 +10,15 @@ import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
 import { chatApi } from './api/chat.ts';
 import { contato } from './api/contato.ts';
+import { contratosApi } from './api/contratos.ts';
 import { empreendimentosApi } from './api/empreendimentos.ts';
 import { favoritosApi } from './api/favoritos.ts';
+import { fichasApi } from './api/fichas.ts';
 import { health } from './api/health.ts';
 import { notificacoesApi } from './api/notificacoes.ts';
 import { oportunidades } from './api/oportunidades.ts';
 import { perfil } from './api/perfil.ts';
+import { preferenciasApi } from './api/preferencias.ts';
 import { relatorios } from './api/relatorios.ts';
 import { uploadsApi } from './api/uploads.ts';
 import { isConnectionError } from './lib/db.ts';
@@ -54,12 +57,15 @@ const api = new Hono<AppEnv>()
   .route('/captacoes', captacoesApi)
   .route('/chat', chatApi)
   .route('/contato', contato)
+  .route('/contratos', contratosApi)
   .route('/empreendimentos', empreendimentosApi)
   .route('/favoritos', favoritosApi)
+  .route('/fichas', fichasApi)
   .route('/health', health)
   .route('/notificacoes', notificacoesApi)
   .route('/oportunidades', oportunidades)
   .route('/perfil', perfil)
+  .route('/preferencias', preferenciasApi)
   .route('/relatorios', relatorios)
   .route('/uploads', uploadsApi);
 

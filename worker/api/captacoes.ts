@@ -1,12 +1,38 @@
 import { Hono } from 'hono';
-import { captureImovel, capturingBroker, isCaptured, listRecebidas } from '../domain/captacoes.ts';
+import {
+  captureImovel,
+  capturingBroker,
+  corretorDoPainel,
+  isCaptured,
+  listMinhasCaptacoes,
+  listRecebidas,
+  removeCaptacao,
+  resumoCorretor,
+} from '../domain/captacoes.ts';
 import { ownerOf } from '../domain/empreendimentos.ts';
+import { isUuid } from '../lib/cursor.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { AppError, MSG } from '../lib/errors.ts';
 import { requireUser } from '../lib/middleware.ts';
 import { validate } from '../lib/validate.ts';
 import { captacaoSchema, recebidasQuerySchema } from '../schemas/captacoes-input.ts';
 
 export const captacoesApi = new Hono<AppEnv>()
+  .get('/', requireUser('corretor'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ items: await listMinhasCaptacoes(c.var.db, corretorDoPainel(c.var.user!)) });
+  })
+  .get('/resumo', requireUser('corretor'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await resumoCorretor(c.var.db, corretorDoPainel(c.var.user!)));
+  })
+  .delete('/:id', requireUser('corretor'), async (c) => {
+    const broker = corretorDoPainel(c.var.user!);
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw new AppError('not_found', MSG.naoEncontrado);
+    await removeCaptacao(c.var.db, broker, id);
+    return c.body(null, 204);
+  })
   .get('/status', validate('query', captacaoSchema), async (c) => {
     const broker = capturingBroker(c.var.user);
     c.header('Cache-Control', 'no-store');

@@ -4,11 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
 import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, MSG } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { MSG_CAPTACAO, type CaptacaoCriada } from '../schemas/captacoes.ts';
 import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreendimentos.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
+import { MSG_CORRETOR, type MinhaCaptacao, type ResumoCorretor } from '../schemas/corretor-painel.ts';
+import { toCard } from './imoveis.ts';
 
 export function capturingBroker(user: SessionUser | null) {
   if (!user) throw new AppError('unauthorized', MSG_CAPTACAO.login);
@@ -133,4 +135,85 @@ export async function listRecebidas(
   // The cursor keeps the database's microseconds: a JavaScript Date would round them away and skip rows.
   const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.data_captacao, last.id) : null;
   return { items, nextCursor };
+}
+
+/** The broker's own workspace: a corretor account (requireUser) that also has its corretores row. */
+export function corretorDoPainel(user: SessionUser) {
+  if (user.userType !== 'corretor' || !user.perfilId) throw new AppError('forbidden', MSG_CORRETOR.semPerfil);
+  return { userId: user.id, corretorId: user.perfilId };
+}
+
+/** The broker's captures, newest first (at most 100), each with its contract; imovel null once deactivated. */
+export async function listMinhasCaptacoes(db: Db, broker: { corretorId: string }): Promise<MinhaCaptacao[]> {
+  const result = await db.execute<{
+    id: string;
+    imovel_id: string;
+    status: string;
+    status_captacao: string | null;
+    data_captacao: string;
+    observacoes: string | null;
+    ativo: boolean;
+    card: Parameters<typeof toCard>[0];
+    contrato_id: string | null;
+    status_contrato: string | null;
+  }>(sql`
+    SELECT c.id, c.imovel_id, c.status, c.status_captacao, to_json(c.data_captacao) #>> '{}' AS data_captacao,
+           c.observacoes, i.ativo, k.id AS contrato_id, k.status_contrato,
+           json_build_object(
+             'id', i.id, 'nome', i.nome, 'endereco', i.endereco, 'cidade', i.cidade, 'uf', i.uf, 'status', i.status,
+             'status_imovel', i.status_imovel, 'tipo_imovel', i.tipo_imovel, 'tipo_negocio', i.tipo_negocio,
+             'preco_min', i.preco_min, 'preco_max', i.preco_max, 'faixa_preco_texto', i.faixa_preco_texto,
+             'quartos_min', i.quartos_min, 'quartos_max', i.quartos_max, 'banheiros_min', i.banheiros_min,
+             'banheiros_max', i.banheiros_max, 'area_min', i.area_min, 'area_max', i.area_max,
+             'thumb_url', i.thumb_url, 'construtora_nome', t.nome, 'created_at', i.created_at) AS card
+      FROM captacoes c
+      JOIN imoveis i ON i.id = c.imovel_id
+      JOIN construtoras t ON t.id = i.construtora_id
+      LEFT JOIN contratos_captacao k ON k.captacao_id = c.id
+     WHERE c.corretor_id = ${broker.corretorId}
+     ORDER BY c.data_captacao DESC, c.id DESC
+     LIMIT 100`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    imovel_id: r.imovel_id,
+    status: r.status,
+    status_captacao: r.status_captacao,
+    data_captacao: new Date(r.data_captacao).toISOString(),
+    observacoes: r.observacoes,
+    imovel: r.ativo ? toCard(r.card) : null,
+    contrato: r.contrato_id ? { id: r.contrato_id, status_contrato: r.status_contrato! } : null,
+  }));
+}
+
+export async function resumoCorretor(db: Db, broker: { corretorId: string }): Promise<ResumoCorretor> {
+  const result = await db.execute<ResumoCorretor>(sql`
+    SELECT (SELECT count(*)::int FROM captacoes WHERE corretor_id = ${broker.corretorId}) AS captacoes,
+           (SELECT count(*)::int FROM favoritos WHERE corretor_id = ${broker.corretorId}) AS favoritos,
+           (SELECT count(*)::int FROM fichas_geradas WHERE corretor_id = ${broker.corretorId}) AS materiais_gerados`);
+  return result.rows[0]!;
+}
+
+/**
+ * Removes the broker's own capture with its unsigned contract (draft, pending or rejected), in one statement.
+ * An Ativo contract keeps the capture; an Expirado one stays as a record, detached from the capture. Both rows are
+ * locked first, so an approval landing at the same moment is seen.
+ */
+export async function removeCaptacao(db: Db, broker: { corretorId: string }, captacaoId: string) {
+  const result = await db.execute<{ existe: boolean; removida: boolean }>(sql`
+    WITH captacao AS (
+      SELECT id FROM captacoes WHERE id = ${captacaoId} AND corretor_id = ${broker.corretorId} FOR UPDATE
+    ), contrato AS (
+      SELECT id, status_contrato FROM contratos_captacao WHERE captacao_id IN (SELECT id FROM captacao) FOR UPDATE
+    ), livre AS (
+      SELECT id FROM captacao WHERE NOT EXISTS (SELECT 1 FROM contrato WHERE status_contrato = 'Ativo')
+    ), rascunho AS (
+      DELETE FROM contratos_captacao
+       WHERE id IN (SELECT id FROM contrato WHERE status_contrato <> 'Expirado') AND EXISTS (SELECT 1 FROM livre)
+    ), removida AS (
+      DELETE FROM captacoes WHERE id IN (SELECT id FROM livre) RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM captacao) AS existe, EXISTS (SELECT 1 FROM removida) AS removida`);
+  const { existe, removida } = result.rows[0]!;
+  if (!existe) throw new AppError('not_found', MSG.naoEncontrado);
+  if (!removida) throw new AppError('conflict', MSG_CORRETOR.captacaoComContratoAtivo);
 }

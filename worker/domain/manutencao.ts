@@ -3,6 +3,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { uploads } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
+import { expireContratos } from './contratos.ts';
 import { deleteStaleAttempts } from './login-throttle.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
@@ -40,5 +41,6 @@ export async function deleteOrphanUploads(db: Db, bucket: R2Bucket): Promise<num
 export async function runMaintenance(db: Db, bucket: R2Bucket) {
   await deleteExpiredSessions(db);
   await deleteStaleAttempts(db);
+  await expireContratos(db);
   await deleteOrphanUploads(db, bucket);
 }
