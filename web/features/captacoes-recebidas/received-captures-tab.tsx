@@ -26,6 +26,8 @@ const recebidasQuery = {
 };
 
 const statusOf = (c: CaptacaoRecebida) => c.status_captacao?.trim() || c.status;
+/** Brokers often type the prefix themselves ("CRECI-SP 123456-F"); never show it twice. */
+const creciLabel = (creci: string) => (/^creci/i.test(creci.trim()) ? creci : `CRECI ${creci}`);
 
 function mailto(c: CaptacaoRecebida): string | null {
   if (!c.corretor.email) return null;
@@ -101,7 +103,7 @@ export default function ReceivedCapturesTab() {
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                    <p className="text-sm text-slate-600">CRECI {c.corretor.creci}</p>
+                    <p className="text-sm text-slate-600">{creciLabel(c.corretor.creci)}</p>
                   </div>
                   <Badge tone={captacaoTone(statusOf(c))} className="shrink-0">
                     {statusOf(c)}
@@ -149,7 +151,7 @@ export default function ReceivedCapturesTab() {
                   <tr key={c.id} className="align-middle">
                     <td className="px-4 py-3">
                       <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                      <p className="text-slate-500">CRECI {c.corretor.creci}</p>
+                      <p className="text-slate-500">{creciLabel(c.corretor.creci)}</p>
                     </td>
                     <td className="px-4 py-3">
                       <Link

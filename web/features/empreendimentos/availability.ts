@@ -30,7 +30,7 @@ export const ACAO_INFO: Record<AcaoStatus, AcaoInfo> = {
     confirm: 'Sim, reativar',
   },
   vender: {
-    label: 'Marcar como vendido',
+    label: 'Vender',
     title: 'Marcar como vendido?',
     description: (nome) => `"${nome}" ficará como Vendido. Depois disso o status não poderá mais ser alterado.`,
     confirm: 'Sim, vendido',

@@ -396,11 +396,11 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
 
       {save.error instanceof ApiError && <FormAlert>{save.error.message}</FormAlert>}
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border">
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:justify-end sm:rounded-2xl sm:border">
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancelar
         </Button>
-        <Button type="submit" pending={pending} disabled={uploads.busy && !pending}>
+        <Button type="submit" pending={pending} disabled={uploads.busy && !pending} className="flex-1 sm:flex-none">
           {uploads.busy && !pending ? 'Comprimindo imagens...' : submitLabel}
         </Button>
       </div>

@@ -33,7 +33,7 @@ export function EmpreendimentoRow({ item, onEdit, onAcao, onDelete }: Props) {
     <li>
       <article
         aria-labelledby={`emp-${item.id}`}
-        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:p-4"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
       >
         <div className="flex min-w-0 flex-1 gap-3">
           <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:h-24 sm:w-32">
@@ -74,7 +74,7 @@ export function EmpreendimentoRow({ item, onEdit, onAcao, onDelete }: Props) {
           </div>
         </div>
 
-        <div className="flex flex-wrap items-start gap-2 border-t border-slate-100 pt-3 sm:w-56 sm:shrink-0 sm:flex-col sm:items-stretch sm:border-l sm:border-t-0 sm:pl-4 sm:pt-0">
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${item.nome}`}>
             <Pencil aria-hidden="true" className="size-4" />
             Editar
@@ -94,28 +94,30 @@ export function EmpreendimentoRow({ item, onEdit, onAcao, onDelete }: Props) {
               </Button>
             );
           })}
-          {item.ativo && (
-            <Link
-              to={`/oportunidades/${item.id}`}
-              target="_blank"
-              rel="noopener"
-              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-              aria-label={`Ver página pública de ${item.nome} (abre em nova aba)`}
+          <div className="flex gap-1 sm:ml-auto">
+            {item.ativo && (
+              <Link
+                to={`/oportunidades/${item.id}`}
+                target="_blank"
+                rel="noopener"
+                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                aria-label={`Ver página pública de ${item.nome} (abre em nova aba)`}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Ver página
+              </Link>
+            )}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Excluir ${item.nome}`}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
             >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Ver página
-            </Link>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Excluir ${item.nome}`}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Excluir
-          </Button>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Excluir
+            </Button>
+          </div>
         </div>
       </article>
     </li>

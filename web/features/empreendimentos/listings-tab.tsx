@@ -112,7 +112,7 @@ function ListPanel({ onNew, onEdit }: { onNew: () => void; onEdit: (id: string) 
             <Input
               type="search"
               aria-label="Buscar empreendimentos"
-              placeholder="Buscar por nome, endereço ou cidade"
+              placeholder="Buscar por nome ou cidade"
               value={q}
               onChange={(event) => setQ(event.target.value)}
               className="pl-9"
@@ -123,7 +123,7 @@ function ListPanel({ onNew, onEdit }: { onNew: () => void; onEdit: (id: string) 
             value={statusImovel}
             onChange={(event) => setStatusImovel(event.target.value as StatusImovel | '')}
           >
-            <option value="">Todas as disponibilidades</option>
+            <option value="">Todos os status</option>
             {STATUS_IMOVEL.map((s) => (
               <option key={s} value={s}>
                 {s}

@@ -29,19 +29,19 @@ export function SummaryCards() {
     },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-3">
+    <ul className="grid grid-cols-3 gap-2 sm:gap-3">
       {cards.map(({ label, value, icon: Icon, tone }) => (
         <li key={label}>
-          <Card className="flex items-center gap-4 p-4">
-            <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+          <Card className="flex h-full flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
+            <span className={`flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11 ${tone}`}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="text-sm text-slate-600">{label}</p>
+              <p className="text-xs leading-tight text-slate-600 sm:text-sm">{label}</p>
               {value !== undefined ? (
-                <p className="text-2xl font-bold tabular-nums text-slate-900">{formatNumber(value)}</p>
+                <p className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">{formatNumber(value)}</p>
               ) : isError ? (
-                <p className="text-2xl font-bold text-slate-400">—</p>
+                <p className="text-xl font-bold text-slate-400 sm:text-2xl">—</p>
               ) : (
                 <Skeleton className="mt-1 h-7 w-16" />
               )}

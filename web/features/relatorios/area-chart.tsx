@@ -103,7 +103,8 @@ export function AreaChart({ points, title, description, color = '#1d4ed8' }: Pro
           </g>
         ))}
         {points.map((p, i) =>
-          i % labelEvery === 0 || i === points.length - 1 ? (
+          // Every n-th day, and the last one unless it would collide with the previous label.
+          (i % labelEvery === 0 && points.length - 1 - i >= labelEvery / 2) || i === points.length - 1 ? (
             <text
               key={p.dia}
               x={x(i)}
@@ -124,6 +125,11 @@ export function AreaChart({ points, title, description, color = '#1d4ed8' }: Pro
           </g>
         )}
       </svg>
+      {points.every((p) => p.valor === 0) && (
+        <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-slate-500">
+          Sem registros neste período.
+        </p>
+      )}
       <p
         aria-live="polite"
         className="pointer-events-none absolute right-2 top-0 rounded-lg bg-white/90 px-2 py-1 text-xs font-medium text-slate-700 shadow-sm empty:hidden"

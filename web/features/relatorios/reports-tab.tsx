@@ -117,18 +117,20 @@ export default function ReportsTab() {
     <div className={cn('space-y-6 transition-opacity', isFetching && 'opacity-70')} aria-busy={isFetching}>
       {header}
 
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
         {(Object.keys(METRICAS) as Metrica[]).map((m) => {
           const { label, icon: Icon, tone } = METRICAS[m];
           return (
             <li key={m}>
-              <Card className="flex items-center gap-4 p-4">
-                <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+              <Card className="flex h-full flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
+                <span className={`flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11 ${tone}`}>
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <p className="text-sm text-slate-600">{label} no período</p>
-                  <p className="text-2xl font-bold tabular-nums text-slate-900">{formatNumber(totais?.[m] ?? 0)}</p>
+                  <p className="text-xs leading-tight text-slate-600 sm:text-sm">{label} no período</p>
+                  <p className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
+                    {formatNumber(totais?.[m] ?? 0)}
+                  </p>
                 </div>
               </Card>
             </li>
@@ -168,7 +170,7 @@ export default function ReportsTab() {
                   aria-checked={metrica === m}
                   onClick={() => setMetrica(m)}
                   className={cn(
-                    'truncate rounded-lg px-2 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+                    'truncate rounded-lg px-1 py-1.5 text-xs font-semibold sm:px-2 sm:text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
                     metrica === m ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-slate-100',
                   )}
                 >

@@ -64,6 +64,7 @@ export function ImageUploader({ uploads, label, hint, disabled = false }: ImageU
           'relative flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors',
           dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50',
           (full || disabled) && 'opacity-60',
+          single && 'max-w-md',
         )}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-600" />
@@ -124,13 +125,15 @@ export function ImageUploader({ uploads, label, hint, disabled = false }: ImageU
                   <Badge tone={status.tone} className="absolute bottom-2 left-2 shadow-sm">
                     {status.label}
                   </Badge>
+                  {item.compressed && (
+                    <span className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-[11px] font-medium text-white">
+                      {kb(item.compressed.image.size)}
+                    </span>
+                  )}
                 </div>
-                <div className="flex items-center gap-1 p-1.5">
-                  <p className="min-w-0 flex-1 truncate px-1 text-xs text-slate-600" title={item.name}>
-                    {item.compressed ? kb(item.compressed.image.size) : item.name}
-                  </p>
+                <div className="flex items-center justify-between gap-1 p-1.5">
                   {!single && (
-                    <>
+                    <span className="flex gap-1">
                       <button
                         type="button"
                         onClick={() => move(item.key, -1)}
@@ -149,14 +152,15 @@ export function ImageUploader({ uploads, label, hint, disabled = false }: ImageU
                       >
                         <ChevronRight aria-hidden="true" className="size-4" />
                       </button>
-                    </>
+                    </span>
                   )}
                   <button
                     type="button"
                     onClick={() => remove(item.key)}
+                    title="Remover"
                     disabled={disabled}
                     aria-label={`Remover ${item.name}`}
-                    className="rounded-lg p-1.5 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500 disabled:opacity-30"
+                    className="ml-auto rounded-lg p-1.5 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500 disabled:opacity-30"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
