@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-rou
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { useAuthEventSync } from '@web/features/auth/session.ts';
 import { useImportFavoritesOnLogin } from '@web/features/favoritos/use-import-favorites-on-login.ts';
+import { LiveNotificationsMount } from '@web/features/notificacoes/live-mount.tsx';
 import { SiteFooter } from '@web/features/site/site-footer.tsx';
 import { SiteHeader } from '@web/features/site/site-header.tsx';
 import { errorMessage } from '@web/lib/api.ts';
@@ -31,6 +32,7 @@ export function RootLayout() {
       </main>
       {!isAdminArea && <SiteFooter />}
       <ScrollRestoration />
+      <LiveNotificationsMount />
     </div>
   );
 }

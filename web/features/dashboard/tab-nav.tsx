@@ -13,7 +13,7 @@ type TabNavProps = {
 export function TabNav({ tabs, activeId, onSelect }: TabNavProps) {
   return (
     <ul className="grid gap-1">
-      {tabs.map(({ id, label, icon: Icon }) => {
+      {tabs.map(({ id, label, icon: Icon, Badge }) => {
         const active = id === activeId;
         return (
           <li key={id}>
@@ -29,6 +29,7 @@ export function TabNav({ tabs, activeId, onSelect }: TabNavProps) {
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               {label}
+              {Badge && <Badge className="ml-auto" />}
             </Link>
           </li>
         );

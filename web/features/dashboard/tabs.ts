@@ -3,17 +3,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BarChart3,
+  Bell,
   Building2,
   FileSignature,
   Handshake,
   Heart,
   LayoutDashboard,
+  MessageSquare,
   Settings,
   SlidersHorizontal,
   Target,
   type LucideIcon,
 } from 'lucide-react';
 import type { SessionUser } from '@worker/schemas/auth.ts';
+import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
 
 export type DashboardRole = 'construtora' | 'corretor';
 
@@ -40,6 +43,8 @@ export type DashboardTab = {
   roles: readonly DashboardRole[];
   /** Loaded on first open, so the dashboard only downloads the tabs a user visits. */
   Panel: LazyExoticComponent<ComponentType<TabPanelProps>>;
+  /** A live count shown beside the label (unread notifications). */
+  Badge?: ComponentType<{ className?: string }>;
 };
 
 export const TABS: readonly DashboardTab[] = [
@@ -79,6 +84,13 @@ export const TABS: readonly DashboardTab[] = [
     Panel: lazy(() => import('@web/features/contratos/contracts-tab.tsx')),
   },
   {
+    id: 'chat',
+    label: 'Chat',
+    icon: MessageSquare,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('@web/features/chat/chat-tab.tsx')),
+  },
+  {
     id: 'favorites',
     label: 'Favoritos',
     icon: Heart,
@@ -91,6 +103,14 @@ export const TABS: readonly DashboardTab[] = [
     icon: BarChart3,
     roles: ['construtora'],
     Panel: lazy(() => import('@web/features/relatorios/reports-tab.tsx')),
+  },
+  {
+    id: 'notifications',
+    label: 'Notificações',
+    icon: Bell,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('@web/features/notificacoes/notifications-tab.tsx')),
+    Badge: UnreadBadge,
   },
   {
     id: 'preferences',

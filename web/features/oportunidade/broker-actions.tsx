@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { useSessionUser } from '@web/features/auth/session.ts';
+import { StartChatButton } from '@web/features/chat/start-chat-button.tsx';
 import { MSG_CAPTACAO } from './messages.ts';
 import { useCaptacao } from './use-captacao.ts';
 import { whatsappConstrutoraUrl } from './whatsapp.ts';
@@ -60,6 +61,10 @@ export function BrokerActions({ imovel }: { imovel: ImovelDetalhe }) {
               </p>
             )}
           </>
+        )}
+
+        {user?.userType === 'corretor' && user.perfilId && (
+          <StartChatButton alvo={{ imovel_id: imovel.id }} label="Conversar no chat" variant="primary" />
         )}
 
         {whatsappUrl ? (

@@ -5,6 +5,7 @@ import type { SessionUser } from '@worker/schemas/auth.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { panelPath, useSessionUser } from '@web/features/auth/session.ts';
 import { useLogout } from '@web/features/auth/use-logout.ts';
+import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { firstWord } from '@web/lib/format.ts';
 import { Logo } from './logo.tsx';
@@ -92,6 +93,7 @@ export function SiteHeader() {
               >
                 <LayoutDashboard aria-hidden="true" className="size-4" />
                 Meu Painel
+                <UnreadBadge />
               </Link>
               <Button
                 variant="ghost"
@@ -182,6 +184,7 @@ function MobileMenu({
             <Link to={panelPath(user)} className={buttonClasses({ variant: 'primary' })}>
               <LayoutDashboard aria-hidden="true" className="size-4" />
               Meu Painel
+              <UnreadBadge />
             </Link>
             <Button variant="outline" pending={logoutPending} onClick={onLogout}>
               {!logoutPending && <LogOut aria-hidden="true" className="size-4" />}

@@ -1,0 +1,151 @@
+// One open conversation: its messages from HTTP, new ones over the room's socket, sends acknowledged by id.
+// Messages are keyed by id, so whatever arrives twice (ack and catch-up, a resend after a restart) shows once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatServerFrame, MensagemChat } from '@worker/schemas/chat.ts';
+import { MENSAGEM_MAX, MSG_CHAT } from '@worker/schemas/chat.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { connectLive, type LiveSocket } from '@web/lib/live-socket.ts';
+import { queryClient } from '@web/lib/query-client.ts';
+import { CHAT_KEY } from './queries.ts';
+
+/** A sent message waiting for its acknowledgement; its client_id becomes the stored message's id. */
+export type Pendente = { client_id: string; conteudo: string; falhou: boolean };
+
+/** Without an ack by then, the same message (same client_id) goes over HTTP: it is stored once either way. */
+const ACK_TIMEOUT_MS = 8000;
+
+const ordem = (a: MensagemChat, b: MensagemChat) =>
+  a.created_at === b.created_at ? a.id.localeCompare(b.id) : Date.parse(a.created_at) - Date.parse(b.created_at);
+
+export function useChatRoom(conversaId: string) {
+  const [mensagens, setMensagens] = useState<Map<string, MensagemChat>>(new Map());
+  const [pendentes, setPendentes] = useState<Pendente[]>([]);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const socket = useRef<LiveSocket | null>(null);
+  const pendentesRef = useRef<Pendente[]>([]);
+  const ultimaRef = useRef<string | null>(null);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  const juntar = useCallback((novas: MensagemChat[]) => {
+    if (!novas.length) return;
+    setMensagens((prev) => {
+      const next = new Map(prev);
+      for (const m of novas) next.set(m.id, m);
+      const ultima = [...next.values()].sort(ordem).at(-1);
+      ultimaRef.current = ultima?.id ?? null;
+      return next;
+    });
+    const ids = new Set(novas.map((m) => m.id));
+    pendentesRef.current = pendentesRef.current.filter((p) => !ids.has(p.client_id));
+    setPendentes(pendentesRef.current);
+    for (const id of ids) {
+      clearTimeout(timers.current.get(id));
+      timers.current.delete(id);
+    }
+  }, []);
+
+  const falhou = useCallback((clientId: string, message: string) => {
+    pendentesRef.current = pendentesRef.current.map((p) => (p.client_id === clientId ? { ...p, falhou: true } : p));
+    setPendentes(pendentesRef.current);
+    toast({ title: MSG_CHAT.falhaEnvio, description: message, variant: 'destructive' });
+  }, []);
+
+  const porHttp = useCallback(
+    (p: Pendente) => {
+      api<{ mensagem: MensagemChat }>(`/api/chat/conversas/${conversaId}/mensagens`, {
+        method: 'POST',
+        body: { conteudo: p.conteudo, client_id: p.client_id },
+      })
+        .then(({ mensagem }) => juntar([mensagem]))
+        .catch((err: unknown) => falhou(p.client_id, errorMessage(err)));
+    },
+    [conversaId, juntar, falhou],
+  );
+
+  const transmitir = useCallback(
+    (p: Pendente) => {
+      const frame = JSON.stringify({ type: 'send', conteudo: p.conteudo, client_id: p.client_id });
+      if (!socket.current?.send(frame)) return porHttp(p);
+      clearTimeout(timers.current.get(p.client_id));
+      timers.current.set(
+        p.client_id,
+        setTimeout(() => {
+          if (pendentesRef.current.some((x) => x.client_id === p.client_id && !x.falhou)) porHttp(p);
+        }, ACK_TIMEOUT_MS),
+      );
+    },
+    [porHttp],
+  );
+
+  useEffect(() => {
+    let vivo = true;
+    const buscar = async (after: string | null) => {
+      const qs = after ? `?after=${encodeURIComponent(after)}` : '';
+      const { items } = await api<{ items: MensagemChat[] }>(`/api/chat/conversas/${conversaId}/mensagens${qs}`);
+      if (!vivo) return;
+      juntar(items);
+      // Opening marked them read: the list's unread counts and the badges change.
+      void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+    };
+    buscar(null)
+      .then(() => vivo && setStatus('ready'))
+      .catch((err: unknown) => {
+        if (!vivo) return;
+        setStatus('error');
+        toast({ title: 'Erro ao buscar mensagens', description: errorMessage(err), variant: 'destructive' });
+      });
+    socket.current = connectLive(`/api/chat/conversas/${conversaId}/ws`, {
+      onOpen: (reconnected) => {
+        if (!reconnected) return;
+        // Catch up on what came while the socket was down, then resend what was never acknowledged.
+        buscar(ultimaRef.current)
+          .catch(() => undefined)
+          .finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(transmitir));
+      },
+      onFrame: (raw) => {
+        const frame = raw as ChatServerFrame;
+        if (frame.type === 'ack' || frame.type === 'mensagem') {
+          juntar([frame.mensagem]);
+          void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'conversas'] });
+        } else if (frame.type === 'erro' && frame.client_id) {
+          falhou(frame.client_id, frame.message);
+        }
+      },
+    });
+    const pending = timers.current;
+    return () => {
+      vivo = false;
+      socket.current?.close();
+      socket.current = null;
+      for (const t of pending.values()) clearTimeout(t);
+      pending.clear();
+    };
+  }, [conversaId, juntar, falhou, transmitir]);
+
+  /** Blank text is never sent (SPEC §5); false when refused. */
+  const enviar = useCallback(
+    (conteudo: string): boolean => {
+      if (!conteudo.trim() || [...conteudo].length > MENSAGEM_MAX) return false;
+      const p: Pendente = { client_id: crypto.randomUUID(), conteudo, falhou: false };
+      pendentesRef.current = [...pendentesRef.current, p];
+      setPendentes(pendentesRef.current);
+      transmitir(p);
+      return true;
+    },
+    [transmitir],
+  );
+
+  const reenviar = useCallback(
+    (clientId: string) => {
+      const p = pendentesRef.current.find((x) => x.client_id === clientId);
+      if (!p) return;
+      pendentesRef.current = pendentesRef.current.map((x) => (x.client_id === clientId ? { ...x, falhou: false } : x));
+      setPendentes(pendentesRef.current);
+      transmitir(p);
+    },
+    [transmitir],
+  );
+
+  return { mensagens: [...mensagens.values()].sort(ordem), pendentes, status, enviar, reenviar };
+}

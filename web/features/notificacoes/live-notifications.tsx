@@ -1,0 +1,59 @@
+// New notifications arrive over /api/notificacoes/ws: a toast of 7 s with 'Ver Detalhes' (SPEC §4, §9) and fresh
+// lists and badges. After a reconnect the tab asks for what came while it was away.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { HubFrame, Notificacao } from '@worker/schemas/notificacoes.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api } from '@web/lib/api.ts';
+import { connectLive } from '@web/lib/live-socket.ts';
+import { queryClient } from '@web/lib/query-client.ts';
+import { refreshNotificacoes } from './queries.ts';
+import { TITULO_POR_TIPO } from './tipos.ts';
+
+const TOAST_MS = 7000;
+
+export default function LiveNotifications() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const seen = new Set<string>();
+    let newest = new Date().toISOString();
+
+    const show = (items: Notificacao[]) => {
+      const fresh = items.filter((n) => !seen.has(n.id));
+      if (!fresh.length) return;
+      for (const n of fresh) {
+        seen.add(n.id);
+        if (Date.parse(n.created_at) > Date.parse(newest)) newest = n.created_at;
+      }
+      void refreshNotificacoes();
+      if (fresh.some((n) => n.tipo === 'nova_mensagem_chat'))
+        void queryClient.invalidateQueries({ queryKey: ['chat'] });
+      // One toast at a time: the newest one.
+      const last = fresh.reduce((a, b) => (Date.parse(b.created_at) > Date.parse(a.created_at) ? b : a));
+      const link = last.link_acao;
+      toast({
+        title: TITULO_POR_TIPO[last.tipo],
+        description: last.mensagem,
+        duration: TOAST_MS,
+        ...(link ? { action: { label: 'Ver Detalhes', onClick: () => void navigate(link) } } : {}),
+      });
+    };
+
+    const live = connectLive('/api/notificacoes/ws', {
+      onOpen: (reconnected) => {
+        if (!reconnected) return;
+        void api<{ items: Notificacao[] }>(`/api/notificacoes?after=${encodeURIComponent(newest)}`)
+          .then(({ items }) => show(items))
+          .catch(() => undefined);
+      },
+      onFrame: (frame) => {
+        const f = frame as HubFrame;
+        if (f.type === 'notificacao') show([f.notificacao]);
+      },
+    });
+    return () => live.close();
+  }, [navigate]);
+
+  return null;
+}

@@ -1,0 +1,179 @@
+// 'Central de Notificações' (SPEC §2 "Tabs for both roles", §4 Notification, §8 Notifications).
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { BellOff, Check, CheckCheck, ExternalLink, Trash2 } from 'lucide-react';
+import type { Notificacao } from '@worker/schemas/notificacoes.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { ApiError, api } from '@web/lib/api.ts';
+import { cn } from '@web/lib/cn.ts';
+import { formatDateTime, formatPrice } from '@web/lib/format.ts';
+import { notificacoesQuery, refreshNotificacoes } from './queries.ts';
+import { ICONE_PADRAO, ICONE_POR_TIPO, corDaNotificacao, tomDoStatus } from './tipos.ts';
+
+/** SPEC §8: a missing session is 'Erro de Autenticação'; anything else is the action's own message. */
+function toastErro(error: unknown, description: string) {
+  if (error instanceof ApiError && error.status === 401) {
+    toast({ title: 'Erro de Autenticação', description: 'Usuário não autenticado.', variant: 'destructive' });
+  } else {
+    toast({ title: 'Erro', description, variant: 'destructive' });
+  }
+}
+
+export default function NotificationsTab() {
+  const { data, isPending, isError, error, refetch } = useQuery(notificacoesQuery);
+
+  useEffect(() => {
+    if (isError && error instanceof ApiError && error.status === 401) {
+      toast({ title: 'Erro de Autenticação', description: 'Sessão não encontrada.', variant: 'destructive' });
+    }
+  }, [isError, error]);
+
+  const marcar = useMutation({
+    mutationFn: (id: string) => api(`/api/notificacoes/${encodeURIComponent(id)}/lida`, { method: 'POST' }),
+    onSettled: () => refreshNotificacoes(),
+    onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
+  });
+  const marcarTodas = useMutation({
+    mutationFn: () => api('/api/notificacoes/lidas', { method: 'POST' }),
+    onSettled: () => refreshNotificacoes(),
+    onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
+  });
+  const remover = useMutation({
+    mutationFn: (id: string) => api(`/api/notificacoes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => toast({ title: 'Notificação removida' }),
+    onSettled: () => refreshNotificacoes(),
+    onError: (err) => toastErro(err, 'Não foi possível remover a notificação.'),
+  });
+
+  const algumaNaoLida = data?.some((n) => !n.lida) ?? false;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-slate-900">Central de Notificações</h2>
+        {algumaNaoLida && (
+          <Button variant="outline" size="sm" pending={marcarTodas.isPending} onClick={() => marcarTodas.mutate()}>
+            {!marcarTodas.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
+            Marcar todas como lidas
+          </Button>
+        )}
+      </div>
+
+      {isPending ? (
+        <div aria-busy="true" className="space-y-3">
+          <span className="sr-only">Carregando notificações...</span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} aria-hidden="true" className="h-24 w-full animate-pulse rounded-2xl bg-slate-200" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState
+          title="Erro ao carregar notificações"
+          message={error instanceof ApiError && error.message ? error.message : 'Tente novamente mais tarde.'}
+          onRetry={() => void refetch()}
+        />
+      ) : data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <BellOff aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="text-lg font-semibold text-slate-800">Nenhuma notificação por aqui!</p>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Notificações">
+          {data.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notificacao={n}
+              onRead={() => marcar.mutate(n.id)}
+              onDelete={() => remover.mutate(n.id)}
+              busy={
+                (marcar.isPending && marcar.variables === n.id) || (remover.isPending && remover.variables === n.id)
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NotificationItem({
+  notificacao: n,
+  onRead,
+  onDelete,
+  busy,
+}: {
+  notificacao: Notificacao;
+  onRead: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const Icon = ICONE_POR_TIPO[n.tipo] ?? ICONE_PADRAO;
+  return (
+    <li>
+      <Card
+        className={cn('flex gap-3 p-4 sm:gap-4 sm:p-5', !n.lida && 'border-brand-200 bg-brand-50/60')}
+        data-testid="notificacao"
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-full',
+            corDaNotificacao(n.tipo, n.imovel?.status_imovel),
+          )}
+        >
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className={cn('break-words text-sm text-slate-900', !n.lida && 'font-semibold')}>
+            {!n.lida && <span className="sr-only">Não lida: </span>}
+            {n.mensagem}
+          </p>
+          {n.imovel && (
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+              <span className="font-medium text-slate-800">{n.imovel.nome}</span>
+              <span>
+                {formatPrice({ preco_min: n.imovel.preco_min, preco_max: n.imovel.preco_max }, 'Sob Consulta')}
+              </span>
+              <Badge tone={tomDoStatus(n.imovel.status_imovel)}>{n.imovel.status_imovel}</Badge>
+              {n.imovel.construtora_nome && <span>{n.imovel.construtora_nome}</span>}
+            </div>
+          )}
+          <p className="mt-2 text-xs text-slate-500">{formatDateTime(new Date(n.created_at))}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {n.link_acao && (
+              <Link
+                to={n.link_acao}
+                onClick={() => !n.lida && onRead()}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Ver Detalhes
+              </Link>
+            )}
+            {!n.lida && (
+              <Button variant="ghost" size="sm" onClick={onRead} disabled={busy}>
+                <Check aria-hidden="true" className="size-4" />
+                Marcar como lida
+              </Button>
+            )}
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label="Excluir notificação"
+          className="shrink-0 text-slate-500 hover:text-red-700"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Notificacao } from '@worker/schemas/notificacoes.ts';
+import { api } from '@web/lib/api.ts';
+import { queryClient } from '@web/lib/query-client.ts';
+
+export const NOTIFICACOES_KEY = ['notificacoes'] as const;
+
+export const notificacoesQuery = queryOptions({
+  queryKey: [...NOTIFICACOES_KEY, 'lista'],
+  queryFn: async ({ signal }) => (await api<{ items: Notificacao[] }>('/api/notificacoes', { signal })).items,
+});
+
+export const naoLidasQuery = queryOptions({
+  queryKey: [...NOTIFICACOES_KEY, 'nao-lidas'],
+  queryFn: async ({ signal }) => (await api<{ total: number }>('/api/notificacoes/nao-lidas', { signal })).total,
+  staleTime: 60_000,
+});
+
+export function refreshNotificacoes() {
+  return queryClient.invalidateQueries({ queryKey: NOTIFICACOES_KEY });
+}
