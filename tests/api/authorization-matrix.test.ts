@@ -23,6 +23,10 @@ type World = {
   imovelX: string;
   /** A fresh development of construtoraX, for requests that change or delete it. */
   freshImovelX: () => Promise<string>;
+  /** A capture of corretorA on a development of construtoraX with its contract draft, for reads. */
+  contratoAX: string;
+  /** A fresh capture and contract draft of corretorA on construtoraX, for requests that change or delete them. */
+  freshCaptacaoAX: () => Promise<{ captacaoId: string; contratoId: string }>;
   /** A second session of the role's account, so logging in or out does not end the one the table uses. */
   spareSession: (role: Role) => Promise<Client>;
   /** A brand-new account of the role's kind, for requests that end its other sessions. */
@@ -90,6 +94,34 @@ const MATRIX: Record<string, Row> = {
     construtoraY: 204,
     admin: 204,
   },
+  'GET /api/captacoes': {
+    send: get('/api/captacoes'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/captacoes/resumo': {
+    send: get('/api/captacoes/resumo'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // Another broker's capture is not found; the owner's own is removed with its draft.
+  'DELETE /api/captacoes/:id': {
+    send: send('DELETE', async (w) => `/api/captacoes/${(await w.freshCaptacaoAX()).captacaoId}`),
+    visitor: 401,
+    corretorA: 204,
+    corretorB: 404,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
   'GET /api/captacoes/status': {
     send: (w, role) => w.as[role].request(`/api/captacoes/status?imovel_id=${w.imovelX}`),
     visitor: 401,
@@ -130,6 +162,38 @@ const MATRIX: Record<string, Row> = {
     construtoraX: 201,
     construtoraY: 201,
     admin: 201,
+  },
+  'GET /api/contratos': {
+    send: get('/api/contratos'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'GET /api/contratos/:id': {
+    send: (w, role) => w.as[role].request(`/api/contratos/${w.contratoAX}`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  // The developer of the contract may act on it, but not with the broker's action.
+  'POST /api/contratos/:id/acao': {
+    send: send(
+      'POST',
+      async (w) => `/api/contratos/${(await w.freshCaptacaoAX()).contratoId}/acao`,
+      () => ({ acao: 'salvar_rascunho', versao: 1, dados: { termos_contrato: 'Termos' } }),
+    ),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 404,
+    construtoraX: 403,
+    construtoraY: 404,
+    admin: 403,
   },
   'GET /api/empreendimentos': {
     send: get('/api/empreendimentos'),
@@ -239,6 +303,15 @@ const MATRIX: Record<string, Row> = {
     construtoraY: 403,
     admin: 403,
   },
+  'POST /api/fichas': {
+    send: send('POST', '/api/fichas', (w) => ({ imovel_id: w.imovelX })),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
   'GET /api/health': {
     send: get('/api/health'),
     visitor: 200,
@@ -307,6 +380,24 @@ const MATRIX: Record<string, Row> = {
     construtoraY: 204,
     admin: 204,
   },
+  'GET /api/preferencias': {
+    send: get('/api/preferencias'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'PUT /api/preferencias': {
+    send: send('PUT', '/api/preferencias', () => ({ raio_km: 10 })),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
   'GET /api/relatorios': {
     send: get('/api/relatorios'),
     visitor: 401,
@@ -369,6 +460,17 @@ beforeAll(async () => {
                          VALUES (${corretorA.perfilId}, ${imovelX}, ${corretorA.userId})`);
     await db.execute(sql`INSERT INTO captacoes (corretor_id, imovel_id) VALUES (${corretorA.perfilId}, ${imovelX})`);
   });
+  const freshCaptacaoAX = () =>
+    withDb(async (db) => {
+      const imovel = await insertImovel(construtoraX.perfilId);
+      const r = await db.execute<{ captacao_id: string; contrato_id: string }>(sql`
+        WITH c AS (INSERT INTO captacoes (corretor_id, imovel_id) VALUES (${corretorA.perfilId}, ${imovel}) RETURNING id)
+        INSERT INTO contratos_captacao (captacao_id, imovel_id, corretor_id, construtora_id)
+        SELECT id, ${imovel}, ${corretorA.perfilId}, ${construtoraX.perfilId} FROM c
+        RETURNING captacao_id, id AS contrato_id`);
+      return { captacaoId: r.rows[0]!.captacao_id, contratoId: r.rows[0]!.contrato_id };
+    });
+  const contratoAX = (await freshCaptacaoAX()).contratoId;
   const login = async (acct: Account) => {
     const c = client();
     const res = await c.request('/api/auth/login', {
@@ -391,6 +493,8 @@ beforeAll(async () => {
     x: construtoraX,
     imovelX,
     freshImovelX: () => insertImovel(construtoraX.perfilId),
+    contratoAX,
+    freshCaptacaoAX,
     spareSession: (role) => (role === 'visitor' ? Promise.resolve(client()) : login(accounts[role])),
     newAccountLike: async (role) => {
       if (role === 'visitor') return client();
