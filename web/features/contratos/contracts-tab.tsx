@@ -14,6 +14,7 @@ import { Input, Select } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import type { DashboardRole, TabPanelProps } from '@web/features/dashboard/tabs.ts';
 import { errorMessage } from '@web/lib/api.ts';
+import { cn } from '@web/lib/cn.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { ContratoDialog } from './contrato-dialog.tsx';
 import { comissao, vigencia } from './contrato-parts.tsx';
@@ -157,7 +158,9 @@ export default function ContractsTab({ user }: TabPanelProps) {
                       <Contraparte contrato={c} role={role} />
                     </td>
                     <td className="px-4 py-3">
-                      <Badge tone={contratoTone(c.status_contrato)}>{c.status_contrato}</Badge>
+                      <Badge tone={contratoTone(c.status_contrato)} className="whitespace-nowrap">
+                        {c.status_contrato}
+                      </Badge>
                     </td>
                     <td className="px-4 py-3 tabular-nums text-slate-700">{comissao(c)}</td>
                     <td className="px-4 py-3 tabular-nums text-slate-700">{vigencia(c)}</td>
@@ -174,13 +177,11 @@ export default function ContractsTab({ user }: TabPanelProps) {
             {items.map((c) => (
               <li key={c.id}>
                 <Card className="space-y-3 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <h3 className="font-semibold text-slate-900">{c.imovel.nome}</h3>
-                      <p className="text-sm text-slate-600">
-                        <Contraparte contrato={c} role={role} />
-                      </p>
-                    </div>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{c.imovel.nome}</h3>
+                    <p className="text-sm text-slate-600">
+                      <Contraparte contrato={c} role={role} />
+                    </p>
                   </div>
                   <Badge tone={contratoTone(c.status_contrato)}>{c.status_contrato}</Badge>
                   <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -247,7 +248,7 @@ function OpenButton({
       variant={suaVez ? 'primary' : 'outline'}
       size="sm"
       onClick={onOpen}
-      className={className}
+      className={cn('whitespace-nowrap', className)}
       aria-label={`${label}: contrato de ${c.imovel.nome}`}
     >
       {label}

@@ -53,10 +53,11 @@ function Bloco({ titulo, className, children }: { titulo: string; className?: st
 }
 
 function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  // Inline, so a long e-mail wraps as a whole line instead of breaking inside a narrow value column.
   return (
-    <div className="flex gap-2">
-      <dt className="w-20 shrink-0 font-medium text-slate-600">{rotulo}:</dt>
-      <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+    <div>
+      <dt className="inline font-medium text-slate-600">{rotulo}: </dt>
+      <dd className="inline text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -119,10 +119,16 @@ export default function CapturedTab() {
                     <p className="text-sm text-slate-600">{c.imovel?.construtora_nome ?? '—'}</p>
                     <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
                   </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <CaptacaoBadge captacao={c} />
-                    <ContratoBadge captacao={c} />
-                  </div>
+                  <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
+                    <dt>Status</dt>
+                    <dd>
+                      <CaptacaoBadge captacao={c} />
+                    </dd>
+                    <dt>Contrato</dt>
+                    <dd>
+                      <ContratoBadge captacao={c} />
+                    </dd>
+                  </dl>
                   <Actions captacao={c} onRemove={() => setPending(c)} />
                 </Card>
               </li>
@@ -147,7 +153,11 @@ export default function CapturedTab() {
 
 function CaptacaoBadge({ captacao }: { captacao: MinhaCaptacao }) {
   const { label, tone } = captacaoStatus(captacao.status_captacao ?? captacao.status);
-  return <Badge tone={tone}>{label}</Badge>;
+  return (
+    <Badge tone={tone} className="whitespace-nowrap">
+      {label}
+    </Badge>
+  );
 }
 
 function ContratoBadge({ captacao }: { captacao: MinhaCaptacao }) {
@@ -159,7 +169,9 @@ function ContratoBadge({ captacao }: { captacao: MinhaCaptacao }) {
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       aria-label={`Contrato: ${captacao.contrato.status_contrato}. Abrir contrato`}
     >
-      <Badge tone={contratoTone(captacao.contrato.status_contrato)}>{captacao.contrato.status_contrato}</Badge>
+      <Badge tone={contratoTone(captacao.contrato.status_contrato)} className="whitespace-nowrap">
+        {captacao.contrato.status_contrato}
+      </Badge>
     </Link>
   );
 }

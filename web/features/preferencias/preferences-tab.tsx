@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Crosshair, MapPin, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
+import { CIDADES_PREFERENCIA, rotuloCidade } from '@worker/schemas/cidades.ts';
 import { MSG_CORRETOR, RAIO_KM_VALUES, type Preferencias } from '@worker/schemas/corretor-painel.ts';
 import { TIPOS_IMOVEL } from '@worker/schemas/imoveis.ts';
 import type { preferenciasSchema } from '@worker/schemas/preferencias-input.ts';
@@ -20,7 +21,6 @@ import type { TabPanelProps } from '@web/features/dashboard/tabs.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { CIDADES, cidadeLabel } from './cidades.ts';
 
 /** SPEC §9: the browser location is asked with a 10 s timeout. */
 const GEO_TIMEOUT_MS = 10_000;
@@ -169,8 +169,8 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
   };
 
   const onCidade = (label: string) => {
-    const found = CIDADES.find((c) => cidadeLabel(c) === label);
-    if (found) setLocation(found.lat, found.lng, label);
+    const found = CIDADES_PREFERENCIA.find((c) => rotuloCidade(c) === label);
+    if (found) setLocation(found.latitude, found.longitude, label);
     else setLocation(null, null, '');
   };
 
@@ -179,7 +179,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
       ? 'Nenhuma localização definida.'
       : cidade
         ? `Centro de ${cidade}`
-        : `Sua localização (${latitude.toFixed(4)}, ${longitude.toFixed(4)})`;
+        : `Localização do dispositivo (${latitude.toFixed(4)}, ${longitude.toFixed(4)})`;
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-6">
@@ -213,9 +213,9 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
             {(field) => (
               <Select {...field} value={cidade} onChange={(event) => onCidade(event.target.value)}>
                 <option value="">{cidade || latitude === null ? 'Selecione uma cidade' : 'Localização atual'}</option>
-                {CIDADES.map((c) => (
-                  <option key={cidadeLabel(c)} value={cidadeLabel(c)}>
-                    {cidadeLabel(c)}
+                {CIDADES_PREFERENCIA.map((c) => (
+                  <option key={rotuloCidade(c)} value={rotuloCidade(c)}>
+                    {rotuloCidade(c)}
                   </option>
                 ))}
               </Select>
