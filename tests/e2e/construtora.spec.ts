@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, expectToast, loginAs } from './helpers.ts';
-import { makePhoto, openTab, signUpConstrutora } from './construtora-helpers.ts';
+import { openTab, signUpConstrutora } from './construtora-helpers.ts';
+import { makePhoto } from './construtora-photos.ts';
 
 const row = (page: Page, nome: string) => page.getByRole('article', { name: nome });
 
@@ -186,6 +187,7 @@ test.describe('construtora workspace', () => {
     // A tab the construtora may not open falls back to her default.
     await page.goto('/dashboard?tab=preferences');
     await expect(page.getByRole('heading', { name: 'Meus Empreendimentos' })).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=listings$/);
   });
 
   test('settings: CNPJ check digits, then the new name reaches the welcome line', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LogOut, PanelLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
@@ -32,16 +32,25 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Component() {
   const { user } = useSessionUser();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
   usePageTitle('Painel');
 
+  // A tab this role may not open (or an unknown one) shows the default; the address says so too.
+  const requested = searchParams.get('tab');
+  const role = user && user.userType !== 'admin' ? user.userType : null;
+  const shownId = role ? resolveTab(role, requested).id : null;
+  useEffect(() => {
+    if (requested !== null && shownId !== null && requested !== shownId) {
+      setSearchParams({ tab: shownId }, { replace: true });
+    }
+  }, [requested, shownId, setSearchParams]);
+
   // The loader guarantees a construtora or corretor; null only happens for a moment while logging out.
-  if (!user || user.userType === 'admin') return null;
-  const role = user.userType;
+  if (!user || !role) return null;
   const tabs = tabsFor(role);
-  const active = resolveTab(role, searchParams.get('tab'));
+  const active = resolveTab(role, requested);
   const panelUser = { ...user, userType: role };
 
   return (
