@@ -58,6 +58,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type').notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** Null until the link in the confirmation e-mail is opened. */
+    emailConfirmadoEm: timestamp('email_confirmado_em', { withTimezone: true }),
+    /** Admin second factor (TOTP, RFC 6238): the base32 secret, and when it was switched on. */
+    totpSecret: text('totp_secret'),
+    totpAtivadoEm: timestamp('totp_ativado_em', { withTimezone: true }),
+    /** LGPD erasure: personal data is wiped and the row kept only so the counterpart's records stay whole. */
+    excluidoEm: timestamp('excluido_em', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -464,9 +471,81 @@ export const mensagensContato = pgTable(
     mensagem: text('mensagem').notNull(),
     imovelId: uuid('imovel_id').references(() => imoveis.id, { onDelete: 'set null' }),
     lida: boolean('lida').notNull().default(false),
+    arquivada: boolean('arquivada').notNull().default(false),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('mensagens_contato_created_idx').on(t.createdAt)],
+);
+
+export const TIPOS_TOKEN = ['redefinir_senha', 'confirmar_email', 'desafio_2fa'] as const;
+
+/** Single-use tokens sent by e-mail (or held by a half-finished admin login): only the SHA-256 is stored. */
+export const tokensUsuario = pgTable(
+  'tokens_usuario',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    tentativas: integer('tentativas').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tokens_usuario_user_tipo_idx').on(t.userId, t.tipo),
+    index('tokens_usuario_expires_idx').on(t.expiresAt),
+    check('tokens_usuario_tipo_check', inList('tipo', TIPOS_TOKEN)),
+  ],
+);
+
+/** One-time recovery codes of an admin's second factor (SHA-256 of each code). */
+export const codigosRecuperacao = pgTable(
+  'codigos_recuperacao',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('codigos_recuperacao_user_hash_key').on(t.userId, t.hash)],
+);
+
+/** Every e-mail the product sends. Locally and in tests this table is the outbox; in production the provider's
+ * answer is recorded here too. */
+export const emailsEnviados = pgTable(
+  'emails_enviados',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    para: text('para').notNull(),
+    assunto: text('assunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html'),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    erro: text('erro'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('emails_enviados_para_created_idx').on(t.para, t.createdAt)],
+);
+
+/** Every change an admin makes: who, what, on which record, when. */
+export const auditoriaAdmin = pgTable(
+  'auditoria_admin',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acao: text('acao').notNull(),
+    alvoTipo: text('alvo_tipo'),
+    alvoId: text('alvo_id'),
+    detalhes: jsonb('detalhes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auditoria_admin_created_idx').on(t.createdAt)],
 );
 
 export const configuracoesSite = pgTable('configuracoes_site', {
