@@ -97,34 +97,6 @@ describe('POST /api/auth/login', () => {
       'Esta conta está desativada. Entre em contato com o suporte.',
     );
   });
-
-  it('locks an account after 5 failures, even with the right password, and says so in Portuguese', async () => {
-    const acct = await signedUp('corretor');
-    for (let i = 0; i < 5; i++) {
-      const res = await login(client(), { userType: 'corretor', email: acct.email, password: `errada-${i}-xyz` });
-      expect(res.status).toBe(401);
-    }
-    const res = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect((await json<ErrorBody>(res)).error).toEqual({
-      code: 'rate_limited',
-      message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
-    });
-  });
-
-  it('locks an IP after 20 failures across accounts', async () => {
-    const c = client();
-    for (let i = 0; i < 20; i++) {
-      const res = await login(c, { userType: 'corretor', email: `varredura${i}@teste.com.br`, password: 'qualquer-1' });
-      expect(res.status).toBe(401);
-    }
-    const acct = await signedUp('corretor');
-    const res = await login(c, { userType: 'corretor', email: acct.email, password: PASSWORD });
-    expect(res.status).toBe(429);
-    const other = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
-    expect(other.status).toBe(200);
-  });
 });
 
 describe('sessions', () => {
@@ -133,7 +105,7 @@ describe('sessions', () => {
     const stolen = acct.client.cookie!;
     const res = await acct.client.request('/api/auth/logout', { method: 'POST' });
     expect(res.status).toBe(204);
-    expect(res.headers.get('set-cookie')).toMatch(/ci_sessao=;.*Max-Age=0/);
+    expect(res.headers.get('set-cookie')).toMatch(/^__Host-ci_sessao=;.*Max-Age=0/);
     expect(await sessionCount(acct.userId)).toBe(0);
     const replay = client();
     replay.cookie = stolen;
@@ -177,7 +149,7 @@ describe('sessions', () => {
 
   it('a forged token gets no user', async () => {
     const c = client();
-    c.cookie = 'ci_sessao=abcdefghijklmnopqrstuvwxyz234567';
+    c.cookie = '__Host-ci_sessao=abcdefghijklmnopqrstuvwxyz234567';
     expect((await json<{ user: unknown }>(await c.request('/api/auth/me'))).user).toBeNull();
   });
 });

@@ -13,6 +13,16 @@ async function countUsers(email: string) {
   });
 }
 
+async function countProfiles(email: string) {
+  return withDb(async (db) => {
+    const r = await db.execute<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM construtoras WHERE email = ${email})
+           + (SELECT count(*) FROM corretores WHERE email = ${email})
+           + (SELECT count(*) FROM tentativas_login WHERE chave LIKE ${`login:%${email}%`}) AS n`);
+    return Number(r.rows[0]!.n);
+  });
+}
+
 describe('POST /api/auth/signup', () => {
   it('creates a construtora with its profile row in one go and signs it in', async () => {
     const c = client();
@@ -23,7 +33,7 @@ describe('POST /api/auth/signup', () => {
     const res = await c.request('/api/auth/signup', { method: 'POST', json: input });
     expect(res.status).toBe(201);
     const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^ci_sessao=[a-z2-7]{32};/);
+    expect(cookie).toMatch(/^__Host-ci_sessao=[a-z2-7]{32};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Lax');
@@ -73,6 +83,16 @@ describe('POST /api/auth/signup', () => {
       'A senha deve ter no mínimo 8 caracteres.',
     ],
     ['an empty name', { nome: '   ' }, 'Todos os campos são obrigatórios.'],
+    [
+      'a common password',
+      { password: '12345678', confirmPassword: '12345678' },
+      'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.',
+    ],
+    [
+      'a common password in capitals',
+      { password: 'PASSWORD123', confirmPassword: 'PASSWORD123' },
+      'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.',
+    ],
     ['a malformed e-mail', { email: 'nao-e-email' }, 'Informe um e-mail válido.'],
   ];
   for (const [label, override, message] of invalid) {
@@ -83,7 +103,10 @@ describe('POST /api/auth/signup', () => {
       const body = await json<ErrorBody>(res);
       expect(body.error.code).toBe('validation_failed');
       expect(body.error.issues!.map((i) => i.message)).toContain(message);
-      if (typeof input.email === 'string' && input.email.includes('@')) expect(await countUsers(input.email)).toBe(0);
+      if (typeof input.email === 'string' && input.email.includes('@')) {
+        expect(await countUsers(input.email)).toBe(0);
+        expect(await countProfiles(input.email)).toBe(0);
+      }
     });
   }
 

@@ -1,9 +1,13 @@
+import { env, exports } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { VIEWS_PER_DAY, viewQuotaKey } from '../../worker/domain/imoveis.ts';
 import type { ImovelDetalhe } from '../../worker/schemas/imoveis.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, freshIp, json, sameNetwork } from '../helpers/http.ts';
+
+const SITE = env.SITE_ORIGIN!;
 
 let id = '';
 let inactiveId = '';
@@ -62,24 +66,60 @@ describe('GET /api/oportunidades/:id', () => {
     }
   });
 
+  const views = async (imovelId = id) =>
+    withDb(async (db) => {
+      const r = await db.execute<{ v: number }>(sql`SELECT visualizacoes AS v FROM imoveis WHERE id = ${imovelId}`);
+      return r.rows[0]!.v;
+    });
+  /** The count runs after the answer: wait until it reaches `expected` (or time out and report what it is). */
+  async function viewsSettle(imovelId: string, expected: number) {
+    let now = await views(imovelId);
+    for (let i = 0; i < 40 && now < expected; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      now = await views(imovelId);
+    }
+    // A little longer, so a count that should not happen has had its chance to.
+    await new Promise((r) => setTimeout(r, 150));
+    return views(imovelId);
+  }
+
   it('counts a visitor once a day', async () => {
-    const views = async () =>
-      withDb(async (db) => {
-        const r = await db.execute<{ v: number }>(sql`SELECT visualizacoes AS v FROM imoveis WHERE id = ${id}`);
-        return r.rows[0]!.v;
-      });
     const visitor = client();
     const before = await views();
     await visitor.request(`/api/oportunidades/${id}`);
     await visitor.request(`/api/oportunidades/${id}`);
     await client().request(`/api/oportunidades/${id}`);
-    // The count runs after the answer: wait for it to land.
-    let after = before;
-    for (let i = 0; i < 50 && after < before + 2; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      after = await views();
+    expect(await viewsSettle(id, before + 2)).toBe(before + 2);
+  });
+
+  it('a visitor changing User-Agent or rotating IPv6 addresses in its /64 is still one visitor', async () => {
+    const visitor = client();
+    const before = await views();
+    for (let i = 0; i < 4; i++) {
+      visitor.ip = sameNetwork(visitor.ip);
+      await visitor.request(`/api/oportunidades/${id}`, { headers: { 'user-agent': `robo/${i}` } });
     }
-    expect(after).toBe(before + 2);
+    expect(await viewsSettle(id, before + 1)).toBe(before + 1);
+  });
+
+  it('stops counting a network past its daily cap across developments', async () => {
+    const construtora = await signedUp('construtora');
+    const outro = await insertImovel(construtora.perfilId);
+    const visitor = client();
+    const network = `${visitor.ip.split(':').slice(0, 4).join(':')}::/64`;
+    const dia = new Date().toISOString().slice(0, 10);
+    const chave = await viewQuotaKey(network, dia);
+    // One view short of the cap: the next development viewed is counted, the one after is not.
+    await withDb((db) =>
+      db.execute(
+        sql`INSERT INTO tentativas_login (chave, falhas, janela_inicio) VALUES (${chave}, ${VIEWS_PER_DAY - 1}, now())`,
+      ),
+    );
+    await visitor.request(`/api/oportunidades/${outro}`);
+    expect(await viewsSettle(outro, 1)).toBe(1);
+    const before = await views();
+    await visitor.request(`/api/oportunidades/${id}`);
+    expect(await viewsSettle(id, before + 1)).toBe(before);
   });
 });
 
@@ -89,13 +129,24 @@ describe('server-made HTML for link previews', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>Residencial Mirante do Parque | Conecta Imóveis</title>');
-    expect(html).toContain(`<link rel="canonical" href="http://localhost/oportunidades/${id}">`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/oportunidades/${id}">`);
     expect(html).toContain('<meta property="og:title" content="Residencial Mirante do Parque">');
-    expect(html).toContain('<meta property="og:image" content="http://localhost/media/imoveis/x/1.jpg">');
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/media/imoveis/x/1.jpg">`);
     expect(html).toMatch(
       /<meta name="description" content="R\$\s480\.000 - R\$\s720\.000 · Curitiba - PR · Construtora Mirante/,
     );
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('takes canonical, Open Graph and sitemap links from SITE_ORIGIN, never from a forged Host header', async () => {
+    // At the edge the request URL is built from the Host header: a forged one shows up as the URL's host.
+    const forged = (path: string) =>
+      exports.default.fetch(new Request(`http://evil.example${path}`, { headers: { 'cf-connecting-ip': freshIp() } }));
+    const html = await (await forged(`/oportunidades/${id}`)).text();
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/oportunidades/${id}">`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/oportunidades/${id}">`);
+    const xml = await (await forged('/sitemap.xml')).text();
+    for (const text of [html, xml]) expect(text).not.toContain('evil.example');
   });
 
   it('marks the sheet noindex and answers 404 for a missing development', async () => {
@@ -117,10 +168,10 @@ describe('server-made HTML for link previews', () => {
 
   it('lists active developments in sitemap.xml and points robots.txt at it', async () => {
     const xml = await (await client().request('/sitemap.xml')).text();
-    expect(xml).toContain(`<loc>http://localhost/oportunidades/${id}</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/oportunidades/${id}</loc>`);
     expect(xml).not.toContain(inactiveId);
     const robots = await (await client().request('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
   });
 });

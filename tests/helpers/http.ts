@@ -2,12 +2,19 @@
 import { exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'http://localhost';
-let ipCounter = 0;
-
-/** A distinct client IP per test file run, so per-IP throttling of one test never touches another. */
+/**
+ * A distinct client per call: a random IPv6 address in a /64 of its own inside 2001:db8::/32 (documentation
+ * range), so per-network limits of one test never touch another, and the address is a real one.
+ */
 export function freshIp() {
-  ipCounter += 1;
-  return `203.0.113.${(ipCounter % 250) + 1}-${crypto.randomUUID().slice(0, 8)}`;
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}:${group()}:${group()}:${group()}:${group()}`;
+}
+
+/** Another address in the same /64 as `ip` (what a client rotating its IPv6 address sends). */
+export function sameNetwork(ip: string) {
+  const head = ip.split(':').slice(0, 4).join(':');
+  return `${head}:${crypto.randomUUID().slice(0, 4)}:0:0:1`;
 }
 
 export type Client = {

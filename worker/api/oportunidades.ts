@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { countView, getImovel, listImoveis, nearbyImoveis } from '../domain/imoveis.ts';
+import { VIEWS_PER_DAY, countView, getImovel, listImoveis, nearbyImoveis } from '../domain/imoveis.ts';
 import { createDb } from '../lib/db.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { clientIp, userAgent } from '../lib/request-meta.ts';
+import { limitFromVar } from '../lib/rate-limit.ts';
+import { clientKey } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
 import { listQuerySchema, nearbyQuerySchema } from '../schemas/imoveis-input.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
@@ -19,12 +20,15 @@ export const oportunidades = new Hono<AppEnv>()
     const imovel = await getImovel(c.var.db, c.req.param('id'));
     if (!imovel) throw new AppError('not_found', MSG_IMOVEL_NAO_ENCONTRADO);
     // Counted after the answer, on a connection of its own: a slow count never slows the page.
-    const visitor = c.var.user?.id ?? `${clientIp(c)}|${userAgent(c) ?? ''}`;
+    // An anonymous visitor is their network (IPv6 by its /64), not IP + User-Agent, which a script can vary.
+    const network = clientKey(c);
+    const visitor = c.var.user?.id ?? network;
+    const cap = limitFromVar(c.env.LIMITE_VISUALIZACOES_POR_DIA, VIEWS_PER_DAY);
     c.executionCtx.waitUntil(
       (async () => {
         const { db, pool } = createDb(c.env);
         try {
-          await countView(db, imovel.id, visitor);
+          await countView(db, imovel.id, { visitor, network, cap });
         } catch (err) {
           console.error(
             JSON.stringify({ level: 'warn', requestId: c.var.requestId, kind: 'view_count', message: String(err) }),

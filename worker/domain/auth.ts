@@ -7,7 +7,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwor
 import type { SessionUser, UserType } from '../schemas/auth.ts';
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '../schemas/auth-input.ts';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './login-throttle.ts';
+import { assertNotThrottled, markKnownNetwork, recordSuccess, throttleKeys } from './login-throttle.ts';
+import { desafioSegundoFator } from './admin-totp.ts';
 import { createSession, toSessionUser } from './sessions.ts';
 
 export const MSG_AUTH = {
@@ -18,6 +19,7 @@ export const MSG_AUTH = {
   semPerfil: (role: string) => `Não foi encontrado um perfil de ${role} associado a este login. Tente se cadastrar.`,
 } as const;
 
+/** `ip` is the client's key for limits (IPv6 by its /64). */
 type Meta = { ip: string; userAgent: string | null };
 
 export async function signup(db: Db, input: z.output<typeof signupSchema>, meta: Meta) {
@@ -44,6 +46,7 @@ export async function signup(db: Db, input: z.output<typeof signupSchema>, meta:
       perfilId = row!.id;
     }
     const session = await createSession(tx, user.id, meta.userAgent);
+    await markKnownNetwork(tx, throttleKeys(input.email, meta.ip).rede);
     const sessionUser: SessionUser = {
       id: user.id,
       email: input.email,
@@ -78,11 +81,8 @@ export async function login(db: Db, input: z.output<typeof loginSchema>, meta: M
     .limit(1);
 
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!row || !ok) {
-    await recordFailure(db, keys);
-    throw new AppError('unauthorized', MSG_AUTH.credenciais);
-  }
-  await clearFailures(db, keys.conta);
+  if (!row || !ok) throw new AppError('unauthorized', MSG_AUTH.credenciais);
+  await recordSuccess(db, keys);
 
   if (!row.ativo) throw new AppError('forbidden', MSG_AUTH.contaInativa);
   const chosen: UserType = input.userType;
@@ -90,6 +90,11 @@ export async function login(db: Db, input: z.output<typeof loginSchema>, meta: M
   const user = toSessionUser(row);
   if (chosen !== 'admin' && !user.perfilId) throw new AppError('forbidden', MSG_AUTH.semPerfil(chosen));
 
+  if (chosen === 'admin') {
+    // With TOTP on, the password alone yields a challenge for the code, not a session.
+    const desafio = await desafioSegundoFator(db, row.userId);
+    if (desafio) return { desafio };
+  }
   const session = await createSession(db, row.userId, meta.userAgent);
   return { user, session };
 }

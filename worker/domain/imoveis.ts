@@ -1,7 +1,7 @@
 // Public reads of developments: the filtered lists, nearby search and the detail record.
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { ListQuery } from '../schemas/imoveis-input.ts';
@@ -92,7 +92,8 @@ export async function listImoveis(db: Db, q: ListQuery): Promise<ImovelPage> {
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
     const isDate = q.ordenar === 'newest' || q.ordenar === 'oldest';
-    if (isDate !== (typeof c.key === 'string') || (isDate && Number.isNaN(Date.parse(String(c.key))))) {
+    const valid = isDate ? isIsoTimestamp(c.key) : typeof c.key === 'number' && Number.isFinite(c.key);
+    if (!valid) {
       throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
         { path: ['cursor'], message: 'Cursor de paginação inválido.' },
       ]);
@@ -169,18 +170,36 @@ export async function getImovel(db: Db, id: string): Promise<ImovelDetalhe | nul
   };
 }
 
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const sha256Hex = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+
+/** Counted views per network per day, across developments: past it a script's views are not counted. */
+export const VIEWS_PER_DAY = 200;
+
+/** The counter (in tentativas_login) of one network's counted views on one day; hashed like the visitor. */
+export async function viewQuotaKey(network: string, dia: string) {
+  return `visualizacoes:${dia}:${(await sha256Hex(`${dia}|${network}`)).slice(0, 32)}`;
+}
+
 /**
- * Counts a visitor once a day per development. The visitor key is a hash of the day and who they are,
- * so nothing that identifies them is stored.
+ * Counts a visitor once a day per development, and a network at most `cap` times a day in all. The visitor
+ * key is a hash of the day and who they are, so nothing that identifies them is stored. One statement: the
+ * view row, the network's quota and the count move together, also under parallel requests.
  */
-export async function countView(db: Db, imovelId: string, visitor: string) {
+export async function countView(db: Db, imovelId: string, who: { visitor: string; network: string; cap: number }) {
   const dia = new Date().toISOString().slice(0, 10);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${dia}|${visitor}`));
-  const visitante = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const visitante = await sha256Hex(`${dia}|${who.visitor}`);
+  const quota = await viewQuotaKey(who.network, dia);
   await db.execute(sql`
     WITH novo AS (
       INSERT INTO visualizacoes_imoveis (imovel_id, dia, visitante) VALUES (${imovelId}, ${dia}, ${visitante})
       ON CONFLICT DO NOTHING RETURNING imovel_id
+    ), cota AS (
+      INSERT INTO tentativas_login AS t (chave, falhas, janela_inicio)
+      SELECT ${quota}, 1, now() FROM novo
+      ON CONFLICT (chave) DO UPDATE SET falhas = t.falhas + 1
+      RETURNING falhas
     )
-    UPDATE imoveis SET visualizacoes = visualizacoes + 1 WHERE id IN (SELECT imovel_id FROM novo)`);
+    UPDATE imoveis SET visualizacoes = visualizacoes + 1
+     WHERE id IN (SELECT imovel_id FROM novo) AND (SELECT falhas FROM cota) <= ${who.cap}`);
 }

@@ -1,61 +1,116 @@
-// Login throttling per account and per IP: fixed windows of failures, then a lock.
-import { eq, sql } from 'drizzle-orm';
+// Login throttling. Every attempt is counted before the password is checked (one atomic upsert per counter,
+// decided from the count it returns), so parallel attempts cannot all pass a check made before the count.
+// - per account and IP: 5 attempts in 15 minutes, then that pair is locked until the window ends;
+// - per IP: 20 attempts in 15 minutes across accounts (credential stuffing from one network);
+// - per account across all IPs: 50 attempts an hour, with a growing delay after the first 10, applied only
+//   to networks the account has never signed in from, so an attacker cannot lock the owner out.
+// A sign-in with the right password clears the account's counters and gives the IP its attempt back.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { tentativasLogin } from '../../drizzle/schema.ts';
-import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
+import { forget, hit, rateLimited, refund } from '../lib/rate-limit.ts';
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const LIMITS = { conta: 5, ip: 20 } as const;
+const MINUTE = 60 * 1000;
+export const WINDOW_MS = 15 * MINUTE;
+export const ACCOUNT_WINDOW_MS = 60 * MINUTE;
+/** How long a network that signed in stays trusted for its account. */
+export const KNOWN_NETWORK_MS = 30 * 24 * 60 * MINUTE;
+export const LIMITS = { par: 5, ip: 20, conta: 50, contaSemAtraso: 10, atrasoMaxS: 15 * 60 } as const;
 
 export const MSG_MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+export const MSG_CONTA_PROTEGIDA =
+  'Muitas tentativas de login nesta conta a partir de redes desconhecidas. Aguarde alguns minutos e tente novamente.';
 
+export type ThrottleKeys = ReturnType<typeof throttleKeys>;
+
+/** `ip` is the client's key (IPv6 by its /64, see ipKey). */
 export function throttleKeys(email: string, ip: string) {
-  return { conta: `conta:${email}`, ip: `ip:${ip}` };
+  return {
+    par: `login:par:${email}|${ip}`,
+    ip: `login:ip:${ip}`,
+    conta: `login:conta:${email}`,
+    rede: `login:rede:${email}|${ip}`,
+  };
 }
 
-export async function assertNotThrottled(db: Db, keys: { conta: string; ip: string }) {
+/**
+ * Counts this attempt on every counter that applies, before any password is checked; throws 429 once one of
+ * them is over its limit. A wrong password needs nothing more: it was already counted.
+ */
+export async function assertNotThrottled(db: Db, keys: ThrottleKeys) {
+  for (const kind of ['ip', 'par'] as const) {
+    const { count, retryAfter } = await hit(db, keys[kind], WINDOW_MS);
+    if (count > LIMITS[kind]) throw rateLimited(MSG_MUITAS_TENTATIVAS, retryAfter);
+  }
+  if (await isKnownNetwork(db, keys)) return;
+  const conta = await hitAccount(db, keys.conta);
+  if (!conta) throw rateLimited(MSG_CONTA_PROTEGIDA, await delayLeft(db, keys.conta));
+  if (conta.count > LIMITS.conta) throw rateLimited(MSG_CONTA_PROTEGIDA, conta.retryAfter);
+}
+
+async function isKnownNetwork(db: Db, keys: ThrottleKeys) {
   const rows = await db
-    .select({ chave: tentativasLogin.chave, bloqueadoAte: tentativasLogin.bloqueadoAte })
+    .select({ chave: tentativasLogin.chave })
     .from(tentativasLogin)
-    .where(sql`${tentativasLogin.chave} IN (${keys.conta}, ${keys.ip})`);
-  const now = Date.now();
-  const lockedUntil = rows
-    .map((r) => r.bloqueadoAte?.getTime() ?? 0)
-    .filter((t) => t > now)
-    .sort((a, b) => b - a)[0];
-  if (lockedUntil) {
-    const retryAfter = Math.ceil((lockedUntil - now) / 1000);
-    throw new AppError('rate_limited', MSG_MUITAS_TENTATIVAS, undefined, { 'Retry-After': String(retryAfter) });
-  }
+    .where(
+      and(
+        eq(tentativasLogin.chave, keys.rede),
+        gt(tentativasLogin.janelaInicio, sql`now() - ${`${KNOWN_NETWORK_MS} milliseconds`}::interval`),
+      ),
+    );
+  return rows.length > 0;
 }
 
-/** Counts a failure in one statement per key, so concurrent attempts cannot slip past the limit. */
-export async function recordFailure(db: Db, keys: { conta: string; ip: string }) {
-  for (const [kind, chave] of [
-    ['conta', keys.conta],
-    ['ip', keys.ip],
-  ] as const) {
-    const limit = LIMITS[kind];
-    await db.execute(sql`
-      INSERT INTO tentativas_login AS t (chave, falhas, janela_inicio)
-      VALUES (${chave}, 1, now())
-      ON CONFLICT (chave) DO UPDATE SET
-        falhas = CASE WHEN t.janela_inicio < now() - ${`${WINDOW_MS} milliseconds`}::interval THEN 1 ELSE t.falhas + 1 END,
-        janela_inicio = CASE WHEN t.janela_inicio < now() - ${`${WINDOW_MS} milliseconds`}::interval THEN now() ELSE t.janela_inicio END,
-        bloqueado_ate = CASE
-          WHEN t.janela_inicio >= now() - ${`${WINDOW_MS} milliseconds`}::interval AND t.falhas + 1 >= ${limit}
-          THEN now() + ${`${WINDOW_MS} milliseconds`}::interval ELSE t.bloqueado_ate END`);
-  }
+/**
+ * The account-wide counter: each attempt past the first `contaSemAtraso` sets a delay that doubles (2 s, 4 s,
+ * … up to 15 minutes) before the next one is even counted. No row back means the delay is still running.
+ */
+async function hitAccount(db: Db, chave: string) {
+  const janela = sql`${`${ACCOUNT_WINDOW_MS} milliseconds`}::interval`;
+  const expired = sql`t.janela_inicio <= now() - ${janela}`;
+  const result = await db.execute<{ falhas: number; retry: number }>(sql`
+    INSERT INTO tentativas_login AS t (chave, falhas, janela_inicio) VALUES (${chave}, 1, now())
+    ON CONFLICT (chave) DO UPDATE SET
+      falhas = CASE WHEN ${expired} THEN 1 ELSE t.falhas + 1 END,
+      janela_inicio = CASE WHEN ${expired} THEN now() ELSE t.janela_inicio END,
+      bloqueado_ate = CASE
+        WHEN ${expired} OR t.falhas + 1 <= ${LIMITS.contaSemAtraso} THEN NULL
+        ELSE now() + least(power(2, t.falhas + 1 - ${LIMITS.contaSemAtraso}), ${LIMITS.atrasoMaxS}) * interval '1 second'
+      END
+      WHERE ${expired} OR t.bloqueado_ate IS NULL OR t.bloqueado_ate <= now()
+    RETURNING falhas, greatest(1, ceil(extract(epoch FROM t.janela_inicio + ${janela} - now())))::int AS retry`);
+  const row = result.rows[0];
+  return row ? { count: Number(row.falhas), retryAfter: Number(row.retry) } : null;
 }
 
-export async function clearFailures(db: Db, contaKey: string) {
-  await db.delete(tentativasLogin).where(eq(tentativasLogin.chave, contaKey));
+async function delayLeft(db: Db, chave: string) {
+  const result = await db.execute<{ s: number }>(sql`
+    SELECT greatest(1, ceil(extract(epoch FROM bloqueado_ate - now())))::int AS s
+      FROM tentativas_login WHERE chave = ${chave}`);
+  return Number(result.rows[0]?.s ?? 1);
 }
 
-/** Forgets counters whose window and lock have both passed. */
+/** The right password: the account's counters start over, the IP gets its attempt back, the network is known. */
+export async function recordSuccess(db: Db, keys: ThrottleKeys) {
+  await forget(db, [keys.par, keys.conta]);
+  await refund(db, keys.ip);
+  await markKnownNetwork(db, keys.rede);
+}
+
+/** Sign-up and sign-in make the network a trusted one for the account. */
+export async function markKnownNetwork(db: Pick<Db, 'execute'>, chave: string) {
+  await db.execute(sql`
+    INSERT INTO tentativas_login (chave, falhas, janela_inicio) VALUES (${chave}, 0, now())
+    ON CONFLICT (chave) DO UPDATE SET janela_inicio = now()`);
+}
+
+/** Forgets counters whose window and delay have both passed; trusted networks are kept for 30 days. */
 export async function deleteStaleAttempts(db: Db) {
   await db.execute(sql`
     DELETE FROM tentativas_login
-     WHERE janela_inicio < now() - ${`${WINDOW_MS} milliseconds`}::interval
-       AND (bloqueado_ate IS NULL OR bloqueado_ate < now())`);
+     WHERE (bloqueado_ate IS NULL OR bloqueado_ate < now())
+       AND janela_inicio < now() - CASE
+         WHEN chave LIKE 'login:rede:%' THEN ${`${KNOWN_NETWORK_MS} milliseconds`}::interval
+         ELSE interval '1 day'
+       END`);
 }

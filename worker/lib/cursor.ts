@@ -29,3 +29,13 @@ export function decodeCursor(cursor: string): { key: string | number; id: string
 export function isUuid(value: string) {
   return UUID.test(value);
 }
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/**
+ * The timestamps this API writes into cursors (toISOString). Date.parse alone also accepts '1' or 'May 3',
+ * which Postgres refuses as timestamptz.
+ */
+export function isIsoTimestamp(value: unknown): value is string {
+  return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+}

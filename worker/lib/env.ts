@@ -11,6 +11,12 @@ export type Bindings = {
   DB_RELAY?: string;
   /** Extra origins allowed to send non-GET requests (the Vite dev server in `npm run dev`). */
   ALLOWED_ORIGINS?: string;
+  /** The public origin for canonical and Open Graph URLs (wrangler.toml [vars]); never the Host header. */
+  SITE_ORIGIN?: string;
+  /** Per-network limits of public writes and counted views (wrangler.toml [vars]; e2e raises them). */
+  LIMITE_CADASTROS_POR_HORA?: string;
+  LIMITE_CONTATOS_POR_HORA?: string;
+  LIMITE_VISUALIZACOES_POR_DIA?: string;
   ASSETS: Fetcher;
   IMAGENS: R2Bucket;
   /** One per conversa: the live sockets of a chat (DESIGN §5). */

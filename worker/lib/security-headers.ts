@@ -1,4 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { TOUR_HOSTS } from '../schemas/tour-virtual.ts';
 
 /** The same policy as web/public/_headers, which covers the static files served without the Worker. */
 export const CONTENT_SECURITY_POLICY = {
@@ -8,11 +9,11 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  // Virtual tours are third-party pages shown in a sandboxed frame.
-  frameSrc: ['https:'],
+  // Virtual tours: only the providers the detail page shows, in a sandboxed frame.
+  frameSrc: TOUR_HOSTS.map((host) => `https://${host}`),
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };

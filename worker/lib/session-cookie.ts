@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-export const SESSION_COOKIE = 'ci_sessao';
+/** `__Host-`: the browser accepts it only Secure, for Path=/ and without Domain, so no subdomain can set it. */
+export const SESSION_COOKIE = '__Host-ci_sessao';
 
 export function readSessionToken(c: Context): string | null {
   const token = getCookie(c, SESSION_COOKIE);

@@ -1,6 +1,7 @@
 // Shared by the signup/login forms (react-hook-form, loaded on first validation) and the /api/auth endpoints.
 import { z } from 'zod';
 import { PASSWORD_MIN, SIGNUP_TYPES, USER_TYPES } from './auth.ts';
+import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';
 
 const email = z
   .string({ error: 'Informe seu e-mail.' })
@@ -33,7 +34,8 @@ export const signupSchema = z
     password: z
       .string({ error: 'Todos os campos são obrigatórios.' })
       .min(PASSWORD_MIN, `A senha deve ter no mínimo ${PASSWORD_MIN} caracteres.`)
-      .max(200, 'Senha muito longa.'),
+      .max(200, 'Senha muito longa.')
+      .refine(notCommonPassword, MSG_SENHA_COMUM),
     confirmPassword: z.string({ error: 'Todos os campos são obrigatórios.' }),
   })
   .superRefine((v, ctx) => {

@@ -1,6 +1,7 @@
 // The profile form of Settings (SPEC.md §2, §6) and PUT /api/perfil: the same schema on both sides.
 import { z } from 'zod';
 import { PASSWORD_MIN } from './auth.ts';
+import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';
 import { isValidCnpj, isValidCreci } from './documentos-br.ts';
 
 const nome = z
@@ -62,7 +63,8 @@ export const trocarSenhaSchema = z
     nova_senha: z
       .string({ error: 'Informe a nova senha.' })
       .min(PASSWORD_MIN, `A senha deve ter no mínimo ${PASSWORD_MIN} caracteres.`)
-      .max(200, 'Senha muito longa.'),
+      .max(200, 'Senha muito longa.')
+      .refine(notCommonPassword, MSG_SENHA_COMUM),
     confirmar_senha: z.string({ error: 'Confirme a nova senha.' }),
   })
   .superRefine((v, ctx) => {

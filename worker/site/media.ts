@@ -6,9 +6,18 @@ import { AppError, MSG } from '../lib/errors.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,300}$/i;
 
+/** A malformed escape (%E0%A4%A) is a key that cannot exist, not a server error. */
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 export const media = new Hono<AppEnv>().get('/*', async (c) => {
-  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/media\//, ''));
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new AppError('not_found', MSG.naoEncontrado);
+  const key = safeDecode(new URL(c.req.url).pathname.replace(/^\/media\//, ''));
+  if (key === null || !SAFE_KEY.test(key) || key.includes('..')) throw new AppError('not_found', MSG.naoEncontrado);
   const object = await c.env.IMAGENS.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw new AppError('not_found', MSG.naoEncontrado);
   const headers = new Headers();

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { formatPrice } from '../../web/lib/format.ts';
 import { getImovel } from '../domain/imoveis.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import type { ImovelDetalhe } from '../schemas/imoveis.ts';
 import { escapeHtml } from './html-escape.ts';
 
@@ -30,9 +31,10 @@ function metaTags(tags: Record<string, string>, origin: string, path: string, no
 }
 
 export async function oportunidadeHtml(c: Context<AppEnv>, kind: 'detalhe' | 'ficha') {
-  const origin = new URL(c.req.url).origin;
+  // Links in the page come from the configured origin: a forged Host header must not end up in them.
+  const origin = siteOrigin(c.env);
   const id = c.req.param('id') ?? '';
-  const [page, imovel] = await Promise.all([c.env.ASSETS.fetch(new URL('/', origin)), getImovel(c.var.db, id)]);
+  const [page, imovel] = await Promise.all([c.env.ASSETS.fetch(new URL('/', c.req.url)), getImovel(c.var.db, id)]);
   const path = kind === 'ficha' ? `/oportunidades/${id}/ficha` : `/oportunidades/${id}`;
 
   let title: string;

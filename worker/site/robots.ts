@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 
 export function robotsTxt(c: Context<AppEnv>) {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { imoveis } from '../../drizzle/schema.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { escapeHtml } from './html-escape.ts';
 
 const STATIC_PATHS = [
@@ -19,7 +20,7 @@ const STATIC_PATHS = [
 const MAX_URLS = 50_000;
 
 export async function sitemapXml(c: Context<AppEnv>) {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env);
   const rows = await c.var.db
     .select({ id: imoveis.id, updatedAt: imoveis.updatedAt })
     .from(imoveis)

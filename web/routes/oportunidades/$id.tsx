@@ -23,7 +23,7 @@ import { isNotFound, oportunidadeQuery } from '@web/features/oportunidade/querie
 import { ShareButtons } from '@web/features/oportunidade/share-buttons.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatPrice } from '@web/lib/format.ts';
-import { isSafeUrl } from '@web/lib/safe-url.ts';
+import { isAllowedTourUrl } from '@worker/schemas/tour-virtual.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 const NOT_FOUND_TITLE = 'Oportunidade não encontrada';
@@ -99,7 +99,7 @@ export function Component() {
               <Documentos items={documentos} />
             </DetailSection>
           )}
-          {isSafeUrl(imovel.tour_virtual_url) && (
+          {isAllowedTourUrl(imovel.tour_virtual_url) && (
             <DetailSection title="Tour Virtual">
               <TourVirtual url={imovel.tour_virtual_url} nome={imovel.nome} />
             </DetailSection>

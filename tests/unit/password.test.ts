@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isCommonPassword } from '../../worker/lib/common-passwords.ts';
+import { DUMMY_HASH, hashPassword, verifyAgainstDummy, verifyPassword } from '../../worker/lib/password.ts';
+import { signupSchema } from '../../worker/schemas/auth-input.ts';
+import { trocarSenhaSchema } from '../../worker/schemas/perfil-input.ts';
+
+const params = (hash: string) => hash.split('$').slice(0, 4).join('$');
+const keyLength = (hash: string) => atob(hash.split('$')[5]!).length;
+
+describe('the dummy hash for unknown e-mails', () => {
+  it('is a constant with exactly the parameters and key length of a real hash (the same work per check)', async () => {
+    const real = await hashPassword('uma-senha-qualquer-9');
+    expect(params(DUMMY_HASH)).toBe(params(real));
+    expect(keyLength(DUMMY_HASH)).toBe(keyLength(real));
+    expect(atob(DUMMY_HASH.split('$')[4]!)).toHaveLength(16);
+  });
+
+  it('is a valid hash that no password passes through verifyAgainstDummy', async () => {
+    expect(await verifyPassword(DUMMY_HASH, 'conecta-imoveis-dummy')).toBe(true);
+    expect(await verifyAgainstDummy('conecta-imoveis-dummy')).toBe(false);
+  });
+});
+
+describe('common passwords', () => {
+  it.each(['12345678', 'password', 'PASSWORD', 'Password1', 'ｐａｓｓｗｏｒｄ', 'qwertyuiop', 'iloveyou'])(
+    'refuses %s',
+    (p) => {
+      expect(isCommonPassword(p)).toBe(true);
+    },
+  );
+
+  it.each(['senha-forte-123', 'Conecta#Imoveis!2026', 'x7$kP9q!mW'])('accepts %s', (p) => {
+    expect(isCommonPassword(p)).toBe(false);
+  });
+
+  it('the password-change schema refuses one with the same message', () => {
+    const result = trocarSenhaSchema.safeParse({
+      senha_atual: 'qualquer',
+      nova_senha: 'password1',
+      confirmar_senha: 'password1',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({
+        path: ['nova_senha'],
+        message: 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.',
+      }),
+    ]);
+  });
+
+  it('the sign-up schema refuses one under the password field', () => {
+    const result = signupSchema.safeParse({
+      userType: 'construtora',
+      nome: 'X',
+      email: 'a@b.com.br',
+      password: '12345678',
+      confirmPassword: '12345678',
+    });
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['password', 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.'],
+    ]);
+  });
+});
