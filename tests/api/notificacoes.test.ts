@@ -227,4 +227,44 @@ describe('notification triggers', () => {
     expect(rows.map((r) => r.user_id)).not.toContain(alheio.userId);
     expect(rows.map((r) => r.user_id)).not.toContain(captouSemAviso.userId);
   });
+
+  it('the developer API writes them: a launch reaches the matching broker, a reservation the one who captured it', async () => {
+    const dev = await signedUp('construtora', { nome: 'Construtora Wired' });
+    const interessado = await broker({});
+    const outroTipo = await broker({ tipos: ['Terreno'] });
+    const res = await dev.client.request('/api/empreendimentos', {
+      method: 'POST',
+      json: {
+        nome: 'Lançamento Via API',
+        endereco: 'Rua XV de Novembro, 1 - Centro, Curitiba - PR',
+        tipo_imovel: 'Apartamento',
+        preco_min: 350000,
+        preco_max: 420000,
+        latitude: CENTRO.lat,
+        longitude: CENTRO.lng,
+      },
+    });
+    expect(res.status).toBe(201);
+    const { id } = await json<{ id: string }>(res);
+    const para = (userId: string, tipo: string) =>
+      withDb(async (db) => {
+        const r = await db.execute<{ mensagem: string }>(
+          sql`SELECT mensagem FROM notificacoes WHERE user_id = ${userId} AND imovel_id = ${id} AND tipo = ${tipo}`,
+        );
+        return r.rows.map((x) => x.mensagem);
+      });
+    expect(await para(interessado.userId, 'novo_imovel')).toHaveLength(1);
+    expect(await para(outroTipo.userId, 'novo_imovel')).toEqual([]);
+
+    await withDb((db) =>
+      db.execute(sql`INSERT INTO captacoes (corretor_id, imovel_id) VALUES (${interessado.corretorId}, ${id})`),
+    );
+    const status = await dev.client.request(`/api/empreendimentos/${id}/status`, {
+      method: 'POST',
+      json: { acao: 'reservar' },
+    });
+    expect(status.status).toBe(200);
+    expect(await para(interessado.userId, 'status_alterado')).toEqual(['Lançamento Via API foi reservado.']);
+    expect(await para(outroTipo.userId, 'status_alterado')).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   resumo,
   updateEmpreendimento,
 } from '../domain/empreendimentos.ts';
+import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireUser } from '../lib/middleware.ts';
 import { validate } from '../lib/validate.ts';
@@ -33,11 +34,13 @@ export const empreendimentosApi = new Hono<AppEnv>()
     return c.json(await getEmpreendimento(c.var.db, ownerOf(c.var.user!), c.req.param('id')));
   })
   .post('/', validate('json', empreendimentoSchema), async (c) => {
-    return c.json(await createEmpreendimento(c.var.db, ownerOf(c.var.user!), c.req.valid('json')), 201);
+    const notificar = pushAfterCommit(c.env, c.executionCtx);
+    return c.json(await createEmpreendimento(c.var.db, ownerOf(c.var.user!), c.req.valid('json'), notificar), 201);
   })
   .put('/:id', validate('json', empreendimentoSchema), async (c) => {
     const owner = ownerOf(c.var.user!);
-    return c.json(await updateEmpreendimento(c.var.db, owner, c.req.param('id'), c.req.valid('json')));
+    const notificar = pushAfterCommit(c.env, c.executionCtx);
+    return c.json(await updateEmpreendimento(c.var.db, owner, c.req.param('id'), c.req.valid('json'), notificar));
   })
   .delete('/:id', async (c) => {
     const owner = ownerOf(c.var.user!);
@@ -46,5 +49,6 @@ export const empreendimentosApi = new Hono<AppEnv>()
   })
   .post('/:id/status', validate('json', statusAcaoSchema), async (c) => {
     const owner = ownerOf(c.var.user!);
-    return c.json(await changeStatus(c.var.db, owner, c.req.param('id'), c.req.valid('json').acao));
+    const notificar = pushAfterCommit(c.env, c.executionCtx);
+    return c.json(await changeStatus(c.var.db, owner, c.req.param('id'), c.req.valid('json').acao, notificar));
   });

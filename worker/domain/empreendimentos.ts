@@ -18,6 +18,7 @@ import {
 } from '../schemas/empreendimentos.ts';
 import type { StatusImovel } from '../schemas/imoveis.ts';
 import { cardColumns, toCard } from './imoveis.ts';
+import { type Notificar, notifyNovoImovel, notifyStatusAlterado } from './notificacoes.ts';
 import { type Queryable, ownsImages, removeImages, thumbnailOf } from './uploads.ts';
 
 export type Owner = { userId: string; construtoraId: string };
@@ -223,17 +224,24 @@ const imagemInvalida = () =>
     { path: ['imagens_urls'], message: MSG_EMPREENDIMENTO.imagemInvalida },
   ]);
 
-export async function createEmpreendimento(db: Db, owner: Owner, v: EmpreendimentoValues): Promise<Empreendimento> {
+/** Published active: the matching brokers' novo_imovel rows are written in the same transaction. */
+export async function createEmpreendimento(
+  db: Db,
+  owner: Owner,
+  v: EmpreendimentoValues,
+  notificar: Notificar = () => {},
+): Promise<Empreendimento> {
   if (!(await ownsImages(db, owner.userId, v.imagens_urls))) throw imagemInvalida();
-  const [row] = await db
-    .insert(imoveis)
-    .values({
-      ...columnsOf(v),
-      construtoraId: owner.construtoraId,
-      thumbUrl: await thumbFor(db, v.imagens_urls),
-    })
-    .returning(fullColumns);
-  return toEmpreendimento(row!);
+  const thumbUrl = await thumbFor(db, v.imagens_urls);
+  const { row, avisos } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(imoveis)
+      .values({ ...columnsOf(v), construtoraId: owner.construtoraId, thumbUrl })
+      .returning(fullColumns);
+    return { row: row!, avisos: row!.ativo ? await notifyNovoImovel(tx, row!.id) : [] };
+  });
+  notificar(avisos);
+  return toEmpreendimento(row);
 }
 
 export async function updateEmpreendimento(
@@ -241,12 +249,13 @@ export async function updateEmpreendimento(
   owner: Owner,
   id: string,
   v: EmpreendimentoValues,
+  notificar: Notificar = () => {},
 ): Promise<Empreendimento> {
   if (!isUuid(id)) throw notFound();
-  return db.transaction(async (tx) => {
+  const { emp, avisos } = await db.transaction(async (tx) => {
     // Locked, so two saves of the same development cannot interleave their image checks.
     const [current] = await tx
-      .select({ imagens: imoveis.imagensUrls, thumb: imoveis.thumbUrl })
+      .select({ imagens: imoveis.imagensUrls, thumb: imoveis.thumbUrl, ativo: imoveis.ativo })
       .from(imoveis)
       .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)))
       .for('update');
@@ -259,8 +268,12 @@ export async function updateEmpreendimento(
       .where(eq(imoveis.id, id))
       .returning(fullColumns);
     // Images taken out of the gallery are no longer referenced: the daily cron removes them after 24 h.
-    return toEmpreendimento(row!);
+    // Reactivated (inactive → active): the matching brokers hear about it as a new development.
+    const avisos = !current.ativo && row!.ativo ? await notifyNovoImovel(tx, id) : [];
+    return { emp: toEmpreendimento(row!), avisos };
   });
+  notificar(avisos);
+  return emp;
 }
 
 /** Deletes the row (captures, favourites, views and contracts cascade), then its objects in R2. */
@@ -278,7 +291,13 @@ export async function deleteEmpreendimento(db: Db, bucket: R2Bucket, owner: Owne
  * SPEC §4's table in one statement: the row changes only if its current status allows the action, so
  * concurrent requests cannot both pass a check made before the write.
  */
-export async function changeStatus(db: Db, owner: Owner, id: string, acao: AcaoStatus): Promise<Empreendimento> {
+export async function changeStatus(
+  db: Db,
+  owner: Owner,
+  id: string,
+  acao: AcaoStatus,
+  notificar: Notificar = () => {},
+): Promise<Empreendimento> {
   if (!isUuid(id)) throw notFound();
   const rule = ACOES_STATUS[acao];
   const [row] = await db
@@ -292,7 +311,12 @@ export async function changeStatus(db: Db, owner: Owner, id: string, acao: AcaoS
       ),
     )
     .returning(fullColumns);
-  if (row) return toEmpreendimento(row);
+  if (row) {
+    // Its own statement right after the change, not one transaction with it: the embedded test database
+    // mixes up concurrent transactions (the atomicity test in tests/api/empreendimentos.test.ts fires ten).
+    notificar(await notifyStatusAlterado(db, id));
+    return toEmpreendimento(row);
+  }
   const [exists] = await db
     .select({ id: imoveis.id })
     .from(imoveis)

@@ -189,3 +189,13 @@ export async function pushNotifications(env: Pick<Bindings, 'USER_HUB'>, rows: N
   };
   await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
 }
+
+/** What a domain function calls with the rows its transaction wrote, once that transaction has committed. */
+export type Notificar = (rows: Notificacao[]) => void;
+
+/** The usual Notificar of a request: push in the background, after the response if need be. */
+export function pushAfterCommit(env: Pick<Bindings, 'USER_HUB'>, ctx: Pick<ExecutionContext, 'waitUntil'>): Notificar {
+  return (rows) => {
+    if (rows.length) ctx.waitUntil(pushNotifications(env, rows));
+  };
+}
