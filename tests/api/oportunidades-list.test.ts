@@ -228,3 +228,85 @@ describe('GET /api/oportunidades', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('filters at their exact bounds', () => {
+  // Three developments per bound: one sitting exactly on it, one just past the upper side, one just past the
+  // lower side; a filter that compares the wrong column or uses < for <= picks the wrong ones.
+  const edge = `tk${crypto.randomUUID().slice(0, 8)}`;
+  const edgeList = async (params: Record<string, string>) => {
+    const res = await client().request(
+      `/api/oportunidades?${new URLSearchParams({ q: edge, ordenar: 'oldest', ...params })}`,
+    );
+    expect(res.status).toBe(200);
+    return (await json<ImovelPage>(res)).items.map((i) => i.nome.replace(` ${edge}`, ''));
+  };
+
+  beforeAll(async () => {
+    const construtora = await signedUp('construtora', { nome: `Construtora Limites ${edge}` });
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n)).toISOString();
+    const fixtures: [string, Record<string, number | string>][] = [
+      [
+        'Exato',
+        {
+          preco_min: 250000,
+          preco_max: 280000,
+          area_min: 60,
+          area_max: 90,
+          quartos_min: 3,
+          quartos_max: 3,
+          banheiros_min: 2,
+          banheiros_max: 2,
+        },
+      ],
+      [
+        'Acima',
+        {
+          preco_min: 250000,
+          preco_max: 280001,
+          area_min: 60,
+          area_max: 91,
+          quartos_min: 2,
+          quartos_max: 4,
+          banheiros_min: 1,
+          banheiros_max: 3,
+        },
+      ],
+      [
+        'Abaixo',
+        {
+          preco_min: 249999,
+          preco_max: 280000,
+          area_min: 59,
+          area_max: 90,
+          quartos_min: 4,
+          quartos_max: 4,
+          banheiros_min: 3,
+          banheiros_max: 3,
+        },
+      ],
+    ];
+    for (const [i, [nome, values]] of fixtures.entries()) {
+      await insertImovel(construtora.perfilId, { nome: `${nome} ${edge}`, created_at: day(i + 1), ...values });
+    }
+  });
+
+  it('price band: preco_min >= low and preco_max <= high, both inclusive', async () => {
+    expect(await edgeList({ preco: '250000-280000' })).toEqual(['Exato']);
+    expect(await edgeList({ preco: '249999-280001' })).toEqual(['Exato', 'Acima', 'Abaixo']);
+    expect(await edgeList({ preco: '250000-280001' })).toEqual(['Exato', 'Acima']);
+    expect(await edgeList({ preco: '249999-280000' })).toEqual(['Exato', 'Abaixo']);
+  });
+
+  it('area band: area_min >= low and area_max <= high, both inclusive', async () => {
+    expect(await edgeList({ area: '60-90' })).toEqual(['Exato']);
+    expect(await edgeList({ area: '59-91' })).toEqual(['Exato', 'Acima', 'Abaixo']);
+    expect(await edgeList({ area: '60-91' })).toEqual(['Exato', 'Acima']);
+  });
+
+  it('rooms and bathrooms: the minimum of the development reaches the filter, inclusive', async () => {
+    expect(await edgeList({ quartos: '3' })).toEqual(['Exato', 'Abaixo']);
+    expect(await edgeList({ quartos: '4' })).toEqual(['Abaixo']);
+    expect(await edgeList({ banheiros: '2' })).toEqual(['Exato', 'Abaixo']);
+    expect(await edgeList({ banheiros: '3' })).toEqual(['Abaixo']);
+  });
+});
