@@ -59,10 +59,10 @@ export default function ChatTab({ user }: TabPanelProps) {
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-bold text-slate-900">Chat</h2>
-      <Card className="grid h-[calc(100dvh-13rem)] min-h-[26rem] overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <Card className="grid h-[calc(100dvh-13rem)] min-h-[26rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
         <aside
           aria-label="Conversas"
-          className={cn('flex min-h-0 flex-col border-slate-200 md:border-r', abertaId && 'hidden md:flex')}
+          className={cn('flex min-h-0 min-w-0 flex-col border-slate-200 md:border-r', abertaId && 'hidden md:flex')}
         >
           <div className="border-b border-slate-200 p-3">
             <label className="relative block">
@@ -102,7 +102,10 @@ export default function ChatTab({ user }: TabPanelProps) {
           </div>
         </aside>
 
-        <section className={cn('min-h-0 flex-col', abertaId ? 'flex' : 'hidden md:flex')} aria-label="Mensagens">
+        <section
+          className={cn('min-h-0 min-w-0 flex-col', abertaId ? 'flex' : 'hidden md:flex')}
+          aria-label="Mensagens"
+        >
           {!abertaId ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-slate-500">
               <MessageSquare aria-hidden="true" className="size-12 text-slate-300" />
@@ -253,7 +256,7 @@ function ConversaAberta({ conversa, meuId, onBack }: { conversa: ConversaResumo;
           onChange={(e) => setTexto(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Digite sua mensagem..."
-          className="max-h-32 min-h-10 flex-1 resize-none"
+          className="h-11 max-h-32 min-h-11! flex-1 resize-none"
         />
         <Button type="submit" disabled={!texto.trim()} aria-label="Enviar mensagem" className="shrink-0">
           <Send aria-hidden="true" className="size-4" />
