@@ -1,6 +1,6 @@
 // The developer's reports (issue 6): views, captures and favourites per day over the last `dias` days, in total
 // and per development, with days in São Paulo time. One set-based query: the days come from generate_series and
-// each kind of event is counted once per (development, day), never one query per development.
+// the events are counted per day and per development in the database, never one query per development.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 import type { Relatorio, RelatorioDia, RelatorioImovel } from '../schemas/empreendimentos.ts';
@@ -26,8 +26,9 @@ export function hojeSaoPaulo(now = new Date()): string {
   );
 }
 
-async function linhas(db: Db, owner: Owner, dias: number, maxImoveis: number | null) {
-  const result = await db.execute<Linha>(sql`
+/** The report's one statement (exported so the benchmark can EXPLAIN exactly what the API runs). */
+export function relatorioSql(owner: Owner, dias: number, maxImoveis: number | null) {
+  return sql`
     WITH periodo AS (
       SELECT (now() AT TIME ZONE ${FUSO})::date - ${dias - 1}::int AS de, (now() AT TIME ZONE ${FUSO})::date AS ate
     ),
@@ -35,48 +36,46 @@ async function linhas(db: Db, owner: Owner, dias: number, maxImoveis: number | n
       SELECT d::date AS dia FROM periodo, generate_series(periodo.de, periodo.ate, interval '1 day') AS d
     ),
     meus AS (SELECT id, nome FROM imoveis WHERE construtora_id = ${owner.construtoraId}),
-    eventos AS (
-      -- A view is stored with its day already (visualizacoes_imoveis.dia).
-      SELECT v.imovel_id, v.dia, count(*)::int AS visualizacoes, 0 AS captacoes, 0 AS favoritos
+    -- One row per event (a view is stored with its day already); grouped below three ways, each into few groups:
+    -- per day for the total, per development for the ranking, per (development, day) only for those ranked.
+    eventos AS MATERIALIZED (
+      SELECT v.imovel_id, v.dia, 1 AS v, 0 AS c, 0 AS f
         FROM visualizacoes_imoveis v JOIN meus m ON m.id = v.imovel_id, periodo p
        WHERE v.dia BETWEEN p.de AND p.ate
-       GROUP BY 1, 2
       UNION ALL
-      SELECT c.imovel_id, (c.data_captacao AT TIME ZONE ${FUSO})::date, 0, count(*)::int, 0
+      SELECT c.imovel_id, (c.data_captacao AT TIME ZONE ${FUSO})::date, 0, 1, 0
         FROM captacoes c JOIN meus m ON m.id = c.imovel_id, periodo p
        WHERE c.data_captacao >= p.de::timestamp AT TIME ZONE ${FUSO}
-       GROUP BY 1, 2
       UNION ALL
-      SELECT f.imovel_id, (f.created_at AT TIME ZONE ${FUSO})::date, 0, 0, count(*)::int
+      SELECT f.imovel_id, (f.created_at AT TIME ZONE ${FUSO})::date, 0, 0, 1
         FROM favoritos f JOIN meus m ON m.id = f.imovel_id, periodo p
        WHERE f.created_at >= p.de::timestamp AT TIME ZONE ${FUSO}
-       GROUP BY 1, 2
-    ),
-    por_dia AS (
-      SELECT imovel_id, dia, sum(visualizacoes)::int AS visualizacoes, sum(captacoes)::int AS captacoes,
-             sum(favoritos)::int AS favoritos
-        FROM eventos GROUP BY 1, 2
     ),
     ativos AS (
-      SELECT p.imovel_id, m.nome
-        FROM por_dia p JOIN meus m ON m.id = p.imovel_id
-       GROUP BY p.imovel_id, m.nome
-       ORDER BY sum(p.visualizacoes) DESC, sum(p.captacoes) DESC, sum(p.favoritos) DESC, m.nome, p.imovel_id
+      SELECT e.imovel_id, m.nome
+        FROM eventos e JOIN meus m ON m.id = e.imovel_id
+       GROUP BY e.imovel_id, m.nome
+       ORDER BY sum(e.v) DESC, sum(e.c) DESC, sum(e.f) DESC, m.nome, e.imovel_id
        LIMIT ${maxImoveis}
+    ),
+    total_dia AS (SELECT dia, sum(v) AS v, sum(c) AS c, sum(f) AS f FROM eventos GROUP BY dia),
+    imovel_dia AS (
+      SELECT imovel_id, dia, sum(v) AS v, sum(c) AS c, sum(f) AS f
+        FROM eventos WHERE imovel_id IN (SELECT imovel_id FROM ativos)
+       GROUP BY imovel_id, dia
     )
-    SELECT NULL::uuid AS imovel_id, NULL AS nome, d.dia::text AS dia,
-           coalesce(sum(p.visualizacoes), 0)::int AS visualizacoes,
-           coalesce(sum(p.captacoes), 0)::int AS captacoes,
-           coalesce(sum(p.favoritos), 0)::int AS favoritos
-      FROM dias d LEFT JOIN por_dia p ON p.dia = d.dia
-     GROUP BY d.dia
+    SELECT NULL::uuid AS imovel_id, NULL AS nome, d.dia::text AS dia, coalesce(t.v, 0)::int AS visualizacoes,
+           coalesce(t.c, 0)::int AS captacoes, coalesce(t.f, 0)::int AS favoritos
+      FROM dias d LEFT JOIN total_dia t ON t.dia = d.dia
     UNION ALL
-    SELECT a.imovel_id, a.nome, d.dia::text, coalesce(p.visualizacoes, 0), coalesce(p.captacoes, 0),
-           coalesce(p.favoritos, 0)
+    SELECT a.imovel_id, a.nome, d.dia::text, coalesce(p.v, 0)::int, coalesce(p.c, 0)::int, coalesce(p.f, 0)::int
       FROM ativos a CROSS JOIN dias d
-      LEFT JOIN por_dia p ON p.imovel_id = a.imovel_id AND p.dia = d.dia
-     ORDER BY 1 NULLS FIRST, 3`);
-  return result.rows;
+      LEFT JOIN imovel_dia p ON p.imovel_id = a.imovel_id AND p.dia = d.dia
+     ORDER BY 1 NULLS FIRST, 3`;
+}
+
+async function linhas(db: Db, owner: Owner, dias: number, maxImoveis: number | null) {
+  return (await db.execute<Linha>(relatorioSql(owner, dias, maxImoveis))).rows;
 }
 
 const ponto = (r: Linha): RelatorioDia => ({
