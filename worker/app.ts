@@ -6,6 +6,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { adminApi } from './api/admin.ts';
+import { adminAuth } from './api/admin-auth.ts';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
 import { chatApi } from './api/chat.ts';
@@ -20,6 +22,7 @@ import { oportunidades } from './api/oportunidades.ts';
 import { perfil } from './api/perfil.ts';
 import { preferenciasApi } from './api/preferencias.ts';
 import { relatorios } from './api/relatorios.ts';
+import { site } from './api/site.ts';
 import { uploadsApi } from './api/uploads.ts';
 import { isConnectionError } from './lib/db.ts';
 import type { AppEnv } from './lib/env.ts';
@@ -53,6 +56,8 @@ const bodyLimits = createMiddleware<AppEnv>((c, next) =>
 
 const api = new Hono<AppEnv>()
   .use(csrfGuard, bodyLimits, textGuard, database, session)
+  .route('/admin', adminApi)
+  .route('/admin-auth', adminAuth)
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
   .route('/chat', chatApi)
@@ -67,6 +72,7 @@ const api = new Hono<AppEnv>()
   .route('/perfil', perfil)
   .route('/preferencias', preferenciasApi)
   .route('/relatorios', relatorios)
+  .route('/site', site)
   .route('/uploads', uploadsApi);
 
 export const app = new Hono<AppEnv>();

@@ -8,6 +8,7 @@ import type { SessionUser, UserType } from '../schemas/auth.ts';
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '../schemas/auth-input.ts';
 import { assertNotThrottled, markKnownNetwork, recordSuccess, throttleKeys } from './login-throttle.ts';
+import { desafioSegundoFator } from './admin-totp.ts';
 import { createSession, toSessionUser } from './sessions.ts';
 
 export const MSG_AUTH = {
@@ -89,6 +90,11 @@ export async function login(db: Db, input: z.output<typeof loginSchema>, meta: M
   const user = toSessionUser(row);
   if (chosen !== 'admin' && !user.perfilId) throw new AppError('forbidden', MSG_AUTH.semPerfil(chosen));
 
+  if (chosen === 'admin') {
+    // With TOTP on, the password alone yields a challenge for the code, not a session.
+    const desafio = await desafioSegundoFator(db, row.userId);
+    if (desafio) return { desafio };
+  }
   const session = await createSession(db, row.userId, meta.userAgent);
   return { user, session };
 }

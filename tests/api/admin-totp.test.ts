@@ -1,0 +1,188 @@
+// The admin second factor: setup (secret, confirmation, ten recovery codes shown once), login with a code, the
+// attempt limit of a challenge, single use of a recovery code under a parallel burst, and the guard on sessions
+// that never passed the code.
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateTOTP } from '@oslojs/otp';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../helpers/admin.ts';
+import { withDb } from '../helpers/db.ts';
+import { PASSWORD } from '../helpers/factories.ts';
+import { client, json } from '../helpers/http.ts';
+
+type Err = { error: { code: string; message: string } };
+const messageOf = async (res: Response) => (await json<Err>(res)).error.message;
+const code = (segredo: string) => generateTOTP(decodeBase32IgnorePadding(segredo), 30, 6);
+/** Any 6 digits that are not valid in the ±1 step window. */
+function wrongCode(segredo: string) {
+  const key = decodeBase32IgnorePadding(segredo);
+  const valid = new Set(
+    [-30_000, 0, 30_000].map((d) => {
+      const now = Date.now;
+      Date.now = () => now() + d;
+      try {
+        return generateTOTP(key, 30, 6);
+      } finally {
+        Date.now = now;
+      }
+    }),
+  );
+  for (let n = 0; ; n++) {
+    const c = String(n).padStart(6, '0');
+    if (!valid.has(c)) return c;
+  }
+}
+
+async function adminWithTotp() {
+  const admin = await signedInAdmin();
+  const other = client();
+  await other.request('/api/auth/login', {
+    method: 'POST',
+    json: { userType: 'admin', email: admin.email, password: PASSWORD },
+  });
+  const start = await admin.client.request('/api/admin/totp/iniciar', { method: 'POST' });
+  expect(start.status).toBe(200);
+  const { segredo, uri } = await json<{ segredo: string; uri: string }>(start);
+  expect(uri).toMatch(/^otpauth:\/\/totp\/Conecta%20Im%C3%B3veis:/);
+  expect(uri).toContain(`secret=${segredo}`);
+  return { ...admin, other, segredo };
+}
+
+async function loginChallenge(email: string) {
+  const c = client();
+  const res = await c.request('/api/auth/login', {
+    method: 'POST',
+    json: { userType: 'admin', email, password: PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  const body = await json<{ segundo_fator: boolean; desafio: string; user?: unknown }>(res);
+  expect(body).toEqual({ segundo_fator: true, desafio: expect.any(String) });
+  expect(c.cookie).toBeNull();
+  return { c, desafio: body.desafio };
+}
+
+describe('TOTP setup', () => {
+  it('is confirmed by a code, shows ten recovery codes and ends the admin’s other sessions', async () => {
+    const a = await adminWithTotp();
+    const wrong = await a.client.request('/api/admin/totp/ativar', {
+      method: 'POST',
+      json: { codigo: wrongCode(a.segredo) },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await messageOf(wrong)).toBe('Código inválido. Confira o aplicativo autenticador e tente novamente.');
+    expect(await json(await a.client.request('/api/admin/totp'))).toEqual({ ativo: false, codigos_restantes: 0 });
+    const badFormat = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: '12ab' } });
+    expect(await messageOf(badFormat)).toBe('Informe o código de 6 dígitos do aplicativo autenticador.');
+
+    const cookieBefore = a.client.cookie;
+    const ok = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    expect(ok.status).toBe(200);
+    const { codigos_recuperacao } = await json<{ codigos_recuperacao: string[] }>(ok);
+    expect(codigos_recuperacao).toHaveLength(10);
+    expect(new Set(codigos_recuperacao).size).toBe(10);
+    expect(codigos_recuperacao[0]).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    expect(a.client.cookie).not.toBe(cookieBefore);
+    expect(await json(await a.client.request('/api/admin/totp'))).toEqual({ ativo: true, codigos_restantes: 10 });
+    expect((await a.other.request('/api/admin/resumo')).status).toBe(401);
+    const stored = await withDb((db) =>
+      db.execute<{ hash: string }>(sql`SELECT hash FROM codigos_recuperacao WHERE user_id = ${a.userId}`),
+    );
+    expect(stored.rows.map((r) => r.hash)).not.toContain(codigos_recuperacao[0]);
+    const again = await a.client.request('/api/admin/totp/iniciar', { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(await messageOf(again)).toBe('A verificação em duas etapas já está ativa.');
+  });
+});
+
+describe('admin login with the second factor', () => {
+  it('answers a challenge instead of a session, and the code turns it into one', async () => {
+    const a = await adminWithTotp();
+    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    const { c, desafio } = await loginChallenge(a.email);
+    expect((await c.request('/api/admin/resumo')).status).toBe(401);
+    const res = await c.request('/api/admin-auth/verificar', {
+      method: 'POST',
+      json: { desafio, codigo: code(a.segredo) },
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ user: { id: a.userId, userType: 'admin' } });
+    expect((await c.request('/api/admin/resumo')).status).toBe(200);
+    const reuse = await client().request('/api/admin-auth/verificar', {
+      method: 'POST',
+      json: { desafio, codigo: code(a.segredo) },
+    });
+    expect(reuse.status).toBe(401);
+    expect(await messageOf(reuse)).toBe('Código expirado ou tentativas esgotadas. Faça login novamente.');
+  });
+
+  it('spends the challenge after five wrong codes, even if the right one follows', async () => {
+    const a = await adminWithTotp();
+    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    const { c, desafio } = await loginChallenge(a.email);
+    for (let i = 0; i < 5; i++) {
+      const r = await c.request('/api/admin-auth/verificar', {
+        method: 'POST',
+        json: { desafio, codigo: wrongCode(a.segredo) },
+      });
+      expect(r.status).toBe(401);
+      expect(await messageOf(r)).toBe('Código inválido. Confira o aplicativo autenticador e tente novamente.');
+    }
+    const right = await c.request('/api/admin-auth/verificar', {
+      method: 'POST',
+      json: { desafio, codigo: code(a.segredo) },
+    });
+    expect(right.status).toBe(401);
+    expect(await messageOf(right)).toBe('Código expirado ou tentativas esgotadas. Faça login novamente.');
+    expect(c.cookie).toBeNull();
+    const bad = await c.request('/api/admin-auth/verificar', { method: 'POST', json: { desafio } });
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toBe('Informe o código.');
+  });
+
+  it('accepts a recovery code once, even under a parallel burst', async () => {
+    const a = await adminWithTotp();
+    const ok = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    const { codigos_recuperacao } = await json<{ codigos_recuperacao: string[] }>(ok);
+    const recovery = codigos_recuperacao[3]!.toUpperCase();
+    const challenges = await Promise.all(Array.from({ length: 6 }, () => loginChallenge(a.email)));
+    const results = await Promise.all(
+      challenges.map(({ c, desafio }) =>
+        c.request('/api/admin-auth/verificar', { method: 'POST', json: { desafio, codigo: recovery } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    expect(await json(await a.client.request('/api/admin/totp'))).toEqual({ ativo: true, codigos_restantes: 9 });
+  });
+
+  it('refuses an admin session made before the second factor was switched on', async () => {
+    const admin = await signedInAdmin();
+    await withDb((db) =>
+      db.execute(sql`UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_ativado_em = now() + interval '1 second'
+                      WHERE id = ${admin.userId}`),
+    );
+    const res = await admin.client.request('/api/admin/resumo');
+    expect(res.status).toBe(403);
+    expect(await messageOf(res)).toBe('Confirme o código de verificação em duas etapas para acessar o painel.');
+  });
+
+  it('switches the second factor off with a current code; the next login needs only the password', async () => {
+    const a = await adminWithTotp();
+    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    const wrong = await a.client.request('/api/admin/totp/desativar', {
+      method: 'POST',
+      json: { codigo: wrongCode(a.segredo) },
+    });
+    expect(wrong.status).toBe(400);
+    const off = await a.client.request('/api/admin/totp/desativar', {
+      method: 'POST',
+      json: { codigo: code(a.segredo) },
+    });
+    expect(off.status).toBe(204);
+    const c = client();
+    const login = await c.request('/api/auth/login', {
+      method: 'POST',
+      json: { userType: 'admin', email: a.email, password: PASSWORD },
+    });
+    expect(await json(login)).toMatchObject({ user: { id: a.userId } });
+  });
+});

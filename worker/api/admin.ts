@@ -1,0 +1,138 @@
+// /api/admin: every route behind one guard (visitor 401, any other role 403, an admin whose session skipped the
+// second factor 403). Handlers validate, call the domain (which writes the audit row) and answer.
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import {
+  analytics,
+  desativarUsuario,
+  listarAuditoria,
+  listarConstrutoras,
+  listarMensagens,
+  listarUsuarios,
+  marcarMensagem,
+  mensagensNovas,
+  reativarUsuario,
+  resumo,
+  type AcaoMensagem,
+} from '../domain/admin.ts';
+import {
+  ativarTotp,
+  desativarTotp,
+  iniciarTotp,
+  MSG_TOTP,
+  sessaoSemSegundoFator,
+  statusTotp,
+} from '../domain/admin-totp.ts';
+import {
+  lerConfiguracoes,
+  lerConteudo,
+  lerSeo,
+  salvarConfiguracoes,
+  salvarConteudo,
+  salvarSeo,
+} from '../domain/site-config.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { AppError, MSG } from '../lib/errors.ts';
+import { userAgent } from '../lib/request-meta.ts';
+import { setSessionCookie } from '../lib/session-cookie.ts';
+import { validate } from '../lib/validate.ts';
+import {
+  analyticsQuery,
+  chaveConteudoParam,
+  codigoTotpSchema,
+  configuracoesSchema,
+  conteudoSchemas,
+  cursorQuery,
+  mensagensQuery,
+  paginaQuery,
+  segundoFatorSchema,
+  seoSchema,
+  usuariosQuery,
+  uuidParam,
+} from '../schemas/admin-input.ts';
+import type { ConteudoPaginas, PaginaConteudo } from '../schemas/site-conteudo.ts';
+
+const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user || !c.var.sessionId) throw new AppError('unauthorized', MSG.sessaoInvalida);
+  if (user.userType !== 'admin') throw new AppError('forbidden', MSG.acessoNegado);
+  if (await sessaoSemSegundoFator(c.var.db, c.var.sessionId)) {
+    throw new AppError('forbidden', MSG_TOTP.segundoFatorPendente);
+  }
+  c.header('Cache-Control', 'no-store');
+  await next();
+});
+
+const me = (c: Context<AppEnv>) => c.var.user!;
+
+/** The four inbox actions differ only in what they set. */
+const marcar = (acao: AcaoMensagem) => async (c: Context<AppEnv>) =>
+  c.json(await marcarMensagem(c.var.db, me(c).id, c.req.param('id')!, acao));
+
+export const adminApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/resumo', async (c) => c.json(await resumo(c.var.db)))
+  .get('/notificacoes', async (c) => c.json({ mensagens_novas: await mensagensNovas(c.var.db) }))
+  .get('/usuarios', validate('query', usuariosQuery), async (c) =>
+    c.json(await listarUsuarios(c.var.db, c.req.valid('query'))),
+  )
+  .post('/usuarios/:id/desativar', validate('param', uuidParam), async (c) =>
+    c.json(await desativarUsuario(c.var.db, me(c).id, c.req.valid('param').id)),
+  )
+  .post('/usuarios/:id/reativar', validate('param', uuidParam), async (c) =>
+    c.json(await reativarUsuario(c.var.db, me(c).id, c.req.valid('param').id)),
+  )
+  .get('/construtoras', validate('query', paginaQuery), async (c) =>
+    c.json(await listarConstrutoras(c.var.db, c.req.valid('query').pagina)),
+  )
+  .get('/mensagens', validate('query', mensagensQuery), async (c) =>
+    c.json(await listarMensagens(c.var.db, c.req.valid('query'))),
+  )
+  .post('/mensagens/:id/lida', validate('param', uuidParam), marcar('lida'))
+  .post('/mensagens/:id/nao-lida', validate('param', uuidParam), marcar('nao-lida'))
+  .post('/mensagens/:id/arquivar', validate('param', uuidParam), marcar('arquivar'))
+  .post('/mensagens/:id/respondida', validate('param', uuidParam), marcar('respondida'))
+  .get('/conteudo/:chave', validate('param', chaveConteudoParam), async (c) =>
+    c.json(await lerConteudo(c.var.db, c.req.valid('param').chave)),
+  )
+  .put('/conteudo/:chave', validate('param', chaveConteudoParam), validate('json', z.looseObject({})), async (c) => {
+    const chave: PaginaConteudo = c.req.valid('param').chave;
+    const parsed = conteudoSchemas[chave].safeParse(c.req.valid('json'));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+      throw new AppError('validation_failed', issues[0]!.message, issues);
+    }
+    const valor = parsed.data as ConteudoPaginas[typeof chave];
+    await salvarConteudo(c.var.db, me(c).id, chave, valor);
+    return c.json(valor);
+  })
+  .get('/seo', async (c) => c.json(await lerSeo(c.var.db)))
+  .put('/seo', validate('json', seoSchema), async (c) => {
+    const v = c.req.valid('json');
+    await salvarSeo(c.var.db, me(c).id, v);
+    return c.json(v);
+  })
+  .get('/configuracoes', async (c) => c.json(await lerConfiguracoes(c.var.db)))
+  .put('/configuracoes', validate('json', configuracoesSchema), async (c) => {
+    const v = c.req.valid('json');
+    await salvarConfiguracoes(c.var.db, me(c).id, v);
+    return c.json(v);
+  })
+  .get('/auditoria', validate('query', cursorQuery), async (c) =>
+    c.json(await listarAuditoria(c.var.db, c.req.valid('query').cursor)),
+  )
+  .get('/analytics', validate('query', analyticsQuery), async (c) =>
+    c.json(await analytics(c.var.db, Number(c.req.valid('query').dias))),
+  )
+  .get('/totp', async (c) => c.json(await statusTotp(c.var.db, me(c).id)))
+  .post('/totp/iniciar', async (c) => c.json(await iniciarTotp(c.var.db, me(c))))
+  .post('/totp/ativar', validate('json', codigoTotpSchema), async (c) => {
+    const { codigos, session } = await ativarTotp(c.var.db, me(c).id, c.req.valid('json').codigo, userAgent(c));
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json({ codigos_recuperacao: codigos });
+  })
+  .post('/totp/desativar', validate('json', segundoFatorSchema.pick({ codigo: true })), async (c) => {
+    await desativarTotp(c.var.db, me(c).id, c.req.valid('json').codigo);
+    return c.body(null, 204);
+  });

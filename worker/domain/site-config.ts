@@ -1,0 +1,50 @@
+// Site content, SEO and contact settings (configuracoes_site): read by the public site with today's texts as
+// defaults when no row exists, written by admins with an audit row in the same transaction.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../lib/env.ts';
+import {
+  CHAVE,
+  CONFIGURACOES_PADRAO,
+  CONTEUDO_PADRAO,
+  SEO_PADRAO,
+  type ConfiguracoesSite,
+  type ConteudoPaginas,
+  type PaginaConteudo,
+  type Seo,
+} from '../schemas/site-conteudo.ts';
+import { registrarAuditoria } from './admin.ts';
+
+async function ler<T>(db: Db, chave: string, padrao: T): Promise<T> {
+  const r = await db.execute<{ valor: T }>(sql`SELECT valor FROM configuracoes_site WHERE chave = ${chave}`);
+  return r.rows[0]?.valor ?? padrao;
+}
+
+async function gravar(db: Db, adminId: string, chave: string, valor: unknown, acao: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO configuracoes_site (chave, valor) VALUES (${chave}, ${JSON.stringify(valor)}::jsonb)
+      ON CONFLICT (chave) DO UPDATE SET valor = EXCLUDED.valor, updated_at = now()`);
+    await registrarAuditoria(tx, adminId, acao, { tipo: 'configuracao', id: chave }, { valor });
+  });
+}
+
+export function lerConteudo<P extends PaginaConteudo>(db: Db, pagina: P): Promise<ConteudoPaginas[P]> {
+  return ler(db, CHAVE.conteudo(pagina), CONTEUDO_PADRAO[pagina]);
+}
+export function salvarConteudo<P extends PaginaConteudo>(db: Db, adminId: string, pagina: P, v: ConteudoPaginas[P]) {
+  return gravar(db, adminId, CHAVE.conteudo(pagina), v, 'conteudo.atualizar');
+}
+
+export function lerSeo(db: Db): Promise<Seo> {
+  return ler(db, CHAVE.seo, SEO_PADRAO);
+}
+export function salvarSeo(db: Db, adminId: string, v: Seo) {
+  return gravar(db, adminId, CHAVE.seo, v, 'seo.atualizar');
+}
+
+export function lerConfiguracoes(db: Db): Promise<ConfiguracoesSite> {
+  return ler(db, CHAVE.configuracoes, CONFIGURACOES_PADRAO);
+}
+export function salvarConfiguracoes(db: Db, adminId: string, v: ConfiguracoesSite) {
+  return gravar(db, adminId, CHAVE.configuracoes, v, 'configuracoes.atualizar');
+}
