@@ -17,6 +17,10 @@ export type Bindings = {
   LIMITE_CADASTROS_POR_HORA?: string;
   LIMITE_CONTATOS_POR_HORA?: string;
   LIMITE_VISUALIZACOES_POR_DIA?: string;
+  /** E-mail provider (worker/lib/email.ts): the API key is a secret; without it e-mail stays in the outbox table. */
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  EMAIL_API_URL?: string;
   ASSETS: Fetcher;
   IMAGENS: R2Bucket;
   /** One per conversa: the live sockets of a chat (DESIGN §5). */
