@@ -5,7 +5,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
+import { CONFIGURACOES_PADRAO, CONTEUDO_PADRAO, SEO_PADRAO } from '../../worker/schemas/site-conteudo.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
+import {
+  adminChallenge,
+  adminWithPendingTotp,
+  adminWithTotp,
+  contactMessage,
+  totpCode,
+  userToToggle,
+} from '../helpers/admin-totp.ts';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, insertImovel, signedUp, signupInput, type SignedUp } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
@@ -50,6 +59,10 @@ const perfilBody = (role: Role) =>
     : { tipo: 'construtora', nome: 'Construtora Matriz', telefone: '', cnpj: '', logo_url: '' };
 
 /** One row per route. Statuses: 2xx allowed; 401 no session; 403 wrong role; 404 someone else's object. */
+/** One admin with TOTP on for the second-step rows; each request spends one of its recovery codes. */
+let totpAdminOnce: ReturnType<typeof adminWithTotp> | undefined;
+const totpAdmin = () => (totpAdminOnce ??= adminWithTotp());
+
 const MATRIX: Record<string, Row> = {
   'GET /api/auth/me': {
     send: get('/api/auth/me'),
@@ -424,6 +437,270 @@ const MATRIX: Record<string, Row> = {
     construtoraX: 201,
     construtoraY: 201,
     admin: 403,
+  },
+  'GET /api/admin/resumo': {
+    send: get('/api/admin/resumo'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/notificacoes': {
+    send: get('/api/admin/notificacoes'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/usuarios': {
+    send: get('/api/admin/usuarios?q=a&tipo=corretor'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/usuarios/:id/desativar': {
+    send: send('POST', async () => `/api/admin/usuarios/${await userToToggle(true)}/desativar`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/usuarios/:id/reativar': {
+    send: send('POST', async () => `/api/admin/usuarios/${await userToToggle(false)}/reativar`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/construtoras': {
+    send: get('/api/admin/construtoras?pagina=1'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/mensagens': {
+    send: get('/api/admin/mensagens?status=lidas'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/mensagens/:id/lida': {
+    send: send('POST', async () => `/api/admin/mensagens/${await contactMessage()}/lida`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/mensagens/:id/nao-lida': {
+    send: send('POST', async () => `/api/admin/mensagens/${await contactMessage()}/nao-lida`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/mensagens/:id/arquivar': {
+    send: send('POST', async () => `/api/admin/mensagens/${await contactMessage()}/arquivar`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/mensagens/:id/respondida': {
+    send: send('POST', async () => `/api/admin/mensagens/${await contactMessage()}/respondida`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/conteudo/:chave': {
+    send: get('/api/admin/conteudo/sobre'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'PUT /api/admin/conteudo/:chave': {
+    send: send('PUT', '/api/admin/conteudo/corretores', () => CONTEUDO_PADRAO.corretores),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/seo': {
+    send: get('/api/admin/seo'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'PUT /api/admin/seo': {
+    send: send('PUT', '/api/admin/seo', () => SEO_PADRAO),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/configuracoes': {
+    send: get('/api/admin/configuracoes'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'PUT /api/admin/configuracoes': {
+    send: send('PUT', '/api/admin/configuracoes', () => CONFIGURACOES_PADRAO),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/auditoria': {
+    send: get('/api/admin/auditoria'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/analytics': {
+    send: get('/api/admin/analytics?dias=90'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'GET /api/admin/totp': {
+    send: get('/api/admin/totp'),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/totp/iniciar': {
+    send: async (w, role) =>
+      role === 'admin'
+        ? (await signedInAdmin()).client.request('/api/admin/totp/iniciar', { method: 'POST' })
+        : w.as[role].request('/api/admin/totp/iniciar', { method: 'POST' }),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/totp/ativar': {
+    send: async (w, role) => {
+      if (role !== 'admin')
+        return w.as[role].request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: '123456' } });
+      const a = await adminWithPendingTotp();
+      return a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: totpCode(a.segredo) } });
+    },
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 200,
+  },
+  'POST /api/admin/totp/desativar': {
+    send: async (w, role) => {
+      if (role !== 'admin')
+        return w.as[role].request('/api/admin/totp/desativar', { method: 'POST', json: { codigo: '123456' } });
+      const a = await adminWithTotp();
+      return a.client.request('/api/admin/totp/desativar', { method: 'POST', json: { codigo: totpCode(a.segredo) } });
+    },
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 204,
+  },
+  'POST /api/admin-auth/verificar': {
+    send: async (w, role) => {
+      const a = await totpAdmin();
+      const desafio = await adminChallenge(a.email);
+      // A second session: signing in replaces the one the table uses.
+      return (await w.spareSession(role)).request('/api/admin-auth/verificar', {
+        method: 'POST',
+        json: { desafio, codigo: a.codigos.pop() },
+      });
+    },
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/site/conteudo/:chave': {
+    send: get('/api/site/conteudo/faq'),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/site/configuracoes': {
+    send: get('/api/site/configuracoes'),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/site/seo': {
+    send: get('/api/site/seo'),
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
   },
 };
 

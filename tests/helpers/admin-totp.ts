@@ -1,0 +1,61 @@
+// Admins with the second factor on, and the objects the admin routes act on, for the admin tests and the matrix.
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateTOTP } from '@oslojs/otp';
+import { sql } from 'drizzle-orm';
+import { signedInAdmin } from './admin.ts';
+import { withDb } from './db.ts';
+import { PASSWORD, uniqueEmail } from './factories.ts';
+import { client, json, type Client } from './http.ts';
+
+export const totpCode = (segredo: string) => generateTOTP(decodeBase32IgnorePadding(segredo), 30, 6);
+
+/** A signed-in admin with a pending (not yet confirmed) TOTP secret. */
+export async function adminWithPendingTotp() {
+  const admin = await signedInAdmin();
+  const res = await admin.client.request('/api/admin/totp/iniciar', { method: 'POST' });
+  if (res.status !== 200) throw new Error(`totp start failed: ${res.status}`);
+  const { segredo, uri } = await json<{ segredo: string; uri: string }>(res);
+  return { ...admin, segredo, uri };
+}
+
+/** A signed-in admin with TOTP on and its ten recovery codes. */
+export async function adminWithTotp() {
+  const admin = await adminWithPendingTotp();
+  const res = await admin.client.request('/api/admin/totp/ativar', {
+    method: 'POST',
+    json: { codigo: totpCode(admin.segredo) },
+  });
+  if (res.status !== 200) throw new Error(`totp activation failed: ${res.status}`);
+  const { codigos_recuperacao } = await json<{ codigos_recuperacao: string[] }>(res);
+  return { ...admin, codigos: codigos_recuperacao };
+}
+
+/** The password step of an admin login with TOTP on: the challenge token. */
+export async function adminChallenge(email: string, c: Client = client()) {
+  const res = await c.request('/api/auth/login', {
+    method: 'POST',
+    json: { userType: 'admin', email, password: PASSWORD },
+  });
+  const body = await json<{ desafio?: string }>(res);
+  if (!body.desafio) throw new Error(`no challenge: ${res.status}`);
+  return body.desafio;
+}
+
+/** A user the admin may deactivate (active) or reactivate (inactive). */
+export async function userToToggle(ativo: boolean) {
+  return withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`
+      INSERT INTO users (email, password_hash, user_type, ativo) VALUES (${uniqueEmail('alvo')}, 'x', 'corretor', ${ativo})
+      RETURNING id`);
+    return r.rows[0]!.id;
+  });
+}
+
+export async function contactMessage() {
+  return withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`
+      INSERT INTO mensagens_contato (nome, email, telefone, mensagem)
+      VALUES ('Matriz', ${uniqueEmail('contato')}, '(11) 98765-4321', 'Mensagem de teste') RETURNING id`);
+    return r.rows[0]!.id;
+  });
+}
