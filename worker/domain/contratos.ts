@@ -121,10 +121,18 @@ export async function listContratos(
 ): Promise<ContratoPage> {
   const where: SQL[] = [sql`${ownerColumn(parte)} = ${parte.perfilId}`];
   if (q.status) where.push(sql`k.status_contrato = ${q.status}`);
+  // The names are folded once per matching row of the small tables, not once per contract: the contracts are then
+  // filtered by id, which keeps a search over tens of thousands of contracts in tens of milliseconds.
+  const seusImoveis =
+    parte.tipo === 'construtora'
+      ? sql`construtora_id = ${parte.perfilId}`
+      : sql`id IN (SELECT imovel_id FROM contratos_captacao WHERE corretor_id = ${parte.perfilId})`;
   for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = sql`'%' || lower(f_unaccent(${likeEscape(word)})) || '%'`;
-    where.push(sql`(lower(f_unaccent(i.nome)) LIKE ${pattern} OR lower(f_unaccent(c.nome)) LIKE ${pattern}
-                    OR lower(f_unaccent(t.nome)) LIKE ${pattern})`);
+    where.push(sql`(
+      k.imovel_id IN (SELECT id FROM imoveis WHERE ${seusImoveis} AND lower(f_unaccent(nome)) LIKE ${pattern})
+      OR k.corretor_id IN (SELECT id FROM corretores WHERE lower(f_unaccent(nome)) LIKE ${pattern})
+      OR k.construtora_id IN (SELECT id FROM construtoras WHERE lower(f_unaccent(nome)) LIKE ${pattern}))`);
   }
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
