@@ -113,10 +113,12 @@ test.describe('detail, gallery, sheet', () => {
     await expect(page.getByText('Imóvel não encontrado ou indisponível.')).toBeVisible();
   });
 
-  test('the served HTML carries Open Graph tags for link previews', async ({ page }) => {
+  test('the served HTML carries Open Graph tags for link previews', async ({ page, baseURL }) => {
     const first = (await apiList(page, 'limit=1')).items[0]!;
     const html = await (await page.request.get(`/oportunidades/${first.id}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${first.nome}">`);
+    // Absolute links from the configured SITE_ORIGIN (the e2e server sets it to its own address).
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}/oportunidades/${first.id}">`);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\/imoveis\/[^"]+\.jpg">/);
     const image = html.match(/og:image" content="([^"]+)"/)![1]!;
     const img = await page.request.get(image);

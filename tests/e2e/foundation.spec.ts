@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, uniqueEmail } from './helpers.ts';
+import { loginAs, newAccount, uniqueEmail } from './helpers.ts';
 
 test.describe('accounts', () => {
   test('a construtora signs up and lands on its dashboard', async ({ page }) => {
@@ -41,20 +41,21 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/cadastro$/);
   });
 
-  test('login shows each error, then succeeds and logs out', async ({ page }) => {
+  test('login shows each error, then succeeds and logs out', async ({ page, baseURL }) => {
+    const corretor = await newAccount(page.request, 'corretor', baseURL!);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Por favor, selecione se você é corretor ou construtora.')).toBeVisible();
 
-    await loginAs(page, 'corretor', DEMO.corretor.email, 'senha-errada-9');
+    await loginAs(page, 'corretor', corretor.email, 'senha-errada-9');
     await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' })).toBeVisible();
 
-    await loginAs(page, 'construtora', DEMO.corretor.email, DEMO.corretor.password);
+    await loginAs(page, 'construtora', corretor.email, corretor.password);
     await expect(
       page.getByText('Este login não corresponde a um perfil de construtora. Verifique o tipo selecionado.').first(),
     ).toBeVisible();
 
-    await loginAs(page, 'corretor', DEMO.corretor.email, DEMO.corretor.password);
+    await loginAs(page, 'corretor', corretor.email, corretor.password);
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
 
@@ -100,11 +101,15 @@ test.describe('public shell', () => {
 });
 
 test.describe('admin', () => {
-  test('the admin logs in at /admin/login (checked by the server) and others are refused', async ({ page }) => {
+  test('the admin logs in at /admin/login (checked by the server) and others are refused', async ({
+    page,
+    baseURL,
+  }) => {
+    const corretor = await newAccount(page.request, 'corretor', baseURL!);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.getByLabel('E-mail').fill(DEMO.corretor.email);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.corretor.password);
+    await page.getByLabel('E-mail').fill(corretor.email);
+    await page.getByLabel('Senha', { exact: true }).fill(corretor.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Credenciais inválidas. Tente novamente.').first()).toBeVisible();
     await page.getByLabel('E-mail').fill('admin@conectaimoveis.com.br');

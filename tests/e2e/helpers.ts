@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   construtora: { email: 'construtora@conectaimoveis.com.br', password: 'Construtora@2026' },
@@ -20,4 +20,26 @@ export async function loginAs(page: Page, role: 'construtora' | 'corretor', emai
 
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+}
+
+export const PASSWORD = 'senha-forte-1';
+
+/** A fresh account made through the API (no demo rows); the request context is left signed out. */
+export async function newAccount(request: APIRequestContext, role: 'construtora' | 'corretor', baseURL: string) {
+  const email = uniqueEmail(`e2e.${role}`);
+  const origin = new URL(baseURL).origin;
+  const res = await request.post('/api/auth/signup', {
+    headers: { origin },
+    data: {
+      userType: role,
+      nome: role === 'construtora' ? 'Construtora E2E Ltda' : 'Corretora E2E',
+      creci: role === 'corretor' ? 'CRECI-SP 12345-F' : '',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(res.status()).toBe(201);
+  await request.post('/api/auth/logout', { headers: { origin } });
+  return { email, password: PASSWORD };
 }
