@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serializeBatches } from './serial-batches.ts';
 
 export type EmbeddedPostgres = { url: string; port: number; close: () => Promise<void> };
 
@@ -19,6 +20,7 @@ export async function startEmbeddedPostgres(dataDir: string | null, port: number
   });
   // PGlite is one backend: the server multiplexes clients and keeps a transaction on its own connection.
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 20 });
+  serializeBatches(server, db);
   await server.start();
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
