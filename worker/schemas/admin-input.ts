@@ -128,3 +128,15 @@ export const segundoFatorSchema = z.object({
     .min(6, 'Informe o código de 6 dígitos ou um código de recuperação.')
     .max(40, 'Código inválido.'),
 });
+
+/** The admin's form of a text page: paragraphs typed in one box, separated by a blank line. */
+export const conteudoTextoForm = z
+  .object({ titulo: z.string(), texto: z.string() })
+  .transform((v) => ({
+    titulo: v.titulo,
+    paragrafos: v.texto
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  }))
+  .pipe(conteudoSchemas.sobre);

@@ -1,0 +1,162 @@
+// Server state of the admin area: one query key per screen, mutations invalidate what they change.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConfiguracoesSite, ConteudoPaginas, PaginaConteudo, Seo } from '@worker/schemas/site-conteudo.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+
+export type Pagina<T> = { items: T[]; proximo_cursor: string | null };
+export type PontoSerie = { dia: string; cadastros: number; captacoes: number; visualizacoes: number };
+export type Resumo = {
+  usuarios: { construtora: number; corretor: number; admin: number; inativos: number };
+  imoveis: { ativos: number; inativos: number };
+  captacoes: number;
+  contratos: Record<string, number>;
+  mensagens_novas: number;
+  serie: PontoSerie[];
+};
+export type UsuarioAdmin = {
+  id: string;
+  email: string;
+  nome: string | null;
+  user_type: 'construtora' | 'corretor' | 'admin';
+  ativo: boolean;
+  totp: boolean;
+  created_at: string;
+};
+export type ConstrutoraAdmin = {
+  id: string;
+  user_id: string;
+  nome: string;
+  email: string | null;
+  cnpj: string | null;
+  ativo: boolean;
+  empreendimentos: number;
+  empreendimentos_ativos: number;
+  captacoes: number;
+  created_at: string;
+};
+export type MensagemAdmin = {
+  id: string;
+  nome: string;
+  email: string;
+  telefone: string;
+  mensagem: string;
+  imovel_id: string | null;
+  imovel_nome: string | null;
+  lida: boolean;
+  arquivada: boolean;
+  respondida_em: string | null;
+  created_at: string;
+};
+export type StatusMensagem = 'novas' | 'lidas' | 'arquivadas';
+export type RegistroAuditoria = {
+  id: string;
+  admin_email: string | null;
+  acao: string;
+  alvo_tipo: string | null;
+  alvo_id: string | null;
+  alvo_descricao: string | null;
+  created_at: string;
+};
+export type Analytics = {
+  dias: number;
+  serie: PontoSerie[];
+  totais: { cadastros: number; captacoes: number; visualizacoes: number };
+  mais_vistos: { id: string; nome: string; construtora: string; ativo: boolean; visualizacoes: number }[];
+};
+
+const qs = (params: Record<string, string | undefined>) => {
+  const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+  return s ? `?${s}` : '';
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  notificacoes: ['admin', 'notificacoes'] as const,
+};
+
+export const notificacoesQuery = queryOptions({
+  queryKey: adminKeys.notificacoes,
+  queryFn: ({ signal }) => api<{ mensagens_novas: number }>('/api/admin/notificacoes', { signal }),
+  refetchInterval: 60_000,
+});
+export const resumoQuery = queryOptions({
+  queryKey: ['admin', 'resumo'],
+  queryFn: ({ signal }) => api<Resumo>('/api/admin/resumo', { signal }),
+});
+export const usuariosQuery = (q: string, tipo: string, cursor: string | undefined) =>
+  queryOptions({
+    queryKey: ['admin', 'usuarios', q, tipo, cursor ?? ''],
+    queryFn: ({ signal }) =>
+      api<Pagina<UsuarioAdmin> & { total: number }>(`/api/admin/usuarios${qs({ q, tipo, cursor })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const construtorasQuery = (pagina: number) =>
+  queryOptions({
+    queryKey: ['admin', 'construtoras', pagina],
+    queryFn: ({ signal }) =>
+      api<{ items: ConstrutoraAdmin[]; total: number; pagina: number; por_pagina: number }>(
+        `/api/admin/construtoras?pagina=${pagina}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const mensagensQuery = (status: StatusMensagem, cursor: string | undefined) =>
+  queryOptions({
+    queryKey: ['admin', 'mensagens', status, cursor ?? ''],
+    queryFn: ({ signal }) =>
+      api<Pagina<MensagemAdmin> & { contagem: Record<StatusMensagem, number> }>(
+        `/api/admin/mensagens${qs({ status, cursor })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const auditoriaQuery = (cursor: string | undefined) =>
+  queryOptions({
+    queryKey: ['admin', 'auditoria', cursor ?? ''],
+    queryFn: ({ signal }) => api<Pagina<RegistroAuditoria>>(`/api/admin/auditoria${qs({ cursor })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const analyticsQuery = (dias: '30' | '90') =>
+  queryOptions({
+    queryKey: ['admin', 'analytics', dias],
+    queryFn: ({ signal }) => api<Analytics>(`/api/admin/analytics?dias=${dias}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const conteudoAdminQuery = <P extends PaginaConteudo>(pagina: P) =>
+  queryOptions({
+    queryKey: ['admin', 'conteudo', pagina],
+    queryFn: ({ signal }) => api<ConteudoPaginas[P]>(`/api/admin/conteudo/${pagina}`, { signal }),
+  });
+export const seoAdminQuery = queryOptions({
+  queryKey: ['admin', 'seo'],
+  queryFn: ({ signal }) => api<Seo>('/api/admin/seo', { signal }),
+});
+export const configuracoesAdminQuery = queryOptions({
+  queryKey: ['admin', 'configuracoes'],
+  queryFn: ({ signal }) => api<ConfiguracoesSite>('/api/admin/configuracoes', { signal }),
+});
+export const totpQuery = queryOptions({
+  queryKey: ['admin', 'totp'],
+  queryFn: ({ signal }) => api<{ ativo: boolean; codigos_restantes: number }>('/api/admin/totp', { signal }),
+});
+
+/** A change in the admin area: on success every admin query (and the public site's copy) is refreshed. */
+export function useAdminMutation<TVars, TData = unknown>(
+  fn: (vars: TVars) => Promise<TData>,
+  { sucesso, onSuccess }: { sucesso?: string; onSuccess?: (data: TData) => void } = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (data) => {
+      onSuccess?.(data);
+      if (sucesso) toast({ title: sucesso });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.all }),
+        client.invalidateQueries({ queryKey: ['site'] }),
+      ]);
+    },
+    onError: (error) => toast({ title: 'Erro', description: errorMessage(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import type { ConteudoFaq, ConteudoTexto, PaginaConteudo } from '@worker/schemas/site-conteudo.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input, Textarea } from '@web/components/ui/input.tsx';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
+import { conteudoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { cn } from '@web/lib/cn.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { usePageTitle } from '@web/lib/use-page-title.ts';
+
+const PAGINAS: { chave: PaginaConteudo; label: string; href: string }[] = [
+  { chave: 'faq', label: 'FAQ', href: '/faq' },
+  { chave: 'sobre', label: 'Sobre', href: '/sobre' },
+  { chave: 'construtoras', label: 'Para Construtoras', href: '/construtoras' },
+  { chave: 'corretores', label: 'Para Corretores', href: '/corretores' },
+];
+
+export function Component() {
+  usePageTitle('Conteúdo');
+  const [chave, setChave] = useState<PaginaConteudo>('faq');
+  const { data, error, refetch } = useQuery(conteudoAdminQuery(chave));
+  const pagina = PAGINAS.find((p) => p.chave === chave)!;
+
+  return (
+    <>
+      <AdminPageHeader title="Conteúdo" description="Textos das páginas públicas do site." />
+      <div
+        role="tablist"
+        aria-label="Página"
+        className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+      >
+        {PAGINAS.map((p) => (
+          <button
+            key={p.chave}
+            role="tab"
+            type="button"
+            aria-selected={chave === p.chave}
+            onClick={() => setChave(p.chave)}
+            className={cn(
+              'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+              chave === p.chave ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <p className="mb-4 text-sm text-slate-600">
+        Publicado em{' '}
+        <a href={pagina.href} target="_blank" rel="noreferrer" className="font-semibold text-brand-700">
+          {pagina.href}
+        </a>
+      </p>
+      {error ? (
+        <ErrorState title="Erro ao carregar o conteúdo" message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <Skeleton className="h-64" />
+      ) : chave === 'faq' ? (
+        <FaqForm key="faq" inicial={data as ConteudoFaq} />
+      ) : (
+        <TextoForm key={chave} chave={chave} inicial={data as ConteudoTexto} />
+      )}
+    </>
+  );
+}
+
+function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ConteudoFaq, unknown, ConteudoFaq>({
+    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq)),
+    defaultValues: inicial,
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
+  const salvar = useAdminMutation((v: ConteudoFaq) => api('/api/admin/conteudo/faq', { method: 'PUT', body: v }), {
+    sucesso: 'Conteúdo salvo',
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => salvar.mutate(v))} className="space-y-4">
+      {fields.map((field, i) => (
+        <fieldset key={field.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center justify-between gap-2">
+            <legend className="text-sm font-semibold text-slate-900">Pergunta {i + 1}</legend>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => remove(i)}
+              aria-label={`Remover pergunta ${i + 1}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remover
+            </Button>
+          </div>
+          <FormField label="Seção" hint="Perguntas seguidas com a mesma seção ficam juntas.">
+            {(c) => <Input {...c} {...register(`itens.${i}.secao`)} />}
+          </FormField>
+          <FormField label="Pergunta" error={errors.itens?.[i]?.pergunta?.message}>
+            {(c) => <Input {...c} {...register(`itens.${i}.pergunta`)} />}
+          </FormField>
+          <FormField label="Resposta" error={errors.itens?.[i]?.resposta?.message}>
+            {(c) => <Textarea {...c} rows={3} className="min-h-20" {...register(`itens.${i}.resposta`)} />}
+          </FormField>
+        </fieldset>
+      ))}
+      {errors.itens?.message && <p className="text-sm text-red-700">{errors.itens.message}</p>}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            append({ secao: fields.length ? (inicial.itens.at(-1)?.secao ?? '') : '', pergunta: '', resposta: '' })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Adicionar pergunta
+        </Button>
+        <Button type="submit" pending={salvar.isPending}>
+          <Save aria-hidden="true" className="size-4" />
+          Salvar FAQ
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type TextoValues = { titulo: string; texto: string };
+
+function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: ConteudoTexto }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TextoValues, unknown, ConteudoTexto>({
+    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm)),
+    defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
+  });
+  const salvar = useAdminMutation(
+    (v: ConteudoTexto) => api(`/api/admin/conteudo/${chave}`, { method: 'PUT', body: v }),
+    {
+      sucesso: 'Conteúdo salvo',
+    },
+  );
+  const erroTexto = (errors as { paragrafos?: { message?: string } }).paragrafos?.message ?? errors.texto?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => salvar.mutate(v))}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <FormField label="Título" error={errors.titulo?.message}>
+        {(c) => <Input {...c} {...register('titulo')} />}
+      </FormField>
+      <FormField
+        label="Parágrafos"
+        hint="Separe os parágrafos com uma linha em branco. O primeiro aparece logo abaixo do título."
+        error={erroTexto}
+      >
+        {(c) => <Textarea {...c} rows={10} {...register('texto')} />}
+      </FormField>
+      <Button type="submit" pending={salvar.isPending}>
+        <Save aria-hidden="true" className="size-4" />
+        Salvar
+      </Button>
+    </form>
+  );
+}
