@@ -204,6 +204,9 @@ export const imoveis = pgTable(
     index('imoveis_ativo_preco_desc_idx')
       .on(sql`(coalesce(preco_min, -1))`, t.id)
       .where(sql`ativo`),
+    // Deleting a development asks whether another one still uses each image.
+    index('imoveis_imagens_urls_gin_idx').using('gin', t.imagensUrls),
+    index('imoveis_thumb_url_idx').on(t.thumbUrl),
     check('imoveis_nome_check', sql`length(btrim(nome)) > 0`),
     check('imoveis_endereco_check', sql`length(btrim(endereco)) > 0`),
     check('imoveis_status_check', inList('status', STATUS_EMPREENDIMENTO)),
@@ -245,6 +248,8 @@ export const captacoes = pgTable(
     imovelId: uuid('imovel_id')
       .notNull()
       .references(() => imoveis.id, { onDelete: 'cascade' }),
+    /** The development's developer, copied by a trigger on insert: received captures page by it. */
+    construtoraId: uuid('construtora_id').references(() => construtoras.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('Interesse Registrado'),
     statusCaptacao: text('status_captacao'),
     dataCaptacao: timestamp('data_captacao', { withTimezone: true }).notNull().defaultNow(),
@@ -255,6 +260,7 @@ export const captacoes = pgTable(
     uniqueIndex('captacoes_corretor_imovel_key').on(t.corretorId, t.imovelId),
     // Received captures newest first and the reports' daily counts, per development.
     index('captacoes_imovel_data_idx').on(t.imovelId, t.dataCaptacao),
+    index('captacoes_construtora_data_idx').on(t.construtoraId, t.dataCaptacao, t.id),
     check('captacoes_status_check', inList('status', STATUS_CAPTACAO_VALUES)),
   ],
 );

@@ -114,7 +114,7 @@ export async function listRecebidas(
       FROM captacoes c
       JOIN imoveis i ON i.id = c.imovel_id
       JOIN corretores k ON k.id = c.corretor_id
-     WHERE i.construtora_id = ${owner.construtoraId} ${after}
+     WHERE c.construtora_id = ${owner.construtoraId} ${after}
      ORDER BY c.data_captacao DESC, c.id DESC
      LIMIT ${q.limit + 1}`);
   const items: CaptacaoRecebida[] = result.rows.slice(0, q.limit).map((r) => ({
