@@ -9,6 +9,7 @@ import {
   configuracoesSite,
   construtoras,
   contratosCaptacao,
+  contratosHistorico,
   conversas,
   corretores,
   favoritos,
@@ -116,30 +117,61 @@ export async function seedDemo(
     const demoCorretor = corretorRows[0]!;
     const demoConstrutora = construtoraRows[0]!;
     const active = plans.filter((p) => p.values.ativo);
-    const captured = active.slice(0, 3);
+    const captured = active.slice(0, 4);
     const capturas = await tx
       .insert(captacoes)
       .values(captured.map((p) => ({ corretorId: demoCorretor.id, imovelId: p.id })))
       .returning({ id: captacoes.id, imovelId: captacoes.imovelId });
-    const contractStatus = ['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'Ativo'];
-    await tx.insert(contratosCaptacao).values(
-      capturas.map((c, i) => {
-        const plan = captured[i]!;
-        const filled = i > 0;
-        return {
-          captacaoId: c.id,
-          imovelId: c.imovelId,
-          corretorId: demoCorretor.id,
-          construtoraId: construtoraRows[plan.construtoraIndex]!.id,
-          comissaoPercentAcordada: plan.values.comissaoPercent,
-          statusContrato: contractStatus[i]!,
-          termosContrato: filled
-            ? 'Captação com exclusividade por 180 dias, divulgação em portais e plantão aos fins de semana.'
-            : null,
-          dataInicioValidade: filled ? '2026-11-01' : null,
-          dataFimValidade: filled ? '2027-04-30' : null,
-        };
-      }),
+    const contractStatus = ['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'Ativo', 'Rejeitado'];
+    const rejeicao = 'Comissão acima da tabela desta fase: proponha até 4%.';
+    // The way each contract reached its status (SPEC §4): sent by the broker, then approved or rejected.
+    const caminhos: [string, string, 'corretor' | 'construtora', string | null][][] = [
+      [],
+      [['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'corretor', null]],
+      [
+        ['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'corretor', null],
+        ['Pendente Aprovação Construtora', 'Ativo', 'construtora', null],
+      ],
+      [
+        ['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'corretor', null],
+        ['Pendente Aprovação Construtora', 'Rejeitado', 'construtora', rejeicao],
+      ],
+    ];
+    const contratos = await tx
+      .insert(contratosCaptacao)
+      .values(
+        capturas.map((c, i) => {
+          const plan = captured[i]!;
+          const filled = i > 0;
+          return {
+            captacaoId: c.id,
+            imovelId: c.imovelId,
+            corretorId: demoCorretor.id,
+            construtoraId: construtoraRows[plan.construtoraIndex]!.id,
+            comissaoPercentAcordada: plan.values.comissaoPercent,
+            statusContrato: contractStatus[i]!,
+            termosContrato: filled
+              ? 'Captação com exclusividade por 180 dias, divulgação em portais e plantão aos fins de semana.'
+              : null,
+            dataInicioValidade: filled ? '2026-11-01' : null,
+            dataFimValidade: filled ? '2027-04-30' : null,
+            observacoesConstrutora: contractStatus[i] === 'Rejeitado' ? rejeicao : null,
+            versao: caminhos[i]!.length + 1,
+          };
+        }),
+      )
+      .returning({ id: contratosCaptacao.id });
+    await tx.insert(contratosHistorico).values(
+      contratos.flatMap((k, i) =>
+        caminhos[i]!.map(([de, para, quem, observacao], passo) => ({
+          contratoId: k.id,
+          userId: quem === 'corretor' ? demoCorretor.userId : construtoraRows[captured[i]!.construtoraIndex]!.userId,
+          de,
+          para,
+          observacao,
+          createdAt: new Date(Date.UTC(2026, 10, 2 + passo * 3, 14)),
+        })),
+      ),
     );
     await tx
       .insert(favoritos)
