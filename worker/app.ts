@@ -23,6 +23,7 @@ import { perfil } from './api/perfil.ts';
 import { preferenciasApi } from './api/preferencias.ts';
 import { relatorios } from './api/relatorios.ts';
 import { site } from './api/site.ts';
+import { senhaApi } from './api/senha.ts';
 import { uploadsApi } from './api/uploads.ts';
 import { isConnectionError } from './lib/db.ts';
 import type { AppEnv } from './lib/env.ts';
@@ -73,6 +74,7 @@ const api = new Hono<AppEnv>()
   .route('/preferencias', preferenciasApi)
   .route('/relatorios', relatorios)
   .route('/site', site)
+  .route('/senha', senhaApi)
   .route('/uploads', uploadsApi);
 
 export const app = new Hono<AppEnv>();

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
+import { issueToken } from '../../worker/domain/tokens.ts';
 import { CONFIGURACOES_PADRAO, CONTEUDO_PADRAO, SEO_PADRAO } from '../../worker/schemas/site-conteudo.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import {
@@ -16,7 +17,7 @@ import {
   userToToggle,
 } from '../helpers/admin-totp.ts';
 import { withDb } from '../helpers/db.ts';
-import { PASSWORD, insertImovel, signedUp, signupInput, type SignedUp } from '../helpers/factories.ts';
+import { PASSWORD, insertImovel, signedUp, signupInput, uniqueEmail, type SignedUp } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
 import { IMAGES, postUpload, uploadForm } from '../helpers/images.ts';
 
@@ -58,12 +59,148 @@ const perfilBody = (role: Role) =>
     ? { tipo: 'corretor', nome: 'Corretor Matriz', telefone: '', creci: 'CRECI-SP 12345-F', foto_url: '' }
     : { tipo: 'construtora', nome: 'Construtora Matriz', telefone: '', cnpj: '', logo_url: '' };
 
+let alvoRedefinicao: Promise<string> | undefined;
+
 /** One row per route. Statuses: 2xx allowed; 401 no session; 403 wrong role; 404 someone else's object. */
 /** One admin with TOTP on for the second-step rows; each request spends one of its recovery codes. */
 let totpAdminOnce: ReturnType<typeof adminWithTotp> | undefined;
 const totpAdmin = () => (totpAdminOnce ??= adminWithTotp());
 
+/** corretorA's conversation about construtoraX's development, started once through the API. */
+let conversaAXOnce: Promise<string> | undefined;
+const conversaAX = (w: World) =>
+  (conversaAXOnce ??= w.as.corretorA
+    .request('/api/chat/conversas', { method: 'POST', json: { imovel_id: w.imovelX } })
+    .then(async (r) => ((await r.json()) as { conversa: { id: string } }).conversa.id));
+/** corretorA's capture of imovelX: the one a developer starts a conversation from. */
+const captacaoAX = (w: World) =>
+  withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`SELECT id FROM captacoes WHERE imovel_id = ${w.imovelX}`);
+    return r.rows[0]!.id;
+  });
+/** A fresh notification of construtoraX's, for requests that mark or delete it. */
+const notificacaoX = (w: World) =>
+  withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`
+      INSERT INTO notificacoes (user_id, tipo, mensagem) VALUES (${w.x.userId}, 'nova_captacao', 'Matriz') RETURNING id`);
+    return r.rows[0]!.id;
+  });
+
 const MATRIX: Record<string, Row> = {
+  'GET /api/chat/conversas': {
+    send: get('/api/chat/conversas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  // A broker starts from a development (a fresh one: 201), the developer from A's capture, whose conversation
+  // already exists (200); another developer's capture is not found.
+  'POST /api/chat/conversas': {
+    send: send('POST', '/api/chat/conversas', async (w, role) => {
+      await conversaAX(w);
+      return role.startsWith('construtora')
+        ? { captacao_id: await captacaoAX(w) }
+        : { imovel_id: role === 'visitor' || role === 'admin' ? w.imovelX : await w.freshImovelX() };
+    }),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/chat/conversas/:id/mensagens': {
+    send: async (w, role) => w.as[role].request(`/api/chat/conversas/${await conversaAX(w)}/mensagens`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/chat/conversas/:id/mensagens': {
+    send: send(
+      'POST',
+      async (w) => `/api/chat/conversas/${await conversaAX(w)}/mensagens`,
+      () => ({
+        conteudo: 'Mensagem da matriz',
+      }),
+    ),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 403,
+    construtoraX: 201,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // Without an Upgrade header: the parties get as far as the upgrade check (400), nobody else past the party check.
+  'GET /api/chat/conversas/:id/ws': {
+    send: async (w, role) => w.as[role].request(`/api/chat/conversas/${await conversaAX(w)}/ws`),
+    visitor: 401,
+    corretorA: 400,
+    corretorB: 403,
+    construtoraX: 400,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/notificacoes': {
+    send: get('/api/notificacoes'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/notificacoes/nao-lidas': {
+    send: get('/api/notificacoes/nao-lidas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'POST /api/notificacoes/lidas': {
+    send: send('POST', '/api/notificacoes/lidas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  // construtoraX owns the notification; anyone else's request finds nothing.
+  'POST /api/notificacoes/:id/lida': {
+    send: send('POST', async (w) => `/api/notificacoes/${await notificacaoX(w)}/lida`),
+    visitor: 401,
+    corretorA: 404,
+    corretorB: 404,
+    construtoraX: 204,
+    construtoraY: 404,
+    admin: 404,
+  },
+  'DELETE /api/notificacoes/:id': {
+    send: send('DELETE', async (w) => `/api/notificacoes/${await notificacaoX(w)}`),
+    visitor: 401,
+    corretorA: 404,
+    corretorB: 404,
+    construtoraX: 204,
+    construtoraY: 404,
+    admin: 404,
+  },
+  'GET /api/notificacoes/ws': {
+    send: get('/api/notificacoes/ws'),
+    visitor: 401,
+    corretorA: 400,
+    corretorB: 400,
+    construtoraX: 400,
+    construtoraY: 400,
+    admin: 400,
+  },
   'GET /api/auth/me': {
     send: get('/api/auth/me'),
     visitor: 200,
@@ -392,6 +529,34 @@ const MATRIX: Record<string, Row> = {
     construtoraX: 204,
     construtoraY: 204,
     admin: 204,
+  },
+  // Password recovery is for anyone, signed in or not: the link in the e-mail is the credential.
+  'POST /api/senha/esqueci': {
+    send: send('POST', '/api/senha/esqueci', () => ({ email: uniqueEmail('matriz') })),
+    visitor: 202,
+    corretorA: 202,
+    corretorB: 202,
+    construtoraX: 202,
+    construtoraY: 202,
+    admin: 202,
+  },
+  'POST /api/senha/redefinir': {
+    send: async (w, role) => {
+      // An account of its own: a reset ends every session of the account it is for.
+      alvoRedefinicao ??= signedUp('corretor').then((a) => a.userId);
+      const userId = await alvoRedefinicao;
+      const token = await withDb((db) => issueToken(db, userId, 'redefinir_senha', 60_000));
+      return w.as[role].request('/api/senha/redefinir', {
+        method: 'POST',
+        json: { token, nova_senha: 'outra-senha-789', confirmar_senha: 'outra-senha-789' },
+      });
+    },
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
   },
   'GET /api/preferencias': {
     send: get('/api/preferencias'),

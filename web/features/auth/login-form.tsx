@@ -132,14 +132,9 @@ export function LoginForm() {
               {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
             </FormField>
             <div className="text-right">
-              {/* SPEC §2: password recovery is not offered yet; the link is kept for familiarity and goes nowhere. */}
-              <a
-                href="#"
-                onClick={(event) => event.preventDefault()}
-                className="text-sm font-medium text-brand-700 hover:text-brand-900"
-              >
+              <Link to="/recuperar-senha" className="text-sm font-medium text-brand-700 hover:text-brand-900">
                 Esqueceu sua senha?
-              </a>
+              </Link>
             </div>
           </div>
 

@@ -1,0 +1,33 @@
+// The outbox (emails_enviados) as tests read it: some e-mails are written after the answer (ctx.waitUntil),
+// so reading waits a little for them.
+import { sql } from 'drizzle-orm';
+import { withDb } from './db.ts';
+
+export type OutboxEmail = { para: string; assunto: string; texto: string; html: string | null };
+
+export async function emailsTo(para: string): Promise<OutboxEmail[]> {
+  return withDb(async (db) => {
+    const r = await db.execute<OutboxEmail>(
+      sql`SELECT para, assunto, texto, html FROM emails_enviados WHERE para = ${para} ORDER BY created_at, id`,
+    );
+    return r.rows;
+  });
+}
+
+/** Waits until `para` has at least `count` e-mails and returns the newest. */
+export async function waitForEmail(para: string, count = 1, timeoutMs = 5000): Promise<OutboxEmail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await emailsTo(para);
+    if (rows.length >= count) return rows.at(-1)!;
+    if (Date.now() > until) throw new Error(`no e-mail #${count} to ${para} in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The token of the link to `path` in an e-mail's text. */
+export function tokenFrom(email: OutboxEmail, path: string): string {
+  const match = email.texto.match(new RegExp(`https?://[^\\s]+${path}\\?token=([A-Za-z0-9_%-]+)`));
+  if (!match) throw new Error(`no ${path} link in: ${email.texto}`);
+  return decodeURIComponent(match[1]!);
+}

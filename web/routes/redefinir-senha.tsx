@@ -1,0 +1,97 @@
+// The page the reset e-mail links to: a new password for the token in the address; afterwards, back to login.
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import type { z } from 'zod';
+import { PASSWORD_MIN } from '@worker/schemas/auth.ts';
+import type { redefinirSenhaSchema } from '@worker/schemas/senha-input.ts';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { PasswordInput } from '@web/components/ui/password-input.tsx';
+import { AuthCard } from '@web/features/auth/auth-card.tsx';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { usePageTitle } from '@web/lib/use-page-title.ts';
+
+type Values = z.input<typeof redefinirSenhaSchema>;
+type Payload = z.output<typeof redefinirSenhaSchema>;
+
+export function Component() {
+  usePageTitle('Redefinir senha');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Payload>({
+    resolver: lazyZodResolver(() => import('@worker/schemas/senha-input.ts').then((m) => m.redefinirSenhaSchema)),
+    defaultValues: { token, nova_senha: '', confirmar_senha: '' },
+  });
+  const redefinir = useMutation({
+    mutationFn: (body: Payload) => api<{ mensagem: string }>('/api/senha/redefinir', { method: 'POST', body }),
+    onError: (error) => applyServerIssues(error, setError, ['nova_senha', 'confirmar_senha']),
+  });
+
+  if (redefinir.isSuccess) {
+    return (
+      <AuthCard title="Senha redefinida">
+        <div className="space-y-4" role="status">
+          <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p className="text-sm">
+              {redefinir.data.mensagem} Por segurança, todas as sessões abertas foram encerradas.
+            </p>
+          </div>
+          <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+            Ir para o login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const tokenError = errors.token?.message;
+  return (
+    <AuthCard title="Criar nova senha" subtitle="Escolha uma senha que você não usa em outros sites.">
+      {!token ? (
+        <div className="space-y-4">
+          <FormAlert>Este link de redefinição é inválido ou expirou. Solicite um novo.</FormAlert>
+          <Link to="/recuperar-senha" className="block text-center text-sm font-semibold text-brand-700">
+            Solicitar novo link
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit((values) => redefinir.mutate(values))} className="space-y-5">
+          <FormField
+            label="Nova senha"
+            hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
+            error={errors.nova_senha?.message}
+          >
+            {(control) => (
+              <PasswordInput {...control} autoComplete="new-password" autoFocus {...register('nova_senha')} />
+            )}
+          </FormField>
+          <FormField label="Confirmar nova senha" error={errors.confirmar_senha?.message}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmar_senha')} />}
+          </FormField>
+          {(tokenError || (redefinir.isError && !errors.nova_senha && !errors.confirmar_senha)) && (
+            <div className="space-y-2">
+              <FormAlert>{tokenError ?? errorMessage(redefinir.error)}</FormAlert>
+              <Link to="/recuperar-senha" className="block text-sm font-semibold text-brand-700 hover:text-brand-900">
+                Solicitar novo link
+              </Link>
+            </div>
+          )}
+          <Button type="submit" size="lg" className="w-full" pending={redefinir.isPending}>
+            {redefinir.isPending ? 'Salvando...' : 'Salvar nova senha'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

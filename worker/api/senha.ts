@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { countResetRequest, requestReset, resetPassword } from '../domain/senha.ts';
+import { createDb } from '../lib/db.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { clientKey } from '../lib/request-meta.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
+import { validate } from '../lib/validate.ts';
+import { MSG_SENHA, esqueciSenhaSchema, redefinirSenhaSchema } from '../schemas/senha-input.ts';
+
+export const senhaApi = new Hono<AppEnv>()
+  .post('/esqueci', validate('json', esqueciSenhaSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    await countResetRequest(c.var.db, email, clientKey(c));
+    // Links point at the configured public origin, never at a Host header an attacker could choose.
+    const origin = siteOrigin(c.env);
+    // Looking the address up, issuing the token and e-mailing happen after the answer, with a pool of their own,
+    // so the answer and its timing are the same whether or not the address has an account.
+    const { db, pool } = createDb(c.env);
+    c.executionCtx.waitUntil(
+      requestReset(db, c.env, email, origin)
+        .catch((e: unknown) =>
+          console.error(JSON.stringify({ level: 'error', kind: 'reset_request_failed', message: String(e) })),
+        )
+        .finally(() => pool.end()),
+    );
+    return c.json({ mensagem: MSG_SENHA.pedidoRecebido }, 202);
+  })
+  .post('/redefinir', validate('json', redefinirSenhaSchema), async (c) => {
+    const { token, nova_senha } = c.req.valid('json');
+    await resetPassword(c.var.db, token, nova_senha);
+    return c.json({ mensagem: MSG_SENHA.senhaRedefinida });
+  });
