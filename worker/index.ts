@@ -1,5 +1,6 @@
 import { app } from './app.ts';
 import { runMaintenance } from './domain/manutencao.ts';
+import { pushAfterCommit } from './domain/notificacoes.ts';
 import { createDb } from './lib/db.ts';
 import type { Bindings } from './lib/env.ts';
 
@@ -10,6 +11,6 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     const { db, pool } = createDb(env);
-    ctx.waitUntil(runMaintenance(db, env.IMAGENS).finally(() => pool.end()));
+    ctx.waitUntil(runMaintenance(db, env.IMAGENS, pushAfterCommit(env, ctx)).finally(() => pool.end()));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,13 +1,22 @@
 // The Durable Objects in the test runtime: sockets through the Worker, hibernation, a restart mid-conversation.
-import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import {
+  abortAllDurableObjects,
+  createExecutionContext,
+  createScheduledController,
+  evictDurableObject,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushNotifications } from '../../worker/domain/notificacoes.ts';
+import worker from '../../worker/index.ts';
 import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { conversaNova } from '../helpers/chat.ts';
+import { acao, capturedContract, dadosCompletos } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
@@ -158,6 +167,55 @@ describe('notification hub', () => {
       403,
     );
     for (const s of [tab1, tab2, other, a]) s.ws.close();
+  });
+
+  it('a capture, contract steps, the expiry cron and a reservation reach the right open tabs live', async () => {
+    const dev = await signedUp('construtora', { nome: 'Construtora Push' });
+    const broker = await signedUp('corretor', { nome: 'Carla Push' });
+    const devTab = await openSocket(dev.client, '/api/notificacoes/ws');
+    const brokerTab = await openSocket(broker.client, '/api/notificacoes/ws');
+    const pushed = (tab: TestSocket, tipo: string, mensagem: RegExp) =>
+      tab.next<{ notificacao: Notificacao }>((f) => {
+        const n = f.notificacao as Notificacao | undefined;
+        return n?.tipo === tipo && mensagem.test(n.mensagem);
+      });
+
+    const { imovelId, contratoId } = await capturedContract(broker, dev, { nome: 'Residencial Push' });
+    expect((await pushed(devTab, 'nova_captacao', /Carla Push demonstrou interesse/)).notificacao).toMatchObject({
+      user_id: dev.userId,
+      imovel: { id: imovelId },
+    });
+    expect((await acao(broker.client, contratoId, { acao: 'enviar', versao: 1, dados: dadosCompletos() })).status).toBe(
+      200,
+    );
+    await pushed(devTab, 'contrato_status_alterado', /Pendente Aprovação Construtora/);
+    expect((await acao(dev.client, contratoId, { acao: 'aprovar', versao: 2 })).status).toBe(200);
+    await pushed(brokerTab, 'contrato_status_alterado', /"Ativo"/);
+
+    await withDb((db) =>
+      db.execute(sql`
+        UPDATE contratos_captacao
+           SET data_inicio_validade = (now() AT TIME ZONE 'America/Sao_Paulo')::date - 30,
+               data_fim_validade = (now() AT TIME ZONE 'America/Sao_Paulo')::date - 1
+         WHERE id = ${contratoId}`),
+    );
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '17 6 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    await Promise.all([devTab, brokerTab].map((tab) => pushed(tab, 'contrato_status_alterado', /Expirado/)));
+
+    const res = await dev.client.request(`/api/empreendimentos/${imovelId}/status`, {
+      method: 'POST',
+      json: { acao: 'reservar' },
+    });
+    expect(res.status).toBe(200);
+    await pushed(brokerTab, 'status_alterado', /Residencial Push foi reservado/);
+    // Each tab got only what was addressed to its user.
+    const users = (tab: TestSocket) => new Set(tab.frames.map((f) => (f.notificacao as Notificacao).user_id));
+    expect(users(devTab)).toEqual(new Set([dev.userId]));
+    expect(users(brokerTab)).toEqual(new Set([broker.userId]));
+    devTab.ws.close();
+    brokerTab.ws.close();
   });
 
   it('pushNotifications sends each recipient only their rows; a user without tabs costs nothing', async () => {

@@ -10,6 +10,7 @@ import {
   resumoCorretor,
 } from '../domain/captacoes.ts';
 import { ownerOf } from '../domain/empreendimentos.ts';
+import { pushAfterCommit } from '../domain/notificacoes.ts';
 import { isUuid } from '../lib/cursor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
@@ -43,6 +44,11 @@ export const captacoesApi = new Hono<AppEnv>()
     return c.json(await listRecebidas(c.var.db, ownerOf(c.var.user!), c.req.valid('query')));
   })
   .post('/', validate('json', captacaoSchema), async (c) => {
-    const result = await captureImovel(c.var.db, capturingBroker(c.var.user), c.req.valid('json').imovel_id);
+    const result = await captureImovel(
+      c.var.db,
+      capturingBroker(c.var.user),
+      c.req.valid('json').imovel_id,
+      pushAfterCommit(c.env, c.executionCtx),
+    );
     return c.json(result, 201);
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { agirNoContrato, getContrato, listContratos, parteDoContrato } from '../domain/contratos.ts';
+import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireUser } from '../lib/middleware.ts';
 import { validate } from '../lib/validate.ts';
@@ -17,5 +18,7 @@ export const contratosApi = new Hono<AppEnv>()
   })
   .post('/:id/acao', validate('json', contratoAcaoSchema), async (c) => {
     const parte = parteDoContrato(c.var.user!);
-    return c.json({ contrato: await agirNoContrato(c.var.db, parte, c.req.param('id'), c.req.valid('json')) });
+    const notificar = pushAfterCommit(c.env, c.executionCtx);
+    const contrato = await agirNoContrato(c.var.db, parte, c.req.param('id'), c.req.valid('json'), notificar);
+    return c.json({ contrato });
   });

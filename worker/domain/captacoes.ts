@@ -11,6 +11,7 @@ import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreend
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import { MSG_CORRETOR, type MinhaCaptacao, type ResumoCorretor } from '../schemas/corretor-painel.ts';
 import { toCard } from './imoveis.ts';
+import { loadNotificacoes, type Notificar } from './notificacoes.ts';
 
 export function capturingBroker(user: SessionUser | null) {
   if (!user) throw new AppError('unauthorized', MSG_CAPTACAO.login);
@@ -26,8 +27,13 @@ export async function isCaptured(db: Db, corretorId: string, imovelId: string) {
   return Boolean(row);
 }
 
-export async function captureImovel(db: Db, broker: { corretorId: string }, imovelId: string): Promise<CaptacaoCriada> {
-  return db.transaction(async (tx) => {
+export async function captureImovel(
+  db: Db,
+  broker: { corretorId: string },
+  imovelId: string,
+  notificar: Notificar = () => {},
+): Promise<CaptacaoCriada> {
+  const { criada, avisoId } = await db.transaction(async (tx) => {
     const [imovel] = await tx
       .select({
         id: imoveis.id,
@@ -57,14 +63,17 @@ export async function captureImovel(db: Db, broker: { corretorId: string }, imov
         statusContrato: 'Pendente Preenchimento Corretor',
       })
       .returning({ id: contratosCaptacao.id, status_contrato: contratosCaptacao.statusContrato });
-    await tx.insert(notificacoes).values({
-      userId: imovel.construtoraUserId,
-      tipo: 'nova_captacao',
-      imovelId,
-      mensagem: sql`(SELECT nome FROM ${corretores} WHERE id = ${broker.corretorId}) || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
-      linkAcao: '/dashboard?tab=received_captures',
-    });
-    return {
+    const [aviso] = await tx
+      .insert(notificacoes)
+      .values({
+        userId: imovel.construtoraUserId,
+        tipo: 'nova_captacao',
+        imovelId,
+        mensagem: sql`(SELECT nome FROM ${corretores} WHERE id = ${broker.corretorId}) || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
+        linkAcao: '/dashboard?tab=received_captures',
+      })
+      .returning({ id: notificacoes.id });
+    const criada: CaptacaoCriada = {
       captacao: {
         id: captacao.id,
         imovel_id: captacao.imovelId,
@@ -73,7 +82,10 @@ export async function captureImovel(db: Db, broker: { corretorId: string }, imov
       },
       contrato: contrato ?? null,
     };
+    return { criada, avisoId: aviso!.id };
   });
+  notificar(await loadNotificacoes(db, [avisoId]));
+  return criada;
 }
 
 /**

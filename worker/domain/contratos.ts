@@ -18,6 +18,7 @@ import {
   type StatusContrato,
 } from '../schemas/contratos.ts';
 import type { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
+import { loadNotificacoes, type Notificar } from './notificacoes.ts';
 
 export type Parte = { tipo: 'corretor' | 'construtora'; userId: string; perfilId: string };
 
@@ -210,11 +211,17 @@ const observacaoDa = (acao: Acao) =>
  * Applies an action of ACOES_CONTRATO and answers the updated contract with its history. The guarded UPDATE, the
  * history row and the counterpart's notification are one statement, so they commit together or not at all.
  */
-export async function agirNoContrato(db: Db, parte: Parte, id: string, acao: Acao): Promise<ContratoDetalhe> {
+export async function agirNoContrato(
+  db: Db,
+  parte: Parte,
+  id: string,
+  acao: Acao,
+  notificar: Notificar = () => {},
+): Promise<ContratoDetalhe> {
   if (!isUuid(id)) throw notFound();
   const regra = ACOES_CONTRATO[acao.acao];
   if (regra.ator !== parte.tipo) throw await motivoDaRecusa(db, parte, id, acao);
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute<{ id: string; avisos: string[] }>(sql`
     WITH alvo AS (
       SELECT k.id, k.status_contrato AS de FROM contratos_captacao k
        WHERE k.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}
@@ -239,9 +246,11 @@ export async function agirNoContrato(db: Db, parte: Parte, id: string, acao: Aca
         JOIN corretores c ON c.id = a.corretor_id
         JOIN construtoras t ON t.id = a.construtora_id
        WHERE a.de <> a.para
+      RETURNING id
     )
-    SELECT id FROM alterado`);
+    SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM alterado`);
   if (!result.rows.length) throw await motivoDaRecusa(db, parte, id, acao);
+  notificar(await loadNotificacoes(db, result.rows[0]!.avisos));
   const atualizado = await detalhe(db, parte, id);
   if (!atualizado) throw notFound();
   return atualizado;
@@ -266,8 +275,8 @@ async function motivoDaRecusa(db: Db, parte: Parte, id: string, acao: Acao): Pro
  * Daily: Ativo contracts whose end date is before today in São Paulo become Expirado, each with a history row by the
  * system and a notification to both parties, in one statement.
  */
-export async function expireContratos(db: Db): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
+export async function expireContratos(db: Db, notificar: Notificar = () => {}): Promise<number> {
+  const result = await db.execute<{ n: number; avisos: string[] }>(sql`
     WITH expirados AS (
       UPDATE contratos_captacao
          SET status_contrato = 'Expirado', versao = versao + 1, updated_at = now()
@@ -285,7 +294,9 @@ export async function expireContratos(db: Db): Promise<number> {
         JOIN corretores c ON c.id = e.corretor_id
         JOIN construtoras t ON t.id = e.construtora_id
         CROSS JOIN LATERAL (VALUES (c.user_id), (t.user_id)) AS p(user_id)
+      RETURNING id
     )
-    SELECT count(*)::int AS n FROM expirados`);
+    SELECT (SELECT count(*)::int FROM expirados) AS n, (SELECT coalesce(json_agg(id), '[]') FROM avisos) AS avisos`);
+  notificar(await loadNotificacoes(db, result.rows[0]!.avisos));
   return result.rows[0]!.n;
 }

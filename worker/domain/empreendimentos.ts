@@ -300,21 +300,23 @@ export async function changeStatus(
 ): Promise<Empreendimento> {
   if (!isUuid(id)) throw notFound();
   const rule = ACOES_STATUS[acao];
-  const [row] = await db
-    .update(imoveis)
-    .set({ statusImovel: rule.para, disponivel: rule.disponivel, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(imoveis.id, id),
-        eq(imoveis.construtoraId, owner.construtoraId),
-        sql`${imoveis.statusImovel} = ANY(${sql.param([...rule.de])}::text[])`,
-      ),
-    )
-    .returning(fullColumns);
+  const { row, avisos } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(imoveis)
+      .set({ statusImovel: rule.para, disponivel: rule.disponivel, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(imoveis.id, id),
+          eq(imoveis.construtoraId, owner.construtoraId),
+          sql`${imoveis.statusImovel} = ANY(${sql.param([...rule.de])}::text[])`,
+        ),
+      )
+      .returning(fullColumns);
+    // The status change and its notifications commit together or not at all.
+    return { row, avisos: row ? await notifyStatusAlterado(tx, id) : [] };
+  });
   if (row) {
-    // Its own statement right after the change, not one transaction with it: the embedded test database
-    // mixes up concurrent transactions (the atomicity test in tests/api/empreendimentos.test.ts fires ten).
-    notificar(await notifyStatusAlterado(db, id));
+    notificar(avisos);
     return toEmpreendimento(row);
   }
   const [exists] = await db

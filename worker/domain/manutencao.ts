@@ -5,6 +5,7 @@ import { uploads } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { expireContratos } from './contratos.ts';
 import { deleteStaleAttempts } from './login-throttle.ts';
+import type { Notificar } from './notificacoes.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
 /** R2 deletes at most 1,000 keys per call. */
@@ -38,9 +39,9 @@ export async function deleteOrphanUploads(db: Db, bucket: R2Bucket): Promise<num
   }
 }
 
-export async function runMaintenance(db: Db, bucket: R2Bucket) {
+export async function runMaintenance(db: Db, bucket: R2Bucket, notificar: Notificar = () => {}) {
   await deleteExpiredSessions(db);
   await deleteStaleAttempts(db);
-  await expireContratos(db);
+  await expireContratos(db, notificar);
   await deleteOrphanUploads(db, bucket);
 }
