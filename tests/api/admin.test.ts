@@ -317,10 +317,16 @@ describe('site content, SEO and settings', () => {
   });
 
   it('saves SEO titles and descriptions, read publicly', async () => {
-    const seo = await json<{ padrao: { titulo: string; descricao: string } }>(await as.request('/api/admin/seo'));
-    const next = { ...seo, padrao: { titulo: 'Conecta Imóveis', descricao: `Descrição ${crypto.randomUUID()}` } };
+    const seo = await json<{ paginas: Record<string, object> }>(await as.request('/api/admin/seo'));
+    const next = {
+      paginas: { ...seo.paginas, oportunidades: { titulo: 'Oportunidades', descricao: '' } },
+      padrao: { titulo: 'Conecta Imóveis', descricao: `Descrição ${crypto.randomUUID()}` },
+    };
     expect((await as.request('/api/admin/seo', { method: 'PUT', json: next })).status).toBe(200);
     expect(await json(await client().request('/api/site/seo'))).toMatchObject({ padrao: next.padrao });
+    // The Worker's server-made meta tags read them (an unknown development falls back to the descriptions).
+    const html = await (await client().request(`/oportunidades/${ID}`)).text();
+    expect(html).toContain(next.paginas.oportunidades.descricao || next.padrao.descricao);
     const bad = await as.request('/api/admin/seo', {
       method: 'PUT',
       json: { ...next, padrao: { titulo: '', descricao: 'x' } },

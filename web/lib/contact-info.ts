@@ -1,24 +1,32 @@
-// The company's public contact details, shown in the footer, the contact, about and dashboard pages.
-export const SUPPORT_EMAIL = 'suporte@conectaimoveis.com.br';
-export const CONTACT_EMAIL = 'contato@conectaimoveis.com.br';
+// The company's public contact details (footer, contact, about, FAQ and dashboard pages), edited by admins in
+// Configurações. The built-in values show at once and are replaced by the server's when they arrive.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CONFIGURACOES_PADRAO, telHref, type ConfiguracoesSite } from '@worker/schemas/site-conteudo.ts';
+import { api } from './api.ts';
 
-export const ADDRESS = {
-  street: 'Av. Paulista, 1578 – 12º andar',
-  district: 'Bela Vista, São Paulo – SP',
-  zip: 'CEP 01310-200',
-};
+export const siteConfigQuery = queryOptions({
+  queryKey: ['site', 'configuracoes'],
+  queryFn: ({ signal }) => api<ConfiguracoesSite>('/api/site/configuracoes', { signal }),
+  initialData: CONFIGURACOES_PADRAO,
+  // Stale from the start, so the first screen that asks fetches once; later screens reuse the answer.
+  initialDataUpdatedAt: 0,
+  staleTime: 5 * 60_000,
+});
 
-export const PHONES = {
-  main: { label: '(11) 3456-7800', href: 'tel:+551134567800' },
-  vendas: { label: '(11) 3456-7810', href: 'tel:+551134567810' },
-  locacao: { label: '(11) 3456-7820', href: 'tel:+551134567820' },
-};
+const phone = (label: string) => ({ label, href: telHref(label) });
 
-export const OPENING_HOURS = 'Seg-Sex 9h-18h, Sáb 9h-13h';
-
-export const SOCIAL_LINKS = {
-  instagram: 'https://www.instagram.com/conectaimoveis',
-  facebook: 'https://www.facebook.com/conectaimoveis',
-  linkedin: 'https://www.linkedin.com/company/conecta-imoveis',
-  youtube: 'https://www.youtube.com/@conectaimoveis',
-};
+export function useContactInfo() {
+  const { data } = useQuery(siteConfigQuery);
+  return {
+    supportEmail: data.email_suporte,
+    contactEmail: data.email_contato,
+    address: { street: data.endereco.logradouro, district: data.endereco.bairro, zip: data.endereco.cep },
+    phones: {
+      main: phone(data.telefones.principal),
+      vendas: phone(data.telefones.vendas),
+      locacao: phone(data.telefones.locacao),
+    },
+    openingHours: data.horario,
+    social: data.redes,
+  };
+}

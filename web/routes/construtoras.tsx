@@ -1,12 +1,11 @@
 import { ChartColumn, FileSignature, MessagesSquare, Users } from 'lucide-react';
 import { AudiencePage, type AudienceContent } from '@web/features/site/audience-page.tsx';
+import { useConteudo } from '@web/features/site/site-content.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-const CONTENT: AudienceContent = {
+/** Title and introduction come from the admin's Conteúdo screen. */
+const CONTENT: Omit<AudienceContent, 'title' | 'intro'> = {
   eyebrow: 'Para Construtoras',
-  title: 'Seus lançamentos na mão de quem vende',
-  intro:
-    'Publique seus empreendimentos uma vez e alcance uma rede de corretores qualificados, prontos para captar e apresentar aos clientes.',
   benefits: [
     {
       icon: Users,
@@ -39,5 +38,6 @@ const CONTENT: AudienceContent = {
 
 export function Component() {
   usePageTitle('Para Construtoras');
-  return <AudiencePage content={CONTENT} />;
+  const { titulo, paragrafos } = useConteudo('construtoras');
+  return <AudiencePage content={{ ...CONTENT, title: titulo, intro: paragrafos }} />;
 }

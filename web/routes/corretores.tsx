@@ -1,12 +1,11 @@
 import { Bell, FileText, Heart, MapPinned } from 'lucide-react';
 import { AudiencePage, type AudienceContent } from '@web/features/site/audience-page.tsx';
+import { useConteudo } from '@web/features/site/site-content.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-const CONTENT: AudienceContent = {
+/** Title and introduction come from the admin's Conteúdo screen. */
+const CONTENT: Omit<AudienceContent, 'title' | 'intro'> = {
   eyebrow: 'Para Corretores',
-  title: 'As melhores oportunidades para captar',
-  intro:
-    'Encontre lançamentos perto de você, capte com um clique e tenha tudo o que precisa para apresentar o imóvel ao seu cliente.',
   benefits: [
     {
       icon: MapPinned,
@@ -39,5 +38,6 @@ const CONTENT: AudienceContent = {
 
 export function Component() {
   usePageTitle('Para Corretores');
-  return <AudiencePage content={CONTENT} />;
+  const { titulo, paragrafos } = useConteudo('corretores');
+  return <AudiencePage content={{ ...CONTENT, title: titulo, intro: paragrafos }} />;
 }

@@ -3,6 +3,7 @@ import { InitialsAvatar } from '@web/components/ui/avatar.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ContactDetails } from '@web/features/site/contact-details.tsx';
 import { PageHero } from '@web/features/site/page-hero.tsx';
+import { useConteudo } from '@web/features/site/site-content.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 const VALUES = [
@@ -48,11 +49,11 @@ const TEAM = [
 
 export function Component() {
   usePageTitle('Sobre Nós');
+  const { titulo, paragrafos } = useConteudo('sobre');
   return (
     <>
-      <PageHero eyebrow="Sobre Nós" title="Aproximamos quem constrói de quem vende">
-        A Conecta Imóveis nasceu para encurtar o caminho entre construtoras e corretores, com informação clara e
-        negócios mais rápidos.
+      <PageHero eyebrow="Sobre Nós" title={titulo}>
+        {paragrafos[0]}
       </PageHero>
 
       <section
@@ -67,14 +68,11 @@ export function Component() {
             <Target aria-hidden="true" className="size-7 text-accent-500" />
             Nossa Missão
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-700">
-            Otimizar a captação de imóveis no Brasil, dando às construtoras uma vitrine qualificada para seus
-            lançamentos e aos corretores acesso direto às melhores oportunidades, com contratos, conversas e materiais
-            em um só lugar.
-          </p>
-          <p className="mt-4 leading-relaxed text-slate-700">
-            Acreditamos que um mercado mais conectado é um mercado que vende mais e melhor, para todos os lados.
-          </p>
+          {paragrafos.slice(1).map((p, i) => (
+            <p key={i} className="mt-4 leading-relaxed text-slate-700">
+              {p}
+            </p>
+          ))}
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {[

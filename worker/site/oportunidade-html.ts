@@ -3,12 +3,11 @@
 import type { Context } from 'hono';
 import { formatPrice } from '../../web/lib/format.ts';
 import { getImovel } from '../domain/imoveis.ts';
+import { lerSeo } from '../domain/site-config.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import type { ImovelDetalhe } from '../schemas/imoveis.ts';
 import { escapeHtml } from './html-escape.ts';
-
-const SITE = 'Conecta Imóveis';
 
 function describe(imovel: ImovelDetalhe): string {
   const place = [imovel.cidade, imovel.uf].filter(Boolean).join(' - ');
@@ -34,7 +33,13 @@ export async function oportunidadeHtml(c: Context<AppEnv>, kind: 'detalhe' | 'fi
   // Links in the page come from the configured origin: a forged Host header must not end up in them.
   const origin = siteOrigin(c.env);
   const id = c.req.param('id') ?? '';
-  const [page, imovel] = await Promise.all([c.env.ASSETS.fetch(new URL('/', c.req.url)), getImovel(c.var.db, id)]);
+  const [page, imovel, seo] = await Promise.all([
+    c.env.ASSETS.fetch(new URL('/', c.req.url)),
+    getImovel(c.var.db, id),
+    lerSeo(c.var.db),
+  ]);
+  // The site name and the fallback description are the admin's SEO settings.
+  const SITE = seo.padrao.titulo;
   const path = kind === 'ficha' ? `/oportunidades/${id}/ficha` : `/oportunidades/${id}`;
 
   let title: string;
@@ -63,7 +68,7 @@ export async function oportunidadeHtml(c: Context<AppEnv>, kind: 'detalhe' | 'fi
     head = metaTags(tags, origin, path, kind === 'ficha');
   } else {
     title = `Oportunidade não encontrada | ${SITE}`;
-    head = '<meta name="robots" content="noindex">';
+    head = `<meta name="robots" content="noindex"><meta name="description" content="${escapeHtml(seo.paginas.oportunidades.descricao || seo.padrao.descricao)}">`;
   }
 
   const rewritten = new HTMLRewriter()

@@ -1,7 +1,8 @@
-import { ADDRESS } from '@web/lib/contact-info.ts';
+import { useContactInfo } from '@web/lib/contact-info.ts';
 
 /** A stylised street map with our office pin, drawn locally (no third-party map tiles). */
 export function MapIllustration({ className }: { className?: string }) {
+  const { address } = useContactInfo();
   return (
     <figure className={className}>
       <svg
@@ -10,7 +11,7 @@ export function MapIllustration({ className }: { className?: string }) {
         aria-labelledby="mapa-titulo"
         className="h-auto w-full rounded-2xl border border-slate-200 bg-[#eef1f5]"
       >
-        <title id="mapa-titulo">{`Mapa ilustrativo: ${ADDRESS.street}, ${ADDRESS.district}`}</title>
+        <title id="mapa-titulo">{`Mapa ilustrativo: ${address.street}, ${address.district}`}</title>
         <path d="M-10 300 C 120 260, 200 330, 330 290 S 520 250, 610 280 L 610 370 L -10 370 Z" fill="#c7dcf3" />
         <rect x="40" y="40" width="140" height="90" rx="14" fill="#cfe8cf" />
         <rect x="420" y="150" width="120" height="70" rx="14" fill="#cfe8cf" />
@@ -43,7 +44,7 @@ export function MapIllustration({ className }: { className?: string }) {
         </g>
       </svg>
       <figcaption className="mt-2 text-xs text-slate-500">
-        {ADDRESS.street} – {ADDRESS.district}
+        {address.street} – {address.district}
       </figcaption>
     </figure>
   );

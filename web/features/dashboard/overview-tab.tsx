@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight, CircleHelp, Mail, Search, Sparkles } from 'lucide-react';
 import { Card } from '@web/components/ui/card.tsx';
-import { SUPPORT_EMAIL } from '@web/lib/contact-info.ts';
+import { useContactInfo } from '@web/lib/contact-info.ts';
 import type { TabPanelProps } from './tabs.ts';
 
 export default function OverviewTab({ user }: TabPanelProps) {
+  const { supportEmail } = useContactInfo();
   const isConstrutora = user.userType === 'construtora';
   return (
     <div className="space-y-6">
@@ -37,10 +38,10 @@ export default function OverviewTab({ user }: TabPanelProps) {
           <h3 className="mt-3 font-semibold text-slate-900">Suporte</h3>
           <p className="mt-1 text-sm text-slate-600">Fale com nossa equipe sempre que precisar de ajuda.</p>
           <a
-            href={`mailto:${SUPPORT_EMAIL}`}
+            href={`mailto:${supportEmail}`}
             className="mt-3 inline-block break-all text-sm font-semibold text-brand-700 hover:text-brand-900 sm:text-base"
           >
-            {SUPPORT_EMAIL}
+            {supportEmail}
           </a>
         </Card>
         <Card className="p-6">

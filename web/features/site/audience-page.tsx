@@ -6,7 +6,8 @@ import { PageHero } from './page-hero.tsx';
 export type AudienceContent = {
   eyebrow: string;
   title: string;
-  intro: string;
+  /** The first paragraph under the title, then any others. */
+  intro: string[];
   benefits: Array<{ icon: LucideIcon; title: string; text: string }>;
   steps: string[];
   cta: { to: string; label: string };
@@ -17,7 +18,11 @@ export function AudiencePage({ content }: { content: AudienceContent }) {
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.title}>
-        <p>{content.intro}</p>
+        {content.intro.map((p, i) => (
+          <p key={i} className={i > 0 ? 'mt-3' : undefined}>
+            {p}
+          </p>
+        ))}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={content.cta.to} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
             {content.cta.label}

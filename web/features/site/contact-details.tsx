@@ -1,37 +1,38 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
-import { ADDRESS, CONTACT_EMAIL, OPENING_HOURS, PHONES } from '@web/lib/contact-info.ts';
+import { useContactInfo } from '@web/lib/contact-info.ts';
 
 /** Address, phones, e-mail and hours, as shown on the about and contact pages. */
 export function ContactDetails({ className = 'sm:grid-cols-2' }: { className?: string }) {
+  const { address, contactEmail, openingHours, phones } = useContactInfo();
   return (
     <address className={cn('grid gap-5 not-italic', className)}>
       <Item icon={<MapPin className="size-5" />} title="Endereço">
-        {ADDRESS.street}
+        {address.street}
         <br />
-        {ADDRESS.district}
+        {address.district}
         <br />
-        {ADDRESS.zip}
+        {address.zip}
       </Item>
       <Item icon={<Phone className="size-5" />} title="Telefones">
         Vendas:{' '}
-        <a href={PHONES.vendas.href} className="whitespace-nowrap font-medium text-brand-700 hover:text-brand-900">
-          {PHONES.vendas.label}
+        <a href={phones.vendas.href} className="whitespace-nowrap font-medium text-brand-700 hover:text-brand-900">
+          {phones.vendas.label}
         </a>
         <br />
         Locação:{' '}
-        <a href={PHONES.locacao.href} className="whitespace-nowrap font-medium text-brand-700 hover:text-brand-900">
-          {PHONES.locacao.label}
+        <a href={phones.locacao.href} className="whitespace-nowrap font-medium text-brand-700 hover:text-brand-900">
+          {phones.locacao.label}
         </a>
       </Item>
       <Item icon={<Mail className="size-5" />} title="E-mail">
-        <a href={`mailto:${CONTACT_EMAIL}`} className="break-all font-medium text-brand-700 hover:text-brand-900">
-          {CONTACT_EMAIL}
+        <a href={`mailto:${contactEmail}`} className="break-all font-medium text-brand-700 hover:text-brand-900">
+          {contactEmail}
         </a>
       </Item>
       <Item icon={<Clock className="size-5" />} title="Horário de Atendimento">
-        {OPENING_HOURS}
+        {openingHours}
       </Item>
     </address>
   );

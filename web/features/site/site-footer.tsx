@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ADDRESS, PHONES, SOCIAL_LINKS, SUPPORT_EMAIL } from '@web/lib/contact-info.ts';
+import { useContactInfo } from '@web/lib/contact-info.ts';
 import { Logo } from './logo.tsx';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons.tsx';
 
 const SOCIAL = [
-  { href: SOCIAL_LINKS.instagram, label: 'Instagram', Icon: InstagramIcon },
-  { href: SOCIAL_LINKS.facebook, label: 'Facebook', Icon: FacebookIcon },
-  { href: SOCIAL_LINKS.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
-  { href: SOCIAL_LINKS.youtube, label: 'YouTube', Icon: YoutubeIcon },
-];
+  { rede: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { rede: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { rede: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
+  { rede: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
+] as const;
 
 const LINK_GROUPS = [
   {
@@ -35,6 +35,7 @@ const LINK_GROUPS = [
 ];
 
 export function SiteFooter() {
+  const { address, phones, social, supportEmail } = useContactInfo();
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -44,10 +45,10 @@ export function SiteFooter() {
             Conectamos construtoras e corretores para otimizar a captação de imóveis e impulsionar negócios.
           </p>
           <ul className="flex gap-2" aria-label="Redes sociais">
-            {SOCIAL.map(({ href, label, Icon }) => (
+            {SOCIAL.filter(({ rede }) => social[rede]).map(({ rede, label, Icon }) => (
               <li key={label}>
                 <a
-                  href={href}
+                  href={social[rede]}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${label} da Conecta Imóveis`}
@@ -81,23 +82,23 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>
-                {ADDRESS.street}
+                {address.street}
                 <br />
-                {ADDRESS.district}
+                {address.district}
                 <br />
-                {ADDRESS.zip}
+                {address.zip}
               </span>
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={PHONES.main.href} className="hover:text-white">
-                {PHONES.main.label}
+              <a href={phones.main.href} className="hover:text-white">
+                {phones.main.label}
               </a>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all hover:text-white">
-                {SUPPORT_EMAIL}
+              <a href={`mailto:${supportEmail}`} className="break-all hover:text-white">
+                {supportEmail}
               </a>
             </p>
           </address>
