@@ -66,7 +66,141 @@ let alvoRedefinicao: Promise<string> | undefined;
 let totpAdminOnce: ReturnType<typeof adminWithTotp> | undefined;
 const totpAdmin = () => (totpAdminOnce ??= adminWithTotp());
 
+/** corretorA's conversation about construtoraX's development, started once through the API. */
+let conversaAXOnce: Promise<string> | undefined;
+const conversaAX = (w: World) =>
+  (conversaAXOnce ??= w.as.corretorA
+    .request('/api/chat/conversas', { method: 'POST', json: { imovel_id: w.imovelX } })
+    .then(async (r) => ((await r.json()) as { conversa: { id: string } }).conversa.id));
+/** corretorA's capture of imovelX: the one a developer starts a conversation from. */
+const captacaoAX = (w: World) =>
+  withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`SELECT id FROM captacoes WHERE imovel_id = ${w.imovelX}`);
+    return r.rows[0]!.id;
+  });
+/** A fresh notification of construtoraX's, for requests that mark or delete it. */
+const notificacaoX = (w: World) =>
+  withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`
+      INSERT INTO notificacoes (user_id, tipo, mensagem) VALUES (${w.x.userId}, 'nova_captacao', 'Matriz') RETURNING id`);
+    return r.rows[0]!.id;
+  });
+
 const MATRIX: Record<string, Row> = {
+  'GET /api/chat/conversas': {
+    send: get('/api/chat/conversas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  // A broker starts from a development (a fresh one: 201), the developer from A's capture, whose conversation
+  // already exists (200); another developer's capture is not found.
+  'POST /api/chat/conversas': {
+    send: send('POST', '/api/chat/conversas', async (w, role) => {
+      await conversaAX(w);
+      return role.startsWith('construtora')
+        ? { captacao_id: await captacaoAX(w) }
+        : { imovel_id: role === 'visitor' || role === 'admin' ? w.imovelX : await w.freshImovelX() };
+    }),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 201,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/chat/conversas/:id/mensagens': {
+    send: async (w, role) => w.as[role].request(`/api/chat/conversas/${await conversaAX(w)}/mensagens`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/chat/conversas/:id/mensagens': {
+    send: send(
+      'POST',
+      async (w) => `/api/chat/conversas/${await conversaAX(w)}/mensagens`,
+      () => ({
+        conteudo: 'Mensagem da matriz',
+      }),
+    ),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 403,
+    construtoraX: 201,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // Without an Upgrade header: the parties get as far as the upgrade check (400), nobody else past the party check.
+  'GET /api/chat/conversas/:id/ws': {
+    send: async (w, role) => w.as[role].request(`/api/chat/conversas/${await conversaAX(w)}/ws`),
+    visitor: 401,
+    corretorA: 400,
+    corretorB: 403,
+    construtoraX: 400,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/notificacoes': {
+    send: get('/api/notificacoes'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'GET /api/notificacoes/nao-lidas': {
+    send: get('/api/notificacoes/nao-lidas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'POST /api/notificacoes/lidas': {
+    send: send('POST', '/api/notificacoes/lidas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  // construtoraX owns the notification; anyone else's request finds nothing.
+  'POST /api/notificacoes/:id/lida': {
+    send: send('POST', async (w) => `/api/notificacoes/${await notificacaoX(w)}/lida`),
+    visitor: 401,
+    corretorA: 404,
+    corretorB: 404,
+    construtoraX: 204,
+    construtoraY: 404,
+    admin: 404,
+  },
+  'DELETE /api/notificacoes/:id': {
+    send: send('DELETE', async (w) => `/api/notificacoes/${await notificacaoX(w)}`),
+    visitor: 401,
+    corretorA: 404,
+    corretorB: 404,
+    construtoraX: 204,
+    construtoraY: 404,
+    admin: 404,
+  },
+  'GET /api/notificacoes/ws': {
+    send: get('/api/notificacoes/ws'),
+    visitor: 401,
+    corretorA: 400,
+    corretorB: 400,
+    construtoraX: 400,
+    construtoraY: 400,
+    admin: 400,
+  },
   'GET /api/auth/me': {
     send: get('/api/auth/me'),
     visitor: 200,
