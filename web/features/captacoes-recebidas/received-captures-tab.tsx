@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
+import { StartChatButton } from '@web/features/chat/start-chat-button.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { captacaoTone } from './status.ts';
@@ -119,6 +120,7 @@ export default function ReceivedCapturesTab() {
                   <span className="text-slate-500"> · {formatDate(c.data_captacao)}</span>
                 </p>
                 <ContactButton captacao={c} className="w-full" />
+                <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" className="w-full" />
               </li>
             ))}
           </ul>
@@ -165,8 +167,11 @@ export default function ReceivedCapturesTab() {
                     <td className="px-4 py-3">
                       <Badge tone={captacaoTone(statusOf(c))}>{statusOf(c)}</Badge>
                     </td>
-                    <td className="px-4 py-3 text-right">
-                      <ContactButton captacao={c} />
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap justify-end gap-2">
+                        <ContactButton captacao={c} />
+                        <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" />
+                      </div>
                     </td>
                   </tr>
                 ))}
