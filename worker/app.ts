@@ -11,6 +11,7 @@ import { adminAuth } from './api/admin-auth.ts';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
 import { chatApi } from './api/chat.ts';
+import { contaApi } from './api/conta.ts';
 import { contato } from './api/contato.ts';
 import { contratosApi } from './api/contratos.ts';
 import { empreendimentosApi } from './api/empreendimentos.ts';
@@ -62,6 +63,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
   .route('/chat', chatApi)
+  .route('/conta', contaApi)
   .route('/contato', contato)
   .route('/contratos', contratosApi)
   .route('/empreendimentos', empreendimentosApi)

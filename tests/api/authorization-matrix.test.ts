@@ -299,6 +299,26 @@ const MATRIX: Record<string, Row> = {
     construtoraY: 200,
     admin: 403,
   },
+  // LGPD self-service: any signed-in account, about itself only.
+  'GET /api/conta/dados': {
+    send: get('/api/conta/dados'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'DELETE /api/conta': {
+    send: async (w, role) =>
+      (await w.newAccountLike(role)).request('/api/conta', { method: 'DELETE', json: { senha: PASSWORD } }),
+    visitor: 401,
+    corretorA: 204,
+    corretorB: 204,
+    construtoraX: 204,
+    construtoraY: 204,
+    admin: 403,
+  },
   'POST /api/contato': {
     send: send('POST', '/api/contato', () => ({
       nome: 'Maria',
@@ -551,6 +571,13 @@ const MATRIX: Record<string, Row> = {
         json: { token, nova_senha: 'outra-senha-789', confirmar_senha: 'outra-senha-789' },
       });
     },
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
   'GET /api/preferencias': {
     send: get('/api/preferencias'),
     visitor: 401,
