@@ -420,6 +420,8 @@ export const contratosCaptacao = pgTable(
   },
   (t) => [
     uniqueIndex('contratos_captacao_captacao_id_key').on(t.captacaoId),
+    // Deleting a development cascades to its contracts.
+    index('contratos_captacao_imovel_id_idx').on(t.imovelId),
     // The daily cron finds active contracts past their end date.
     index('contratos_ativos_fim_idx')
       .on(t.dataFimValidade)
@@ -464,7 +466,15 @@ export const fichasGeradas = pgTable(
     imovelId: uuid('imovel_id').references(() => imoveis.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('fichas_geradas_corretor_idx').on(t.corretorId, t.createdAt)],
+  (t) => [
+    index('fichas_geradas_corretor_idx').on(t.corretorId, t.createdAt),
+    // One sheet per broker, development and São Paulo day, even when two tabs open it at the same instant.
+    uniqueIndex('fichas_geradas_dia_key').on(
+      t.corretorId,
+      t.imovelId,
+      sql`((created_at AT TIME ZONE 'America/Sao_Paulo')::date)`,
+    ),
+  ],
 );
 
 export const mensagensContato = pgTable(

@@ -47,6 +47,13 @@ describe('POST /api/fichas', () => {
     expect(await count(broker.perfilId)).toBe(3);
   });
 
+  it('counts a sheet once even when ten tabs open it at the same instant', async () => {
+    const broker = await signedUp('corretor');
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => ficha(broker.client, imovel)));
+    expect(statuses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(await count(broker.perfilId)).toBe(1);
+  });
+
   it('refuses bad ids, missing or inactive developments and other roles, writing nothing', async () => {
     const broker = await signedUp('corretor');
     const bad = await ficha(broker.client, 'abc');

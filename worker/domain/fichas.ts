@@ -5,19 +5,13 @@ import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 
-/**
- * True when this call recorded the sheet, false when it was already recorded today. One statement; two tabs opening
- * the sheet in the very same instant could still both record it (a unique index per day would close that).
- */
+/** True when this call recorded the sheet, false when it was already recorded today (a unique index per day). */
 export async function registrarFicha(db: Db, broker: { corretorId: string }, imovelId: string) {
   const result = await db.execute<{ ativo: boolean; registrada: boolean }>(sql`
     WITH imovel AS (SELECT id FROM imoveis WHERE id = ${imovelId} AND ativo), nova AS (
       INSERT INTO fichas_geradas (corretor_id, imovel_id)
       SELECT ${broker.corretorId}, id FROM imovel
-       WHERE NOT EXISTS (
-         SELECT 1 FROM fichas_geradas
-          WHERE corretor_id = ${broker.corretorId} AND imovel_id = ${imovelId}
-            AND created_at >= date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')
+      ON CONFLICT DO NOTHING
       RETURNING id
     )
     SELECT EXISTS (SELECT 1 FROM imovel) AS ativo, EXISTS (SELECT 1 FROM nova) AS registrada`);

@@ -1,0 +1,2 @@
+CREATE INDEX "contratos_captacao_imovel_id_idx" ON "contratos_captacao" USING btree ("imovel_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "fichas_geradas_dia_key" ON "fichas_geradas" USING btree ("corretor_id","imovel_id",((created_at AT TIME ZONE 'America/Sao_Paulo')::date));
