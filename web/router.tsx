@@ -32,6 +32,8 @@ export const router = createBrowserRouter([
           { path: 'construtoras', lazy: () => import('./routes/construtoras.tsx') },
           { path: 'corretores', lazy: () => import('./routes/corretores.tsx') },
           { path: 'faq', lazy: () => import('./routes/faq.tsx') },
+          { path: 'privacidade', lazy: () => import('./routes/privacidade.tsx') },
+          { path: 'termos', lazy: () => import('./routes/termos.tsx') },
           {
             path: 'admin',
             lazy: () => import('./routes/admin/layout.tsx'),

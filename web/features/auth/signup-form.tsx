@@ -85,6 +85,18 @@ export function SignupForm({ userType }: { userType: SignupType }) {
 
       {signup.error instanceof ApiError && <FormAlert>{signup.error.message}</FormAlert>}
 
+      <p className="text-xs text-slate-600">
+        Ao criar a conta, você concorda com os{' '}
+        <Link to="/termos" className="font-semibold text-brand-700 hover:text-brand-900">
+          Termos de Uso
+        </Link>{' '}
+        e declara ter lido a{' '}
+        <Link to="/privacidade" className="font-semibold text-brand-700 hover:text-brand-900">
+          Política de Privacidade
+        </Link>
+        .
+      </p>
+
       <Button type="submit" size="lg" className="w-full" pending={signup.isPending}>
         {signup.isPending ? 'Cadastrando...' : 'Criar Conta'}
       </Button>

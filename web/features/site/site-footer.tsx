@@ -109,9 +109,17 @@ export function SiteFooter() {
           <p className="text-center sm:text-left">
             © {new Date().getFullYear()} Conecta Imóveis. Todos os direitos reservados.
           </p>
-          <Link to="/admin/login" className="hover:text-white">
-            Acesso Administrativo
-          </Link>
+          <nav aria-label="Documentos legais" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+            <Link to="/privacidade" className="hover:text-white">
+              Política de Privacidade
+            </Link>
+            <Link to="/termos" className="hover:text-white">
+              Termos de Uso
+            </Link>
+            <Link to="/admin/login" className="hover:text-white">
+              Acesso Administrativo
+            </Link>
+          </nav>
         </div>
       </div>
     </footer>
