@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VIEWS_PER_DAY, viewQuotaKey } from '../../worker/domain/imoveis.ts';
+import { VIEWS_PER_DAY, diaSaoPaulo, viewQuotaKey } from '../../worker/domain/imoveis.ts';
 import type { ImovelDetalhe } from '../../worker/schemas/imoveis.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
@@ -107,7 +107,7 @@ describe('GET /api/oportunidades/:id', () => {
     const outro = await insertImovel(construtora.perfilId);
     const visitor = client();
     const network = `${visitor.ip.split(':').slice(0, 4).join(':')}::/64`;
-    const dia = new Date().toISOString().slice(0, 10);
+    const dia = diaSaoPaulo();
     const chave = await viewQuotaKey(network, dia);
     // One view short of the cap: the next development viewed is counted, the one after is not.
     await withDb((db) =>

@@ -186,8 +186,12 @@ export async function viewQuotaKey(network: string, dia: string) {
  * key is a hash of the day and who they are, so nothing that identifies them is stored. One statement: the
  * view row, the network's quota and the count move together, also under parallel requests.
  */
+/** Today in São Paulo, YYYY-MM-DD: the reports count views by the developer's calendar day. */
+export const diaSaoPaulo = (at = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+
 export async function countView(db: Db, imovelId: string, who: { visitor: string; network: string; cap: number }) {
-  const dia = new Date().toISOString().slice(0, 10);
+  const dia = diaSaoPaulo();
   const visitante = await sha256Hex(`${dia}|${who.visitor}`);
   const quota = await viewQuotaKey(who.network, dia);
   await db.execute(sql`
