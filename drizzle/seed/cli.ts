@@ -15,7 +15,7 @@ if (!Number.isInteger(volume) || volume < 0) {
 
 const db = await connectLocalDatabase();
 const proxy = await getPlatformProxy<{ IMAGENS: Bucket }>({
-  configPath: 'wrangler.toml',
+  configPath: 'drizzle/seed/wrangler.r2.toml',
   persist: { path: '.wrangler/state/v3' },
 });
 try {

@@ -117,7 +117,10 @@ export async function seedDemo(
     const demoCorretor = corretorRows[0]!;
     const demoConstrutora = construtoraRows[0]!;
     const active = plans.filter((p) => p.values.ativo);
-    const captured = active.slice(0, 4);
+    // The demo construtora has a contract to fill, one to approve and an active one; the rejected one is another
+    // developer's, so each demo account has something to do in every tab.
+    const ofDemo = active.filter((p) => p.construtoraIndex === 0);
+    const captured = [...ofDemo.slice(0, 3), active.find((p) => p.construtoraIndex !== 0)!];
     const capturas = await tx
       .insert(captacoes)
       .values(captured.map((p) => ({ corretorId: demoCorretor.id, imovelId: p.id })))
@@ -172,6 +175,26 @@ export async function seedDemo(
           createdAt: new Date(Date.UTC(2026, 10, 2 + passo * 3, 14)),
         })),
       ),
+    );
+    // Other brokers' interest in the demo construtora's developments, each with its draft (SPEC §4).
+    const outras = await tx
+      .insert(captacoes)
+      .values(
+        corretorRows.slice(1, 4).map((k, i) => ({
+          corretorId: k.id,
+          imovelId: ofDemo[i % ofDemo.length]!.id,
+          dataCaptacao: new Date(Date.now() - (i + 1) * 26 * 3_600_000),
+        })),
+      )
+      .returning({ id: captacoes.id, imovelId: captacoes.imovelId, corretorId: captacoes.corretorId });
+    await tx.insert(contratosCaptacao).values(
+      outras.map((c) => ({
+        captacaoId: c.id,
+        imovelId: c.imovelId,
+        corretorId: c.corretorId,
+        construtoraId: demoConstrutora.id,
+        statusContrato: 'Pendente Preenchimento Corretor',
+      })),
     );
     await tx
       .insert(favoritos)
