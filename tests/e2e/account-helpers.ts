@@ -1,0 +1,30 @@
+// The outbox (emails_enviados) of the e2e server's database, read from Playwright's Node side through the same
+// Neon-compatible relay the local scripts use: no test route in the Worker.
+import { sql } from 'drizzle-orm';
+import { createNodePool } from '../../drizzle/local/node-pool.ts';
+
+const PG_PORT = process.env.E2E_PG_PORT ?? '15452';
+const RELAY_PORT = process.env.E2E_RELAY_PORT ?? '15453';
+
+/** The path and query (e.g. '/redefinir-senha?token=…') of the newest link to `path` e-mailed to `para`. */
+export async function linkFromOutbox(para: string, path: string, timeoutMs = 10_000): Promise<string> {
+  const { pool, db } = createNodePool(
+    `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`,
+    `127.0.0.1:${RELAY_PORT}`,
+  );
+  try {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const r = await db.execute<{ texto: string }>(
+        sql`SELECT texto FROM emails_enviados WHERE para = ${para} ORDER BY created_at DESC LIMIT 1`,
+      );
+      const url = r.rows[0]?.texto.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname === path);
+      // The e-mail carries the configured SITE_ORIGIN; the test server has a port of its own.
+      if (url) return new URL(url).pathname + new URL(url).search;
+      if (Date.now() > until) throw new Error(`no ${path} link e-mailed to ${para}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await pool.end();
+  }
+}
