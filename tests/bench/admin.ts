@@ -86,12 +86,16 @@ await explain(
 await explain(
   'EXPLAIN busca "usuario12345" (página)',
   sql`SELECT u.id ${from} WHERE u.excluido_em IS NULL
-        AND (u.email LIKE '%usuario12345%' OR lower(c.nome) LIKE '%usuario12345%' OR lower(r.nome) LIKE '%usuario12345%')
+        AND u.id IN (SELECT id FROM users WHERE email LIKE '%usuario12345%'
+                     UNION SELECT user_id FROM construtoras WHERE lower(nome) LIKE '%usuario12345%'
+                     UNION SELECT user_id FROM corretores WHERE lower(nome) LIKE '%usuario12345%')
       ORDER BY u.created_at DESC, u.id DESC LIMIT 21`,
 );
 await explain(
   'EXPLAIN busca "usuario12345" (total)',
-  sql`SELECT count(*) ${from} WHERE u.excluido_em IS NULL
-        AND (u.email LIKE '%usuario12345%' OR lower(c.nome) LIKE '%usuario12345%' OR lower(r.nome) LIKE '%usuario12345%')`,
+  sql`SELECT count(*) FROM users u WHERE u.excluido_em IS NULL
+        AND u.id IN (SELECT id FROM users WHERE email LIKE '%usuario12345%'
+                     UNION SELECT user_id FROM construtoras WHERE lower(nome) LIKE '%usuario12345%'
+                     UNION SELECT user_id FROM corretores WHERE lower(nome) LIKE '%usuario12345%')`,
 );
 await close();

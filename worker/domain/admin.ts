@@ -138,7 +138,10 @@ export async function listarUsuarios(db: Db, q: z.output<typeof usuariosQuery>) 
   if (q.tipo) filtros.push(sql`u.user_type = ${q.tipo}`);
   if (q.q) {
     const p = likePattern(q.q.toLowerCase());
-    filtros.push(sql`(u.email LIKE ${p} OR lower(c.nome) LIKE ${p} OR lower(r.nome) LIKE ${p})`);
+    // One branch per table, so each can use its own trigram index (an OR across the joins could use none).
+    filtros.push(sql`u.id IN (SELECT id FROM users WHERE email LIKE ${p}
+                              UNION SELECT user_id FROM construtoras WHERE lower(nome) LIKE ${p}
+                              UNION SELECT user_id FROM corretores WHERE lower(nome) LIKE ${p})`);
   }
   const where = sql.join(filtros, sql` AND `);
   const cursor = decodeCursor(q.cursor);
@@ -150,7 +153,8 @@ export async function listarUsuarios(db: Db, q: z.output<typeof usuariosQuery>) 
              u.totp_ativado_em IS NOT NULL AS totp, u.created_at, u.created_at::text AS cursor_ts
         ${from} WHERE ${where} ${keyset}
        ORDER BY u.created_at DESC, u.id DESC LIMIT ${PAGE_SIZE + 1}`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from} WHERE ${where}`),
+    // The filters name only users' columns: the total needs no join.
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`),
   ]);
   return { ...page(rows.rows), total: total.rows[0]!.n };
 }

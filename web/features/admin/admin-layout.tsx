@@ -9,6 +9,7 @@ import {
   Building2,
   ChartLine,
   ChevronDown,
+  CircleUser,
   ExternalLink,
   FileText,
   LayoutDashboard,
@@ -90,8 +91,13 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
             )}
           </Link>
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-              Minha Conta
+            {/* Below 640 px the menu shows an icon, so the title keeps its room; its name stays 'Minha Conta'. */}
+            <DropdownMenu.Trigger
+              aria-label="Minha Conta"
+              className="inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+            >
+              <CircleUser aria-hidden="true" className="size-5 sm:hidden" />
+              <span className="hidden sm:inline">Minha Conta</span>
               <ChevronDown aria-hidden="true" className="size-4" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>

@@ -8,6 +8,7 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
+import { useSessionUser } from '@web/features/auth/session.ts';
 import { CursorPager, useCursorStack } from '@web/features/admin/cursor-pager.tsx';
 import { useAdminMutation, usuariosQuery, type UsuarioAdmin } from '@web/features/admin/queries.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
@@ -22,6 +23,7 @@ const TIPOS: Record<UsuarioAdmin['user_type'], string> = {
 
 export function Component() {
   usePageTitle('Usuários');
+  const { user: eu } = useSessionUser();
   const [busca, setBusca] = useState('');
   const [q, setQ] = useState('');
   const [tipo, setTipo] = useState('');
@@ -111,20 +113,23 @@ export function Component() {
                       <span className="text-xs text-slate-500">desde {formatDate(u.created_at)}</span>
                     </div>
                   </div>
-                  <Button
-                    variant={u.ativo ? 'outline' : 'primary'}
-                    size="sm"
-                    className="self-start sm:self-center"
-                    onClick={() => setAlvo(u)}
-                    aria-label={`${u.ativo ? 'Desativar' : 'Reativar'} ${u.email}`}
-                  >
-                    {u.ativo ? (
-                      <UserX aria-hidden="true" className="size-4" />
-                    ) : (
-                      <UserCheck aria-hidden="true" className="size-4" />
-                    )}
-                    {u.ativo ? 'Desativar' : 'Reativar'}
-                  </Button>
+                  {/* The server refuses an admin deactivating themself; the button is not offered. */}
+                  {u.id !== eu?.id && (
+                    <Button
+                      variant={u.ativo ? 'outline' : 'primary'}
+                      size="sm"
+                      className="self-start sm:self-center"
+                      onClick={() => setAlvo(u)}
+                      aria-label={`${u.ativo ? 'Desativar' : 'Reativar'} ${u.email}`}
+                    >
+                      {u.ativo ? (
+                        <UserX aria-hidden="true" className="size-4" />
+                      ) : (
+                        <UserCheck aria-hidden="true" className="size-4" />
+                      )}
+                      {u.ativo ? 'Desativar' : 'Reativar'}
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
