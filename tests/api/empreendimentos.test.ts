@@ -110,6 +110,11 @@ describe('POST /api/empreendimentos', () => {
         { imagens_urls: ['https://cdn.exemplo.com/x.png'] },
         'Imagem inválida: envie imagens pelo formulário do empreendimento.',
       ],
+      // The detail page frames only the allowed tour providers, so nothing else may be saved.
+      [
+        { tour_virtual_url: 'https://tour.exemplo.com/abc' },
+        'O tour virtual deve ser um link de my.matterport.com, www.youtube-nocookie.com, www.youtube.com, player.vimeo.com, kuula.co, tour.panoee.com.',
+      ],
     ] as const) {
       const res = await dev.client.request('/api/empreendimentos', { method: 'POST', json: body(overrides) });
       expect(res.status, JSON.stringify(overrides)).toBe(400);

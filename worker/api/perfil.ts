@@ -3,7 +3,8 @@ import { MSG_PERFIL, changePassword, getPerfil, updatePerfil } from '../domain/p
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { requireUser } from '../lib/middleware.ts';
-import { clientIp } from '../lib/request-meta.ts';
+import { logAuthEvent } from '../lib/auth-log.ts';
+import { clientKey } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
 import { perfilUpdateSchema, trocarSenhaSchema } from '../schemas/perfil-input.ts';
 
@@ -18,6 +19,14 @@ export const perfil = new Hono<AppEnv>()
     return c.json({ perfil: await updatePerfil(c.var.db, c.var.user!, c.req.valid('json')) });
   })
   .post('/senha', requireUser(), validate('json', trocarSenhaSchema), async (c) => {
-    await changePassword(c.var.db, c.var.user!, c.var.sessionId!, c.req.valid('json'), clientIp(c));
+    const user = c.var.user!;
+    const who = { userId: user.id, email: user.email, ip: clientKey(c), requestId: c.var.requestId };
+    try {
+      await changePassword(c.var.db, user, c.var.sessionId!, c.req.valid('json'), who.ip);
+    } catch (err) {
+      logAuthEvent('senha_alteracao_falhou', { ...who, reason: err instanceof AppError ? err.code : 'erro' });
+      throw err;
+    }
+    logAuthEvent('senha_alterada', who);
     return c.body(null, 204);
   });

@@ -2,7 +2,7 @@
 // notification are written in one transaction, so a capture never exists without its draft.
 import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor, isIsoTimestamp } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -100,7 +100,7 @@ export async function listRecebidas(
   let after = sql``;
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
-    if (typeof c.key !== 'string' || Number.isNaN(Date.parse(c.key))) {
+    if (!isIsoTimestamp(c.key)) {
       throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
         { path: ['cursor'], message: 'Cursor de paginação inválido.' },
       ]);

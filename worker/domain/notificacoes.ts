@@ -1,7 +1,7 @@
 // Notifications (SPEC §2 "Central de Notificações", §4 Notification, DESIGN §5): the rows are written by set-based
 // SQL in the same transaction as their cause; pushNotifications sends them to each recipient's UserHub after commit.
 import { sql, type SQL } from 'drizzle-orm';
-import { isUuid } from '../lib/cursor.ts';
+import { isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import type { Bindings, Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { NOTIFICACOES_LIMITE, type Notificacao } from '../schemas/notificacoes.ts';
@@ -36,7 +36,7 @@ function parseAfter(after: string | undefined): SQL {
   if (isUuid(after)) {
     return sql`AND (n.created_at, n.id) > (SELECT created_at, id FROM notificacoes WHERE id = ${after})`;
   }
-  if (Number.isNaN(Date.parse(after))) throw new AppError('validation_failed', 'Parâmetro after inválido.');
+  if (!isIsoTimestamp(after)) throw new AppError('validation_failed', 'Parâmetro after inválido.');
   return sql`AND n.created_at > ${after}::timestamptz`;
 }
 

@@ -30,11 +30,11 @@ export function isUuid(value: string) {
   return UUID.test(value);
 }
 
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 /**
- * The timestamps this API writes into cursors (toISOString). Date.parse alone also accepts '1' or 'May 3',
- * which Postgres refuses as timestamptz.
+ * The timestamps this API writes into cursors (toISOString, or Postgres JSON with an offset). Date.parse alone
+ * also accepts '1' or 'May 3', which Postgres refuses as timestamptz.
  */
 export function isIsoTimestamp(value: unknown): value is string {
   return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_IMAGENS, MSG_EMPREENDIMENTO } from './empreendimentos.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from './imoveis.ts';
 import { UFS } from './documentos-br.ts';
+import { TOUR_HOSTS, isAllowedTourUrl } from './tour-virtual.ts';
 
 /** '' and undefined are "not filled": stored as null (SPEC §5: empty numeric fields are sent as null). */
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -116,7 +117,9 @@ export const empreendimentoSchema = z
     tour_virtual_url: z
       .preprocess(
         (v) => (typeof v === 'string' ? blankToNull(v.trim()) : blankToNull(v)),
-        httpsUrl('Informe um link válido para o tour virtual (https://...).').nullable(),
+        httpsUrl('Informe um link válido para o tour virtual (https://...).')
+          .refine(isAllowedTourUrl, `O tour virtual deve ser um link de ${TOUR_HOSTS.join(', ')}.`)
+          .nullable(),
       )
       .default(null),
     documentos: z
