@@ -90,8 +90,9 @@ export function Component() {
                 <header className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{m.nome}</p>
-                    <p className="break-all text-sm text-slate-600">
-                      {m.email} · {m.telefone}
+                    <p className="text-sm text-slate-600">
+                      <span className="break-all">{m.email}</span> ·{' '}
+                      <span className="whitespace-nowrap">{m.telefone}</span>
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-1.5">
