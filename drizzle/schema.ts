@@ -70,6 +70,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The admin's user list: newest first by keyset, and e-mail search by trigram.
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_email_trgm_idx').using('gin', sql`email gin_trgm_ops`),
     check('users_user_type_check', inList('user_type', USER_TYPES)),
     check('users_email_lower_check', sql`email = lower(email)`),
   ],
@@ -114,7 +117,10 @@ export const construtoras = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('construtoras_user_id_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('construtoras_user_id_key').on(t.userId),
+    index('construtoras_nome_trgm_idx').using('gin', sql`lower(nome) gin_trgm_ops`),
+  ],
 );
 
 export const corretores = pgTable(
@@ -132,7 +138,10 @@ export const corretores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('corretores_user_id_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('corretores_user_id_key').on(t.userId),
+    index('corretores_nome_trgm_idx').using('gin', sql`lower(nome) gin_trgm_ops`),
+  ],
 );
 
 export const imoveis = pgTable(
