@@ -251,13 +251,23 @@ for (const c of clients) {
 }
 
 // ---- Verdict against Postgres ----
-({ db, close } = await connectLocalDatabase());
-const stored = (
-  await db.execute<{ id: string; conversa_id: string }>(sql`
-    SELECT m.id, m.conversa_id FROM mensagens_chat m
-     WHERE m.conversa_id = ANY(${sql.param(pares.map((p) => p.conversa_id))}::uuid[])`)
-).rows;
-await close();
+// Retried: under this load the local relay may drop a connection.
+async function storedRows() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      ({ db, close } = await connectLocalDatabase());
+      const r = await db.execute<{ id: string; conversa_id: string }>(sql`
+        SELECT m.id, m.conversa_id FROM mensagens_chat m
+         WHERE m.conversa_id = ANY(${sql.param(pares.map((p) => p.conversa_id))}::uuid[])`);
+      await close();
+      return r.rows;
+    } catch (err) {
+      if (attempt === 5) throw err;
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  }
+}
+const stored = await storedRows();
 if (SPAWN) await stopServer();
 
 const porSala = new Map<string, Set<string>>();
