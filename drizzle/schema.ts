@@ -2,6 +2,7 @@
 // (`npm run db:generate`); PostGIS/trigram functions, triggers and indexes live in hand-written migrations.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -63,6 +64,8 @@ export const users = pgTable(
     /** Admin second factor (TOTP, RFC 6238): the base32 secret, and when it was switched on. */
     totpSecret: text('totp_secret'),
     totpAtivadoEm: timestamp('totp_ativado_em', { withTimezone: true }),
+    /** The 30-second step of the last code that opened a session: a code is never accepted twice. */
+    totpUltimoPasso: bigint('totp_ultimo_passo', { mode: 'number' }),
     /** LGPD erasure: personal data is wiped and the row kept only so the counterpart's records stay whole. */
     excluidoEm: timestamp('excluido_em', { withTimezone: true }),
     createdAt: createdAt(),

@@ -115,6 +115,25 @@ describe('admin login with the second factor', () => {
     expect(await messageOf(reuse)).toBe('Código expirado ou tentativas esgotadas. Faça login novamente.');
   });
 
+  it('never accepts the same code twice: a second login with it is refused', async () => {
+    const a = await adminWithTotp();
+    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    const codigo = code(a.segredo);
+    const first = await loginChallenge(a.email);
+    const ok = await first.c.request('/api/admin-auth/verificar', {
+      method: 'POST',
+      json: { desafio: first.desafio, codigo },
+    });
+    expect(ok.status).toBe(200);
+    const second = await loginChallenge(a.email);
+    const replay = await second.c.request('/api/admin-auth/verificar', {
+      method: 'POST',
+      json: { desafio: second.desafio, codigo },
+    });
+    expect(replay.status).toBe(401);
+    expect((await second.c.request('/api/admin/resumo')).status).toBe(401);
+  });
+
   it('spends the challenge after five wrong codes, even if the right one follows', async () => {
     const a = await adminWithTotp();
     await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });

@@ -9,7 +9,7 @@ import {
   encodeBase32NoPadding,
   encodeHexLowerCase,
 } from '@oslojs/encoding';
-import { createTOTPKeyURI, verifyTOTPWithGracePeriod } from '@oslojs/otp';
+import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
@@ -35,12 +35,18 @@ export const DESAFIO_TENTATIVAS = 5;
 const hash = (s: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(s)));
 const normalizarCodigo = (s: string) => s.toLowerCase().replace(/[\s-]/g, '');
 
-function codigoTotpValido(segredo: string, codigo: string) {
-  return (
-    /^\d{6}$/.test(codigo) &&
-    verifyTOTPWithGracePeriod(decodeBase32IgnorePadding(segredo), STEP_S, DIGITS, codigo, STEP_S)
-  );
+/** The 30-second step (previous, current or next, for clock drift) whose code this is, or null. */
+function passoDoCodigo(segredo: string, codigo: string): number | null {
+  if (!/^\d{6}$/.test(codigo)) return null;
+  const key = decodeBase32IgnorePadding(segredo);
+  const agora = Math.floor(Date.now() / 1000 / STEP_S);
+  for (const passo of [agora - 1, agora, agora + 1]) {
+    if (verifyHOTP(key, BigInt(passo), DIGITS, codigo)) return passo;
+  }
+  return null;
 }
+
+const codigoTotpValido = (segredo: string, codigo: string) => passoDoCodigo(segredo, codigo) !== null;
 
 function novosCodigos(): string[] {
   return Array.from({ length: CODIGOS }, () => {
@@ -120,7 +126,15 @@ export async function desativarTotp(db: Db, adminId: string, codigo: string) {
 /** A TOTP code, or a recovery code spent by one conditional UPDATE (a parallel burst spends it once). */
 async function codigoAceito(tx: Pick<Db, 'execute'>, userId: string, segredo: string, codigo: string) {
   const c = codigo.trim();
-  if (/^\d{6}$/.test(c)) return codigoTotpValido(segredo, c);
+  if (/^\d{6}$/.test(c)) {
+    // A code seen once (say, relayed by a phishing page) cannot open a second session within its window.
+    const passo = passoDoCodigo(segredo, c);
+    if (passo === null) return false;
+    const r = await tx.execute(sql`
+      UPDATE users SET totp_ultimo_passo = ${passo}
+       WHERE id = ${userId} AND (totp_ultimo_passo IS NULL OR totp_ultimo_passo < ${passo}) RETURNING id`);
+    return r.rows.length === 1;
+  }
   const r = await tx.execute(sql`
     UPDATE codigos_recuperacao SET usado_em = now()
      WHERE user_id = ${userId} AND hash = ${hash(normalizarCodigo(c))} AND usado_em IS NULL RETURNING id`);
