@@ -6,7 +6,6 @@ import { hashPassword } from '../../worker/lib/password.ts';
 import type { createNodePool } from '../local/node-pool.ts';
 import {
   captacoes,
-  configuracoesSite,
   construtoras,
   contratosCaptacao,
   contratosHistorico,
@@ -274,18 +273,6 @@ export async function seedDemo(
         mensagem: `Tenho interesse no imóvel: ${active[0]!.values.nome}`,
         imovelId: active[0]!.id,
       },
-    ]);
-    await tx.insert(configuracoesSite).values([
-      {
-        chave: 'contato',
-        valor: {
-          email: 'suporte@conectaimoveis.com.br',
-          telefoneVendas: '(11) 4002-8922',
-          telefoneLocacao: '(11) 4002-8933',
-          endereco: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP',
-        },
-      },
-      { chave: 'seo', valor: { titulo: 'Conecta Imóveis', descricao: 'Construtoras e corretores conectados.' } },
     ]);
   });
   return { created: true, imoveis: plans.length, imageBytes };

@@ -14,9 +14,28 @@ import {
 } from '../schemas/site-conteudo.ts';
 import { registrarAuditoria } from './admin.ts';
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A stored value over its defaults, two levels deep: a row saved before a field existed (or by an older seed)
+ * still yields every field the pages read, never an undefined one.
+ */
+export function comPadroes<T>(valor: unknown, padrao: T): T {
+  if (valor === undefined || valor === null) return padrao;
+  if (!isObject(valor) || !isObject(padrao))
+    return (Array.isArray(valor) === Array.isArray(padrao) ? valor : padrao) as T;
+  const merged: Record<string, unknown> = { ...padrao };
+  for (const [k, v] of Object.entries(valor)) {
+    if (!(k in padrao)) continue;
+    const base = padrao[k];
+    merged[k] = isObject(base) && isObject(v) ? { ...base, ...v } : typeof v === typeof base ? v : base;
+  }
+  return merged as T;
+}
+
 async function ler<T>(db: Db, chave: string, padrao: T): Promise<T> {
-  const r = await db.execute<{ valor: T }>(sql`SELECT valor FROM configuracoes_site WHERE chave = ${chave}`);
-  return r.rows[0]?.valor ?? padrao;
+  const r = await db.execute<{ valor: unknown }>(sql`SELECT valor FROM configuracoes_site WHERE chave = ${chave}`);
+  return comPadroes(r.rows[0]?.valor, padrao);
 }
 
 async function gravar(db: Db, adminId: string, chave: string, valor: unknown, acao: string) {
