@@ -88,7 +88,7 @@ test.describe('construtora workspace', () => {
     // What was stored: three images in the shown order, each reduced to about 1 MB and at most 1920 px.
     const list = await (await page.request.get(`/api/empreendimentos?q=${token}`)).json();
     const id: string = list.items[0].id;
-    const { empreendimento } = await (await page.request.get(`/api/empreendimentos/${id}`)).json();
+    const empreendimento = await (await page.request.get(`/api/empreendimentos/${id}`)).json();
     expect(empreendimento.imagens_urls).toHaveLength(3);
     expect(empreendimento.imagens_urls[0]).toContain('piscina');
     expect(empreendimento.videos_urls).toEqual(['https://www.youtube.com/watch?v=abc123']);

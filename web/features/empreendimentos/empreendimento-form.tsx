@@ -124,13 +124,9 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
         throw new UploadFailed(errorMessage(error));
       }
       const body = { ...values, imagens_urls };
-      const { empreendimento: saved } = empreendimento
-        ? await api<{ empreendimento: Empreendimento }>(`/api/empreendimentos/${empreendimento.id}`, {
-            method: 'PUT',
-            body,
-          })
-        : await api<{ empreendimento: Empreendimento }>('/api/empreendimentos', { method: 'POST', body });
-      return saved;
+      return empreendimento
+        ? api<Empreendimento>(`/api/empreendimentos/${empreendimento.id}`, { method: 'PUT', body })
+        : api<Empreendimento>('/api/empreendimentos', { method: 'POST', body });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData([...empreendimentosKey, 'item', saved.id], saved);

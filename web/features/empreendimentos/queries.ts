@@ -31,8 +31,7 @@ export const resumoQuery = queryOptions({
 export const detailQuery = (id: string) =>
   queryOptions({
     queryKey: [...empreendimentosKey, 'item', id],
-    queryFn: async ({ signal }) =>
-      (await api<{ empreendimento: Empreendimento }>(`/api/empreendimentos/${id}`, { signal })).empreendimento,
+    queryFn: ({ signal }) => api<Empreendimento>(`/api/empreendimentos/${id}`, { signal }),
     // The form edits a snapshot; a refetch in the background must not reset what the user typed.
     staleTime: Infinity,
   });

@@ -8,8 +8,8 @@ export function useStatusAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, acao }: { id: string; acao: AcaoStatus }) =>
-      api<{ empreendimento: Empreendimento }>(`/api/empreendimentos/${id}/status`, { method: 'POST', body: { acao } }),
-    onSuccess: async ({ empreendimento }) => {
+      api<Empreendimento>(`/api/empreendimentos/${id}/status`, { method: 'POST', body: { acao } }),
+    onSuccess: async (empreendimento) => {
       await queryClient.invalidateQueries({ queryKey: empreendimentosKey });
       toast({
         title: 'Status Atualizado!',
