@@ -14,10 +14,7 @@ export const IMAGES = {
   webp: b64('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA='),
 };
 
-export function uploadForm(files: {
-  arquivo?: [Bytes, string, string?];
-  miniatura?: [Bytes, string, string?];
-}) {
+export function uploadForm(files: { arquivo?: [Bytes, string, string?]; miniatura?: [Bytes, string, string?] }) {
   const form = new FormData();
   for (const [field, spec] of Object.entries(files)) {
     if (!spec) continue;
