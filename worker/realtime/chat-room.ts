@@ -5,7 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { enviarMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
-import { createDb } from '../lib/db.ts';
+import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
 import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
 import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat } from '../schemas/chat.ts';
@@ -16,6 +16,11 @@ type Attachment = { userId: string; conversa: ConversaPartes };
 export class ChatRoom extends DurableObject<Bindings> {
   /** Messages of one room are stored one after another, so their order in Postgres is the order they are sent. */
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * One database pool for the room while it is awake: a message costs its queries, not a new connection (a pool
+   * per message exhausted the local relay at 500 sockets). Dropped after a connection error and rebuilt.
+   */
+  private conexao: ReturnType<typeof createDb> | null = null;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -84,12 +89,17 @@ export class ChatRoom extends DurableObject<Bindings> {
       const aberto = this.ctx
         .getWebSockets(destinatarioDe(conversa, userId))
         .some((s) => s.readyState === WebSocket.OPEN);
-      const { db, pool } = createDb(this.env);
+      this.conexao ??= createDb(this.env);
+      const { db, pool } = this.conexao;
       let result;
       try {
         result = await enviarMensagem(db, conversa, userId, conteudo, clientId, aberto);
-      } finally {
-        this.ctx.waitUntil(pool.end());
+      } catch (err) {
+        if (isConnectionError(err)) {
+          this.conexao = null;
+          this.ctx.waitUntil(pool.end().catch(() => undefined));
+        }
+        throw err;
       }
       const { mensagem, notificacoes } = result;
       if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
