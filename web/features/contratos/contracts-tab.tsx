@@ -122,27 +122,27 @@ export default function ContractsTab({ user }: TabPanelProps) {
         </div>
       ) : (
         <>
-          <Card className="hidden overflow-hidden md:block">
+          <Card className="hidden overflow-x-auto md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Contratos</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold">
                     Empreendimento
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold">
                     {role === 'corretor' ? 'Construtora' : 'Corretor'}
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold">
                     Comissão
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold">
                     Vigência
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="px-3 py-3 text-right font-semibold">
                     Ações
                   </th>
                 </tr>
@@ -150,21 +150,23 @@ export default function ContractsTab({ user }: TabPanelProps) {
               <tbody className="divide-y divide-slate-100">
                 {items.map((c) => (
                   <tr key={c.id}>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3">
                       <p className="font-semibold text-slate-900">{c.imovel.nome}</p>
                       <p className="text-xs text-slate-500">Atualizado em {formatDate(c.updated_at)}</p>
                     </td>
-                    <td className="px-4 py-3 text-slate-700">
+                    <td className="px-3 py-3 text-slate-700">
                       <Contraparte contrato={c} role={role} />
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3">
                       <Badge tone={contratoTone(c.status_contrato)} className="whitespace-nowrap">
                         {c.status_contrato}
                       </Badge>
                     </td>
-                    <td className="px-4 py-3 tabular-nums text-slate-700">{comissao(c)}</td>
-                    <td className="px-4 py-3 tabular-nums text-slate-700">{vigencia(c)}</td>
-                    <td className="px-4 py-3 text-right">
+                    <td className="px-3 py-3 tabular-nums text-slate-700">{comissao(c)}</td>
+                    <td className="px-3 py-3 tabular-nums text-slate-700">
+                      <Vigencia contrato={c} />
+                    </td>
+                    <td className="px-3 py-3 text-right">
                       <OpenButton contrato={c} role={role} onOpen={() => setOpen(c.id)} />
                     </td>
                   </tr>
@@ -212,6 +214,17 @@ export default function ContractsTab({ user }: TabPanelProps) {
 
       <ContratoDialog id={openId} role={role} onClose={() => setOpen(null)} />
     </div>
+  );
+}
+
+/** Start and end on their own lines, so the column stays narrow without breaking a date. */
+function Vigencia({ contrato: c }: { contrato: Contrato }) {
+  if (!c.data_inicio_validade || !c.data_fim_validade) return <>{vigencia(c)}</>;
+  return (
+    <span className="whitespace-nowrap">
+      {formatDate(c.data_inicio_validade)}
+      <br />a {formatDate(c.data_fim_validade)}
+    </span>
   );
 }
 
