@@ -393,10 +393,15 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       {save.error instanceof ApiError && <FormAlert>{save.error.message}</FormAlert>}
 
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:justify-end sm:rounded-2xl sm:border">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
+        <Button variant="outline" onClick={onDone} disabled={pending} className="px-3 sm:px-4">
           Cancelar
         </Button>
-        <Button type="submit" pending={pending} disabled={uploads.busy && !pending} className="flex-1 sm:flex-none">
+        <Button
+          type="submit"
+          pending={pending}
+          disabled={uploads.busy && !pending}
+          className="flex-1 whitespace-nowrap px-3 sm:flex-none sm:px-4"
+        >
           {uploads.busy && !pending ? 'Comprimindo imagens...' : submitLabel}
         </Button>
       </div>

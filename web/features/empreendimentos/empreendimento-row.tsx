@@ -74,8 +74,14 @@ export function EmpreendimentoRow({ item, onEdit, onAcao, onDelete }: Props) {
           </div>
         </div>
 
-        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${item.nome}`}>
+        <div className="flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-3 sm:gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className="px-2.5 sm:px-3"
+            onClick={onEdit}
+            aria-label={`Editar ${item.nome}`}
+          >
             <Pencil aria-hidden="true" className="size-4" />
             Editar
           </Button>
@@ -86,6 +92,7 @@ export function EmpreendimentoRow({ item, onEdit, onAcao, onDelete }: Props) {
                 key={acao}
                 variant="outline"
                 size="sm"
+                className="px-2.5 sm:px-3"
                 onClick={() => onAcao(acao)}
                 aria-label={`${ACAO_INFO[acao].label}: ${item.nome}`}
               >

@@ -37,7 +37,7 @@ export function SummaryCards() {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="text-xs leading-tight text-slate-600 sm:text-sm">{label}</p>
+              <p className="hyphens-auto break-words text-xs leading-tight text-slate-600 sm:text-sm">{label}</p>
               {value !== undefined ? (
                 <p className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">{formatNumber(value)}</p>
               ) : isError ? (

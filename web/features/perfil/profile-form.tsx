@@ -136,7 +136,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
           )}
           <div className="sm:col-span-2">
             <FormField label="E-mail" hint="O e-mail de acesso não pode ser alterado.">
-              {(c) => <Input {...c} type="email" value={perfil.email ?? ''} readOnly disabled />}
+              {(c) => <Input {...c} type="email" value={perfil.email ?? ''} readOnly disabled className="text-sm" />}
             </FormField>
           </div>
           <div className="sm:col-span-2">

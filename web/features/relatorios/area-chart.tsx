@@ -104,7 +104,7 @@ export function AreaChart({ points, title, description, color = '#1d4ed8' }: Pro
         ))}
         {points.map((p, i) =>
           // Every n-th day, and the last one unless it would collide with the previous label.
-          (i % labelEvery === 0 && points.length - 1 - i >= labelEvery / 2) || i === points.length - 1 ? (
+          (i % labelEvery === 0 && points.length - 1 - i >= labelEvery) || i === points.length - 1 ? (
             <text
               key={p.dia}
               x={x(i)}

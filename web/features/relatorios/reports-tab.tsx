@@ -127,7 +127,9 @@ export default function ReportsTab() {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <p className="text-xs leading-tight text-slate-600 sm:text-sm">{label} no período</p>
+                  <p className="hyphens-auto break-words text-xs leading-tight text-slate-600 sm:text-sm">
+                    {label} no período
+                  </p>
                   <p className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
                     {formatNumber(totais?.[m] ?? 0)}
                   </p>
@@ -160,7 +162,7 @@ export default function ReportsTab() {
             <div
               role="radiogroup"
               aria-labelledby="relatorio-metrica"
-              className="grid grid-cols-3 gap-1 rounded-xl border border-slate-300 bg-white p-1"
+              className="flex gap-1 rounded-xl border border-slate-300 bg-white p-1"
             >
               {(Object.keys(METRICAS) as Metrica[]).map((m) => (
                 <button
@@ -170,7 +172,7 @@ export default function ReportsTab() {
                   aria-checked={metrica === m}
                   onClick={() => setMetrica(m)}
                   className={cn(
-                    'truncate rounded-lg px-1 py-1.5 text-xs font-semibold sm:px-2 sm:text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+                    'flex-auto whitespace-nowrap rounded-lg px-1.5 py-1.5 text-xs font-semibold sm:px-2 sm:text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
                     metrica === m ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-slate-100',
                   )}
                 >
