@@ -29,15 +29,15 @@ export function SummaryCards() {
     },
   ];
   return (
-    <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+    <ul className="grid gap-2 sm:grid-cols-3 sm:gap-3">
       {cards.map(({ label, value, icon: Icon, tone }) => (
         <li key={label}>
-          <Card className="flex h-full flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
+          <Card className="flex h-full items-center gap-3 p-3 sm:gap-4 sm:p-4">
             <span className={`flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11 ${tone}`}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="hyphens-auto break-words text-xs leading-tight text-slate-600 sm:text-sm">{label}</p>
+              <p className="text-sm leading-tight text-slate-600">{label}</p>
               {value !== undefined ? (
                 <p className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">{formatNumber(value)}</p>
               ) : isError ? (
