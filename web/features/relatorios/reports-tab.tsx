@@ -127,9 +127,7 @@ export default function ReportsTab() {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <p className="text-sm leading-tight text-slate-600">
-                    {label} no período
-                  </p>
+                  <p className="text-sm leading-tight text-slate-600">{label} no período</p>
                   <p className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
                     {formatNumber(totais?.[m] ?? 0)}
                   </p>
