@@ -1,7 +1,7 @@
 // The demo data of `npm start`'s first run and `npm run seed`: accounts for every role, developers, brokers,
 // 64 developments with generated pictures in R2, and a little activity (captures, favourites, contracts,
 // notifications, a conversation). Idempotent; the rows go in one transaction, so a failure leaves nothing half-made.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../worker/lib/password.ts';
 import type { createNodePool } from '../local/node-pool.ts';
 import {
@@ -258,6 +258,22 @@ export async function seedDemo(
       .update(conversas)
       .set({ lastMessageAt: new Date(base + 3 * 600_000) })
       .where(eq(conversas.id, conversa!.id));
+
+    // Thirty days of visits on the demo construtora's developments, so her reports have something to show
+    // (a few to a dozen visitors a day each); the counters on the cards include them.
+    await tx.execute(sql`
+      WITH novas AS (
+        INSERT INTO visualizacoes_imoveis (imovel_id, dia, visitante)
+        SELECT i.id, d::date, md5(i.id::text || d::text || n::text)
+          FROM imoveis i
+         CROSS JOIN generate_series(current_date - 29, current_date, interval '1 day') d
+         CROSS JOIN LATERAL generate_series(1, 2 + abs(hashtext(i.id::text || d::text)) % 11) n
+         WHERE i.construtora_id = ${demoConstrutora.id} AND i.ativo
+        RETURNING imovel_id
+      )
+      UPDATE imoveis SET visualizacoes = visualizacoes + v.n
+        FROM (SELECT imovel_id, count(*)::int AS n FROM novas GROUP BY imovel_id) v
+       WHERE imoveis.id = v.imovel_id`);
 
     await tx.insert(mensagensContato).values([
       {
