@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, Target, Trash2 } from 'lucide-react';
+import { Target } from 'lucide-react';
 import type { MinhaCaptacao } from '@worker/schemas/corretor-painel.ts';
 import { MSG_CORRETOR } from '@worker/schemas/corretor-painel.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
@@ -16,11 +15,10 @@ import { contratoTone } from '@web/features/contratos/status.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from './empty-panel.tsx';
+import { REMOVIDO, RowActions } from './row-actions.tsx';
 import { captacoesKey, minhasCaptacoesQuery } from './queries.ts';
 import { CorretorSummaryCards } from './summary-cards.tsx';
 import { captacaoStatus } from './status-captacao.ts';
-
-const REMOVIDO = 'Empreendimento Removido';
 
 export default function CapturedTab() {
   const queryClient = useQueryClient();
@@ -100,7 +98,11 @@ export default function CapturedTab() {
                       <ContratoBadge captacao={c} />
                     </td>
                     <td className="px-4 py-3">
-                      <Actions captacao={c} onRemove={() => setPending(c)} />
+                      <RowActions
+                        imovel={c.imovel}
+                        removeLabel={(nome) => `Remover captação de ${nome}`}
+                        onRemove={() => setPending(c)}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -129,7 +131,11 @@ export default function CapturedTab() {
                       <ContratoBadge captacao={c} />
                     </dd>
                   </dl>
-                  <Actions captacao={c} onRemove={() => setPending(c)} />
+                  <RowActions
+                    imovel={c.imovel}
+                    removeLabel={(nome) => `Remover captação de ${nome}`}
+                    onRemove={() => setPending(c)}
+                  />
                 </Card>
               </li>
             ))}
@@ -173,33 +179,5 @@ function ContratoBadge({ captacao }: { captacao: MinhaCaptacao }) {
         {captacao.contrato.status_contrato}
       </Badge>
     </Link>
-  );
-}
-
-function Actions({ captacao, onRemove }: { captacao: MinhaCaptacao; onRemove: () => void }) {
-  const nome = captacao.imovel?.nome ?? REMOVIDO;
-  return (
-    <div className="flex gap-2 md:justify-end">
-      {captacao.imovel && (
-        <Link
-          to={`/oportunidades/${captacao.imovel.id}`}
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1 md:flex-none' })}
-          aria-label={`Ver ${nome}`}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          Ver
-        </Link>
-      )}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onRemove}
-        className="flex-1 text-red-700 hover:border-red-300 hover:bg-red-50 md:flex-none"
-        aria-label={`Remover captação de ${nome}`}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Remover
-      </Button>
-    </div>
   );
 }

@@ -1,12 +1,10 @@
 // 'Meus Favoritos' (SPEC §2 "Corretor tabs"): the broker's server favourites, under the same query key as the
 // heart buttons so both stay in step.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, Heart, Trash2 } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import type { Favorito } from '@worker/schemas/favoritos.ts';
 import { MSG_CORRETOR } from '@worker/schemas/corretor-painel.ts';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
@@ -16,9 +14,8 @@ import { favoritosQuery } from '@web/features/favoritos/server-favorites.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from './empty-panel.tsx';
+import { REMOVIDO, RowActions } from './row-actions.tsx';
 import { resumoCorretorQuery } from './queries.ts';
-
-const REMOVIDO = 'Empreendimento Removido';
 
 export default function FavoritesTab() {
   const queryClient = useQueryClient();
@@ -86,7 +83,11 @@ export default function FavoritesTab() {
                     <td className="px-4 py-3 text-slate-700">{f.imovel?.construtora_nome ?? '—'}</td>
                     <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(f.created_at)}</td>
                     <td className="px-4 py-3">
-                      <Actions favorito={f} onRemove={() => setPending(f)} />
+                      <RowActions
+                        imovel={f.imovel}
+                        removeLabel={(nome) => `Remover ${nome} dos favoritos`}
+                        onRemove={() => setPending(f)}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -103,7 +104,11 @@ export default function FavoritesTab() {
                     <p className="text-sm text-slate-600">{f.imovel?.construtora_nome ?? '—'}</p>
                     <p className="text-xs text-slate-500">Adicionado em {formatDate(f.created_at)}</p>
                   </div>
-                  <Actions favorito={f} onRemove={() => setPending(f)} />
+                  <RowActions
+                    imovel={f.imovel}
+                    removeLabel={(nome) => `Remover ${nome} dos favoritos`}
+                    onRemove={() => setPending(f)}
+                  />
                 </Card>
               </li>
             ))}
@@ -130,33 +135,5 @@ function Nome({ favorito, as: Tag = 'p' }: { favorito: Favorito; as?: 'p' | 'h3'
     <Tag className={favorito.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
       {favorito.imovel?.nome ?? REMOVIDO}
     </Tag>
-  );
-}
-
-function Actions({ favorito, onRemove }: { favorito: Favorito; onRemove: () => void }) {
-  const nome = favorito.imovel?.nome ?? REMOVIDO;
-  return (
-    <div className="flex gap-2 md:justify-end">
-      {favorito.imovel && (
-        <Link
-          to={`/oportunidades/${favorito.imovel.id}`}
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1 md:flex-none' })}
-          aria-label={`Ver ${nome}`}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          Ver
-        </Link>
-      )}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onRemove}
-        className="flex-1 text-red-700 hover:border-red-300 hover:bg-red-50 md:flex-none"
-        aria-label={`Remover ${nome} dos favoritos`}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Remover
-      </Button>
-    </div>
   );
 }
