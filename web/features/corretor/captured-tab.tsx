@@ -121,7 +121,7 @@ export default function CapturedTab() {
                     <p className="text-sm text-slate-600">{c.imovel?.construtora_nome ?? '—'}</p>
                     <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
                   </div>
-                  <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
                     <dt>Status</dt>
                     <dd>
                       <CaptacaoBadge captacao={c} />
@@ -160,7 +160,7 @@ export default function CapturedTab() {
 function CaptacaoBadge({ captacao }: { captacao: MinhaCaptacao }) {
   const { label, tone } = captacaoStatus(captacao.status_captacao ?? captacao.status);
   return (
-    <Badge tone={tone} className="whitespace-nowrap">
+    <Badge tone={tone} className="md:whitespace-nowrap">
       {label}
     </Badge>
   );
@@ -175,7 +175,7 @@ function ContratoBadge({ captacao }: { captacao: MinhaCaptacao }) {
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       aria-label={`Contrato: ${captacao.contrato.status_contrato}. Abrir contrato`}
     >
-      <Badge tone={contratoTone(captacao.contrato.status_contrato)} className="whitespace-nowrap">
+      <Badge tone={contratoTone(captacao.contrato.status_contrato)} className="md:whitespace-nowrap">
         {captacao.contrato.status_contrato}
       </Badge>
     </Link>
