@@ -153,7 +153,7 @@ export default function ReceivedCapturesTab() {
                   <tr key={c.id} className="align-middle">
                     <td className="px-4 py-3">
                       <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                      <p className="text-slate-500">{creciLabel(c.corretor.creci)}</p>
+                      <p className="whitespace-nowrap text-slate-500">{creciLabel(c.corretor.creci)}</p>
                     </td>
                     <td className="px-4 py-3">
                       <Link
@@ -165,7 +165,9 @@ export default function ReceivedCapturesTab() {
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(c.data_captacao)}</td>
                     <td className="px-4 py-3">
-                      <Badge tone={captacaoTone(statusOf(c))}>{statusOf(c)}</Badge>
+                      <Badge tone={captacaoTone(statusOf(c))} className="whitespace-nowrap">
+                        {statusOf(c)}
+                      </Badge>
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap justify-end gap-2">
