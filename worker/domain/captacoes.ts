@@ -2,7 +2,7 @@
 // notification are written in one transaction, so a capture never exists without its draft.
 import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, isIsoTimestamp } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -100,11 +100,7 @@ export async function listRecebidas(
   let after = sql``;
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
-    if (!isIsoTimestamp(c.key)) {
-      throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
-        { path: ['cursor'], message: 'Cursor de paginação inválido.' },
-      ]);
-    }
+    if (!isIsoTimestamp(c.key)) throw invalidCursor();
     after = sql`AND (c.data_captacao, c.id) < (${c.key}::timestamptz, ${c.id}::uuid)`;
   }
   const result = await db.execute<{

@@ -4,7 +4,7 @@
 // notification; when the guard fails nothing was written, and a SELECT says why.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeCursor, encodeCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -137,11 +137,7 @@ export async function listContratos(
   }
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
-    if (!isIsoTimestamp(c.key)) {
-      throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
-        { path: ['cursor'], message: 'Cursor de paginação inválido.' },
-      ]);
-    }
+    if (!isIsoTimestamp(c.key)) throw invalidCursor();
     where.push(sql`(k.created_at, k.id) < (${c.key}::timestamptz, ${c.id}::uuid)`);
   }
   const result = await db.execute<Row>(sql`

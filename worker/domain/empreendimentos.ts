@@ -2,7 +2,7 @@
 // availability. Every statement is scoped by construtora_id, so another developer's id simply is not found.
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import { construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -30,10 +30,6 @@ export function ownerOf(user: SessionUser): Owner {
 }
 
 const notFound = () => new AppError('not_found', MSG_EMPREENDIMENTO.naoEncontrado);
-const invalidCursor = () =>
-  new AppError('validation_failed', 'Cursor de paginação inválido.', [
-    { path: ['cursor'], message: 'Cursor de paginação inválido.' },
-  ]);
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export async function listEmpreendimentos(db: Db, owner: Owner, q: EmpreendimentosQuery): Promise<EmpreendimentoPage> {

@@ -1,8 +1,7 @@
 // Public reads of developments: the filtered lists, nearby search and the detail record.
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
-import { AppError } from '../lib/errors.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import type { ListQuery } from '../schemas/imoveis-input.ts';
 import type { ImovelCard, ImovelDetalhe, ImovelPage } from '../schemas/imoveis.ts';
@@ -93,11 +92,7 @@ export async function listImoveis(db: Db, q: ListQuery): Promise<ImovelPage> {
     const c = decodeCursor(q.cursor);
     const isDate = q.ordenar === 'newest' || q.ordenar === 'oldest';
     const valid = isDate ? isIsoTimestamp(c.key) : typeof c.key === 'number' && Number.isFinite(c.key);
-    if (!valid) {
-      throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
-        { path: ['cursor'], message: 'Cursor de paginação inválido.' },
-      ]);
-    }
+    if (!valid) throw invalidCursor();
     const key = isDate ? sql`${String(c.key)}::timestamptz` : sql`${Number(c.key)}::numeric`;
     where.push(
       sort.dir === 'desc'

@@ -21,7 +21,12 @@ export function decodeCursor(cursor: string): { key: string | number; id: string
   } catch {
     // Falls through to the validation error below.
   }
-  throw new AppError('validation_failed', 'Cursor de paginação inválido.', [
+  throw invalidCursor();
+}
+
+/** The refusal for a cursor this API did not write, or whose sort key does not fit the list. */
+export function invalidCursor(): AppError {
+  return new AppError('validation_failed', 'Cursor de paginação inválido.', [
     { path: ['cursor'], message: 'Cursor de paginação inválido.' },
   ]);
 }
