@@ -2,17 +2,12 @@
 // recovery codes. Only SHA-256 of the codes and of the login challenge token is stored. A session of an admin
 // with TOTP on is made only here (after the code) or when TOTP is switched on (which ends every other session),
 // so the admin guard can tell a session that skipped the code: it predates totp_ativado_em.
-import { sha256 } from '@oslojs/crypto/sha2';
-import {
-  decodeBase32IgnorePadding,
-  encodeBase32LowerCaseNoPadding,
-  encodeBase32NoPadding,
-  encodeHexLowerCase,
-} from '@oslojs/encoding';
+import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32NoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
+import { sha256Hex } from '../lib/hash.ts';
 import { registrarAuditoria } from './admin.ts';
 import { createSession, generateSessionToken, sessionIdFromToken, toSessionUser } from './sessions.ts';
 
@@ -32,7 +27,7 @@ const CODIGOS = 10;
 export const DESAFIO_TTL_MS = 5 * 60 * 1000;
 export const DESAFIO_TENTATIVAS = 5;
 
-const hash = (s: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(s)));
+const hash = sha256Hex;
 const normalizarCodigo = (s: string) => s.toLowerCase().replace(/[\s-]/g, '');
 
 /** The 30-second step (previous, current or next, for clock drift) whose code this is, or null. */

@@ -3,6 +3,7 @@ import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { construtoras, imoveis } from '../../drizzle/schema.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
+import { sha256Hex } from '../lib/hash.ts';
 import type { ListQuery } from '../schemas/imoveis-input.ts';
 import type { ImovelCard, ImovelDetalhe, ImovelPage } from '../schemas/imoveis.ts';
 
@@ -165,29 +166,26 @@ export async function getImovel(db: Db, id: string): Promise<ImovelDetalhe | nul
   };
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-const sha256Hex = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-
 /** Counted views per network per day, across developments: past it a script's views are not counted. */
 export const VIEWS_PER_DAY = 200;
 
 /** The counter (in tentativas_login) of one network's counted views on one day; hashed like the visitor. */
 export async function viewQuotaKey(network: string, dia: string) {
-  return `visualizacoes:${dia}:${(await sha256Hex(`${dia}|${network}`)).slice(0, 32)}`;
+  return `visualizacoes:${dia}:${sha256Hex(`${dia}|${network}`).slice(0, 32)}`;
 }
+
+/** Today in São Paulo, YYYY-MM-DD: the reports count views by the developer's calendar day. */
+export const diaSaoPaulo = (at = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
 
 /**
  * Counts a visitor once a day per development, and a network at most `cap` times a day in all. The visitor
  * key is a hash of the day and who they are, so nothing that identifies them is stored. One statement: the
  * view row, the network's quota and the count move together, also under parallel requests.
  */
-/** Today in São Paulo, YYYY-MM-DD: the reports count views by the developer's calendar day. */
-export const diaSaoPaulo = (at = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
-
 export async function countView(db: Db, imovelId: string, who: { visitor: string; network: string; cap: number }) {
   const dia = diaSaoPaulo();
-  const visitante = await sha256Hex(`${dia}|${who.visitor}`);
+  const visitante = sha256Hex(`${dia}|${who.visitor}`);
   const quota = await viewQuotaKey(who.network, dia);
   await db.execute(sql`
     WITH novo AS (

@@ -1,7 +1,7 @@
 // Sessions after the Lucia guide: a random token in the cookie, only its SHA-256 in the database,
 // sliding inactivity expiry plus an absolute limit.
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { sha256Hex } from '../lib/hash.ts';
 import { eq, lt, or } from 'drizzle-orm';
 import { construtoras, corretores, sessions, users } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
@@ -22,7 +22,7 @@ export function generateSessionToken(): string {
 }
 
 export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return sha256Hex(token);
 }
 
 export async function createSession(db: Executor, userId: string, userAgent: string | null) {

@@ -1,7 +1,6 @@
 // Structured authentication events (one JSON line each) for the Workers logs. Never a password or token;
 // the e-mail only masked plus a short hash, enough to follow one account without keeping its address.
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
+import { sha256Hex } from './hash.ts';
 
 export type AuthEvent =
   | 'login_ok'
@@ -29,7 +28,7 @@ export function maskEmail(email: string): string {
 }
 
 export function emailHash(email: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(email.trim().toLowerCase()))).slice(0, 16);
+  return sha256Hex(email.trim().toLowerCase()).slice(0, 16);
 }
 
 export function logAuthEvent(
