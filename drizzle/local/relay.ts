@@ -1,8 +1,11 @@
 // A Neon-compatible WebSocket → TCP relay: the Neon serverless driver opens `ws://relay/v2?address=host:port`
 // and speaks the Postgres wire protocol over it, exactly as it does with Neon's own proxy in production.
+// With `delayMs` every exchange costs that much more, to see locally what a distant database costs.
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import type * as WsModule from 'ws';
+import { networkDelay } from './delay.ts';
 
 // Loaded through createRequire so vitest's worker import conditions never apply to it.
 const require = createRequire(import.meta.url);
@@ -51,14 +54,23 @@ function terminateWatcher() {
 
 export type Relay = { port: number; address: string; close: () => Promise<void> };
 
-export async function startRelay(port: number, host = '127.0.0.1'): Promise<Relay> {
-  const server: WsModule.WebSocketServer = new WebSocketServer({ port, host, perMessageDeflate: false });
+export type RelayOptions = { host?: string; delayMs?: number };
+
+export async function startRelay(port: number, { host = '127.0.0.1', delayMs = 0 }: RelayOptions = {}): Promise<Relay> {
+  const httpServer = http.createServer((_req, res) => res.writeHead(404).end());
+  // The WebSocket upgrade is an exchange of its own: its answer waits one delay too.
+  const server: WsModule.WebSocketServer = new WebSocketServer({
+    server: httpServer,
+    perMessageDeflate: false,
+    verifyClient: (_info, done) => (delayMs > 0 ? setTimeout(() => done(true), delayMs) : done(true)),
+  });
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => resolve());
   });
 
   server.on('connection', (ws, req) => {
+    const delay = networkDelay(delayMs);
     const target = new URL(req.url ?? '/', 'http://relay').searchParams.get('address') ?? '';
     const sep = target.lastIndexOf(':');
     const targetHost = target.slice(0, sep);
@@ -86,9 +98,9 @@ export async function startRelay(port: number, host = '127.0.0.1'): Promise<Rela
       // An abrupt end, as after a real server's hang-up: a close frame makes the driver report a lost connection.
       if (watcher(chunk)) tcp.end(() => ws.terminate());
     });
-    tcp.on('data', (chunk) => ws.readyState === ws.OPEN && ws.send(chunk));
-    tcp.on('close', () => ws.readyState <= ws.OPEN && ws.close());
-    tcp.on('error', () => ws.readyState <= ws.OPEN && ws.close(1011, 'database unreachable'));
+    tcp.on('data', (chunk) => delay(() => ws.readyState === ws.OPEN && ws.send(chunk)));
+    tcp.on('close', () => delay(() => ws.readyState <= ws.OPEN && ws.close()));
+    tcp.on('error', () => delay(() => ws.readyState <= ws.OPEN && ws.close(1011, 'database unreachable')));
     ws.on('close', () => tcp.destroy());
     ws.on('error', () => tcp.destroy());
   });
@@ -99,7 +111,9 @@ export async function startRelay(port: number, host = '127.0.0.1'): Promise<Rela
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
+        server.close();
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
       }),
   };
 }

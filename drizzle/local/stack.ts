@@ -1,5 +1,6 @@
 // Starts what the Worker needs to reach Postgres locally: the embedded database (unless DATABASE_URL names a
 // real server) and the Neon-compatible relay in front of it.
+import { delayFromEnv } from './delay.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { startRelay } from './relay.ts';
 
@@ -21,7 +22,7 @@ export async function startLocalStack(opts: { dataDir: string | null; pgPort: nu
   let pg: EmbeddedPostgres | null = null;
   if (!external) pg = await startEmbeddedPostgres(opts.dataDir, opts.pgPort);
   const databaseUrl = external ?? pg!.url;
-  const relay = isLoopbackUrl(databaseUrl) ? await startRelay(opts.relayPort) : null;
+  const relay = isLoopbackUrl(databaseUrl) ? await startRelay(opts.relayPort, { delayMs: delayFromEnv() }) : null;
   const stack: LocalStack = {
     databaseUrl,
     relayAddress: relay?.address ?? null,

@@ -69,9 +69,11 @@ try {
   const vars = [`DATABASE_URL:${stack.databaseUrl}`];
   if (stack.relayAddress) vars.push(`DB_RELAY:${stack.relayAddress}`);
   if (dev) vars.push('ALLOWED_ORIGINS:http://localhost:5173,http://127.0.0.1:5173');
-  // The site origin and per-network limits (wrangler.toml [vars]) may be set from the environment, as e2e does.
+  // The site origin, the edge cache switch and per-network limits (wrangler.toml [vars]) may be set from the
+  // environment, as e2e and the benches do.
   for (const [name, value] of Object.entries(process.env))
-    if ((name === 'SITE_ORIGIN' || name.startsWith('LIMITE_')) && value) vars.push(`${name}:${value}`);
+    if ((name === 'SITE_ORIGIN' || name === 'EDGE_CACHE' || name.startsWith('LIMITE_')) && value)
+      vars.push(`${name}:${value}`);
   const wrangler = spawn(
     bin('wrangler'),
     [
