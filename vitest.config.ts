@@ -18,7 +18,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { DATABASE_URL: databaseUrl, DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}` },
+        // The edge cache is off so that a test reads its own writes at once; tests/api/edge-cache.test.ts turns it on.
+        bindings: { DATABASE_URL: databaseUrl, DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}`, EDGE_CACHE: 'off' },
       },
     }),
   ],

@@ -17,6 +17,8 @@ export type Bindings = {
   LIMITE_CADASTROS_POR_HORA?: string;
   LIMITE_CONTATOS_POR_HORA?: string;
   LIMITE_VISUALIZACOES_POR_DIA?: string;
+  /** "on": anonymous public reads go through the edge cache (worker/lib/edge-cache.ts); vitest turns it off. */
+  EDGE_CACHE?: string;
   /** E-mail provider (worker/lib/email.ts): the API key is a secret; without it e-mail stays in the outbox table. */
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
