@@ -71,7 +71,8 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
           {sidebarVisible && !wide ? <X className="size-5" /> : <Menu className="size-5" />}
         </button>
         <h1 className="flex min-w-0 items-center gap-2 text-base font-bold text-slate-900 sm:text-lg">
-          <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+          {/* Below 640 px the shield gives its room to the title, which would otherwise be cut at 360 px. */}
+          <ShieldCheck aria-hidden="true" className="hidden size-6 shrink-0 text-brand-700 sm:block" />
           <span className="truncate">Painel Administrativo</span>
         </h1>
         <div className="ml-auto flex items-center gap-1">
