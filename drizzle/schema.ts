@@ -320,6 +320,18 @@ export const notificacoes = pgTable(
   ],
 );
 
+/**
+ * Presence (DESIGN §5): a row while the user's UserHub holds at least one open tab. The hub writes it before its
+ * first socket's handshake completes and deletes it when its last socket closes; a hub that died without cleaning
+ * deletes its row the next time a push finds it without tabs. After-commit pushes go only to these users.
+ */
+export const usuariosOnline = pgTable('usuarios_online', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const preferenciasCorretores = pgTable(
   'preferencias_corretores',
   {

@@ -18,8 +18,10 @@ export async function startEmbeddedPostgres(dataDir: string | null, port: number
     ...(dataDir ? { dataDir } : {}),
     extensions: { postgis, unaccent, pg_trgm },
   });
-  // PGlite is one backend: the server multiplexes clients and keeps a transaction on its own connection.
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 20 });
+  // PGlite is one backend: the server multiplexes clients and keeps a transaction on its own connection, so the cap
+  // bounds only sockets, not work. Each awake ChatRoom holds one connection (closed when idle) besides the
+  // requests' own: 50 busy rooms (tests/bench/chat.ts) need more than 20.
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 100 });
   serializeBatches(server, db);
   await server.start();
   return {

@@ -218,24 +218,118 @@ describe('notification hub', () => {
     brokerTab.ws.close();
   });
 
-  it('pushNotifications sends each recipient only their rows; a user without tabs costs nothing', async () => {
+  it('pushNotifications calls only the hubs of users with an open tab, each with their own rows', async () => {
     const x = await signedUp('corretor');
     const y = await signedUp('corretor');
     const tab = await openSocket(x.client, '/api/notificacoes/ws');
-    const row = (userId: string, mensagem: string): Notificacao => ({
-      id: crypto.randomUUID(),
-      user_id: userId,
-      tipo: 'novo_imovel',
-      mensagem,
-      lida: false,
-      imovel_id: null,
-      link_acao: null,
-      created_at: new Date().toISOString(),
-      imovel: null,
-    });
-    await pushNotifications(env, [row(x.userId, 'para x'), row(y.userId, 'para y'), row(x.userId, 'de novo x')]);
+    expect(await online([x.userId, y.userId])).toEqual([x.userId]);
+    expect(
+      await pushNotifications(env, [row(x.userId, 'para x'), row(y.userId, 'para y'), row(x.userId, 'de novo x')]),
+    ).toEqual({ usuarios: 2, online: 1, abas: 1 });
     await tab.next((f) => (f.notificacao as Notificacao | undefined)?.mensagem === 'de novo x');
     expect(tab.frames.map((f) => (f.notificacao as Notificacao).mensagem)).toEqual(['para x', 'de novo x']);
     tab.ws.close();
   });
+
+  it('presence: on with the first tab, kept while a tab is open, cleared when the last one closes', async () => {
+    const x = await signedUp('corretor');
+    const tab1 = await openSocket(x.client, '/api/notificacoes/ws');
+    const tab2 = await openSocket(x.client, '/api/notificacoes/ws');
+    expect(await online([x.userId])).toEqual([x.userId]);
+    tab1.ws.close();
+    await tab1.closed;
+    // Give the close handler time to run: the other tab keeps the user online.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await online([x.userId])).toEqual([x.userId]);
+    tab2.ws.close();
+    await tab2.closed;
+    await settle(() => online([x.userId]), []);
+    expect(await online([x.userId])).toEqual([]);
+  });
+
+  it('a notification for an offline user is not pushed and is fetched when the user connects', async () => {
+    const { construtora, corretor, conversa } = await conversaNova('Residencial Offline');
+    const a = await openSocket(corretor.client, wsPath(conversa.id));
+    await ackOf(a, send(a, 'Está aí?'));
+    const [gravada] = await withDb(async (db) => {
+      const r = await db.execute<{ id: string }>(
+        sql`SELECT id FROM notificacoes WHERE user_id = ${construtora.userId} AND tipo = 'nova_mensagem_chat'`,
+      );
+      return r.rows;
+    });
+    expect(gravada).toBeDefined();
+
+    const tab = await openSocket(construtora.client, '/api/notificacoes/ws');
+    const { items } = await json<{ items: Notificacao[] }>(await construtora.client.request('/api/notificacoes'));
+    expect(items.map((n) => n.id)).toEqual([gravada!.id]);
+    expect(tab.frames).toEqual([]);
+    // Now online: the next one is pushed.
+    const id = send(a, 'Agora sim');
+    await ackOf(a, id);
+    const frame = await tab.next<{ notificacao: Notificacao }>((f) => f.type === 'notificacao');
+    expect(frame.notificacao.mensagem).toMatch(/Agora sim/);
+    for (const s of [a, tab]) s.ws.close();
+  });
+
+  it('stale presence (a hub that died without cleaning) does not break the push and is cleared by it', async () => {
+    const morto = await signedUp('corretor');
+    const vivo = await signedUp('corretor');
+    const tabMorta = await openSocket(morto.client, '/api/notificacoes/ws');
+    const tabViva = await openSocket(vivo.client, '/api/notificacoes/ws');
+    // Every object dies at once: no close handler runs, so both rows stay behind.
+    await abortAllDurableObjects();
+    await Promise.all([tabMorta.closed, tabViva.closed]);
+    expect(await online([morto.userId, vivo.userId])).toHaveLength(2);
+    // Only one of them comes back.
+    const volta = await openSocket(vivo.client, '/api/notificacoes/ws');
+    expect(
+      await pushNotifications(env, [row(morto.userId, 'para ninguém'), row(vivo.userId, 'para quem voltou')]),
+    ).toEqual({ usuarios: 2, online: 2, abas: 1 });
+    await volta.next((f) => (f.notificacao as Notificacao | undefined)?.mensagem === 'para quem voltou');
+    expect(await online([morto.userId, vivo.userId])).toEqual([vivo.userId]);
+    volta.ws.close();
+  });
+
+  it('a burst of tabs opening and closing leaves presence exactly as the tabs are', async () => {
+    const x = await signedUp('corretor');
+    const tabs = await Promise.all(Array.from({ length: 8 }, () => openSocket(x.client, '/api/notificacoes/ws')));
+    const fica = tabs.pop()!;
+    const [, ...mais] = await Promise.all([
+      Promise.all(tabs.map(async (t) => (t.ws.close(), t.closed))),
+      ...Array.from({ length: 4 }, () => openSocket(x.client, '/api/notificacoes/ws')),
+    ]);
+    expect(await online([x.userId])).toEqual([x.userId]);
+    const restantes = [fica, ...(mais as TestSocket[])];
+    await Promise.all(restantes.map(async (t) => (t.ws.close(), t.closed)));
+    await settle(() => online([x.userId]), []);
+    expect(await online([x.userId])).toEqual([]);
+  });
 });
+
+const row = (userId: string, mensagem: string): Notificacao => ({
+  id: crypto.randomUUID(),
+  user_id: userId,
+  tipo: 'novo_imovel',
+  mensagem,
+  lida: false,
+  imovel_id: null,
+  link_acao: null,
+  created_at: new Date().toISOString(),
+  imovel: null,
+});
+
+const online = (userIds: string[]) =>
+  withDb(async (db) => {
+    const r = await db.execute<{ user_id: string }>(
+      sql`SELECT user_id FROM usuarios_online WHERE user_id = ANY(${sql.param(userIds)}::uuid[]) ORDER BY user_id`,
+    );
+    return r.rows.map((x) => x.user_id);
+  });
+
+/** The close handler runs after the client sees its socket closed: polls until `read` gives `expected` (or 3 s). */
+async function settle<T>(read: () => Promise<T>, expected: T) {
+  const until = Date.now() + 3000;
+  while (Date.now() < until && JSON.stringify(await read()) !== JSON.stringify(expected)) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

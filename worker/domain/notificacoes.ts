@@ -1,9 +1,12 @@
 // Notifications (SPEC §2 "Central de Notificações", §4 Notification, DESIGN §5): the rows are written by set-based
-// SQL in the same transaction as their cause; pushNotifications sends them to each recipient's UserHub after commit.
+// SQL in the same transaction as their cause; pushNotifications sends them, after commit, to the UserHub of each
+// recipient with an open tab.
 import { sql, type SQL } from 'drizzle-orm';
 import { isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import type { Bindings, Db } from '../lib/env.ts';
+import { createDb } from '../lib/db.ts';
 import { AppError } from '../lib/errors.ts';
+import { filtrarOnline } from './presenca.ts';
 import { NOTIFICACOES_LIMITE, type Notificacao } from '../schemas/notificacoes.ts';
 
 /** A database or an open transaction: the triggers run inside their cause's transaction. */
@@ -165,36 +168,52 @@ export function notifyNovaMensagem(tx: Executor, mensagemId: string): Promise<No
   );
 }
 
-/** At most this many UserHub calls in flight: a launch can reach thousands of brokers. */
+/** At most this many UserHub calls in flight. */
 const PUSH_CONCURRENCY = 64;
 
+export type PushEnv = Pick<Bindings, 'USER_HUB' | 'DATABASE_URL' | 'DB_RELAY'>;
+export type Empurrado = { usuarios: number; online: number; abas: number };
+
 /**
- * After commit: each recipient's UserHub gets its rows over DO RPC and sends them to every open tab. A hub
- * without open tabs drops them; the tab catches up over HTTP when it connects. Failures are logged, never thrown:
- * the rows are already committed.
+ * After commit: the recipients with an open tab (usuarios_online) get their rows over DO RPC, and their UserHub
+ * sends them to every tab. The others are not called at all: a launch reaching 10,000 brokers costs one presence
+ * query and a call per online broker, and an offline tab catches up over HTTP when it connects. Failures are
+ * logged, never thrown: the rows are already committed.
  */
-export async function pushNotifications(env: Pick<Bindings, 'USER_HUB'>, rows: Notificacao[]) {
+export async function pushNotifications(env: PushEnv, rows: Notificacao[]): Promise<Empurrado> {
   const byUser = new Map<string, Notificacao[]>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  const queue = [...byUser];
+  let online: string[];
+  const { db, pool } = createDb(env);
+  try {
+    online = await filtrarOnline(db, [...byUser.keys()]);
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', kind: 'push_failed', message: String(err) }));
+    return { usuarios: byUser.size, online: 0, abas: 0 };
+  } finally {
+    void pool.end().catch(() => undefined);
+  }
+  let abas = 0;
   const worker = async () => {
-    for (let next = queue.pop(); next; next = queue.pop()) {
-      const [userId, items] = next;
+    for (let userId = online.pop(); userId; userId = online.pop()) {
       try {
-        await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).notify(items);
+        const tabs = await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).notify(byUser.get(userId)!);
+        abas += tabs;
       } catch (err) {
         console.error(JSON.stringify({ level: 'error', kind: 'push_failed', userId, message: String(err) }));
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
+  const chamados = online.length;
+  await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, chamados) }, worker));
+  return { usuarios: byUser.size, online: chamados, abas };
 }
 
 /** What a domain function calls with the rows its transaction wrote, once that transaction has committed. */
 export type Notificar = (rows: Notificacao[]) => void;
 
 /** The usual Notificar of a request: push in the background, after the response if need be. */
-export function pushAfterCommit(env: Pick<Bindings, 'USER_HUB'>, ctx: Pick<ExecutionContext, 'waitUntil'>): Notificar {
+export function pushAfterCommit(env: PushEnv, ctx: Pick<ExecutionContext, 'waitUntil'>): Notificar {
   return (rows) => {
     if (rows.length) ctx.waitUntil(pushNotifications(env, rows));
   };

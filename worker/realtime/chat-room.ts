@@ -17,10 +17,14 @@ export class ChatRoom extends DurableObject<Bindings> {
   /** Messages of one room are stored one after another, so their order in Postgres is the order they are sent. */
   private queue: Promise<unknown> = Promise.resolve();
   /**
-   * One database pool for the room while it is awake: a message costs its queries, not a new connection (a pool
-   * per message exhausted the local relay at 500 sockets). Dropped after a connection error and rebuilt.
+   * One database pool for the room while messages flow: a message costs its queries, not a new connection (a pool
+   * per message exhausted the local relay at 500 sockets). The queue runs one message at a time, so the pool never
+   * opens more than one connection. Closed after POOL_IDLE_MS without messages: an open outgoing socket would keep
+   * the room from hibernating, and fifty quiet rooms would hold fifty connections. Dropped after a connection
+   * error and rebuilt.
    */
   private conexao: ReturnType<typeof createDb> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -89,16 +93,12 @@ export class ChatRoom extends DurableObject<Bindings> {
       const aberto = this.ctx
         .getWebSockets(destinatarioDe(conversa, userId))
         .some((s) => s.readyState === WebSocket.OPEN);
-      this.conexao ??= createDb(this.env);
-      const { db, pool } = this.conexao;
+      const { db, pool } = this.pool();
       let result;
       try {
         result = await enviarMensagem(db, conversa, userId, conteudo, clientId, aberto);
       } catch (err) {
-        if (isConnectionError(err)) {
-          this.conexao = null;
-          this.ctx.waitUntil(pool.end().catch(() => undefined));
-        }
+        if (isConnectionError(err) && this.conexao?.pool === pool) this.closePool();
         throw err;
       }
       const { mensagem, notificacoes } = result;
@@ -114,7 +114,24 @@ export class ChatRoom extends DurableObject<Bindings> {
     this.queue = done.catch(() => undefined);
     return done;
   }
+
+  private pool() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.closePool(), POOL_IDLE_MS);
+    return (this.conexao ??= createDb(this.env));
+  }
+
+  private closePool() {
+    const conexao = this.conexao;
+    this.conexao = null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    // Queued messages reopen a pool of their own; this one ends once its running query is done.
+    if (conexao) this.ctx.waitUntil(conexao.pool.end().catch(() => undefined));
+  }
 }
+
+const POOL_IDLE_MS = 10_000;
 
 function send(ws: WebSocket, frame: ChatServerFrame) {
   trySend(ws, JSON.stringify(frame));
