@@ -17,14 +17,14 @@ export const MSG_NOTIFICACAO = {
 } as const;
 
 /** The API shape of notification rows `n` with SPEC §3's joined development, as one JSON value per row. */
-const notificacaoJson = sql`json_build_object(
+export const notificacaoJson = sql`json_build_object(
     'id', n.id, 'user_id', n.user_id, 'tipo', n.tipo, 'mensagem', n.mensagem, 'lida', n.lida, 'imovel_id', n.imovel_id,
     'link_acao', n.link_acao, 'created_at', n.created_at,
     'imovel', CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
       'id', i.id, 'nome', i.nome, 'endereco', i.endereco, 'preco_min', i.preco_min, 'preco_max', i.preco_max,
       'status_imovel', i.status_imovel, 'tipo_imovel', i.tipo_imovel, 'construtora_nome', c.nome) END)`;
 
-const joinImovel = sql`LEFT JOIN imoveis i ON i.id = n.imovel_id LEFT JOIN construtoras c ON c.id = i.construtora_id`;
+export const joinImovel = sql`LEFT JOIN imoveis i ON i.id = n.imovel_id LEFT JOIN construtoras c ON c.id = i.construtora_id`;
 
 /** Wraps an INSERT ... RETURNING * so the inserted rows come back in the API shape. */
 async function insertReturning(db: Executor, insert: SQL): Promise<Notificacao[]> {
@@ -150,22 +150,20 @@ export function notifyStatusAlterado(tx: Executor, imovelId: string): Promise<No
   );
 }
 
-/** `nova_mensagem_chat` to the recipient of message `mensagemId` (the chat domain decides when to call it). */
-export function notifyNovaMensagem(tx: Executor, mensagemId: string): Promise<Notificacao[]> {
-  return insertReturning(
-    tx,
-    sql`INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
-      SELECT m.destinatario_user_id, 'nova_mensagem_chat',
+/**
+ * The `nova_mensagem_chat` row (user_id, tipo, mensagem, imovel_id, link_acao) for each message of `mensagens` (the
+ * table or a CTE of its rows, aliased m), addressed to its recipient. The chat domain decides when to use it.
+ */
+export function novaMensagemSelect(mensagens: SQL): SQL {
+  return sql`SELECT m.destinatario_user_id, 'nova_mensagem_chat',
              'Nova mensagem de ' || coalesce(ct.nome, k.nome, 'um contato') || ': ' ||
                CASE WHEN length(m.conteudo_mensagem) > 80 THEN left(m.conteudo_mensagem, 77) || '...'
                     ELSE m.conteudo_mensagem END,
              cv.imovel_id, '/dashboard?tab=chat&conversa=' || cv.id
-        FROM mensagens_chat m
+        FROM ${mensagens} m
         JOIN conversas cv ON cv.id = m.conversa_id
         LEFT JOIN construtoras ct ON ct.id = cv.construtora_id AND ct.user_id = m.remetente_user_id
-        LEFT JOIN corretores k ON k.id = cv.corretor_id AND k.user_id = m.remetente_user_id
-       WHERE m.id = ${mensagemId}`,
-  );
+        LEFT JOIN corretores k ON k.id = cv.corretor_id AND k.user_id = m.remetente_user_id`;
 }
 
 /** At most this many UserHub calls in flight. */
