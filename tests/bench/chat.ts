@@ -6,8 +6,13 @@
 // With BENCH_RESTART_CMD (a shell command that restarts the server, e.g. a systemd or script restart) or
 // BENCH_SPAWN=1 (the bench runs `npm start` itself and kills and restarts it halfway), the Durable Objects die
 // mid-run: clients reconnect with backoff, catch up over HTTP and resend what was not acknowledged by client_id.
+// BENCH_RESTART_CMD="touch worker/realtime/chat-room.ts" makes `npm start` reload the Worker: every Durable Object
+// restarts and every socket drops, while the database stays up. A message the server answered with an error is
+// resent a second later with the same client_id, as a person does with 'Reenviar'; repeated deliveries are counted
+// though the client drops them by id (a broadcast that also came in a catch-up).
 // `node --import tsx tests/bench/chat.ts` with BENCH_URL and PG_PORT/RELAY_PORT as given to the server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
@@ -23,7 +28,9 @@ const SPAWN = process.env.BENCH_SPAWN === '1';
 
 let server: ChildProcess | null = null;
 function startServer() {
-  server = spawn('npm', ['start'], { stdio: 'ignore', detached: true, env: process.env });
+  // The server's errors go to BENCH_SERVER_LOG (appended), to read what went wrong during the restart.
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
+  server = spawn('npm', ['start'], { stdio: ['ignore', log, log], detached: true, env: process.env });
 }
 async function waitHealthy(timeoutMs = 300_000) {
   const until = Date.now() + timeoutMs;
@@ -87,13 +94,18 @@ for (const p of pares) {
 await close();
 
 // ---- Clients ----
-type Pendente = { conteudo: string; sentAt: number; resent: boolean };
+/** `on`: the socket it last went out on; a reconnection resends only what went out on an older one. */
+type Pendente = { conteudo: string; sentAt: number; resent: boolean; on: WebSocket | null; depois: boolean };
 const latencies: number[] = [];
+/** Acknowledgements of messages sent after the restart began, on the new sockets: the reconnection storm. */
+const latenciesDepois: number[] = [];
+let reiniciado = false;
 const resendLatencies: number[] = [];
 let duplicateAcks = 0;
 let duplicateDeliveries = 0;
 let errors = 0;
 let reconnects = 0;
+let catchUpRetries = 0;
 const sentIds = new Set<string>();
 
 class Client {
@@ -123,11 +135,9 @@ class Client {
       ws.on('open', () => {
         this.open = true;
         this.backoff = 250;
-        void this.catchUp().then(() => {
-          for (const [id, p] of this.pending) {
-            p.resent = true;
-            ws.send(JSON.stringify({ type: 'send', conteudo: p.conteudo, client_id: id }));
-          }
+        // As the web client does: from the newest message held before the drop, retried until it answers.
+        void this.catchUp(this.lastSeen).then(() => {
+          for (const [id, p] of this.pending) this.resend(id, p);
           resolve();
         });
       });
@@ -153,17 +163,23 @@ class Client {
   }
 
   /** What the room sent while this tab was away (ascending, after the last message it has). */
-  private async catchUp() {
+  private async catchUp(ancora: string | null) {
     if (!this.connectedBefore) {
       this.connectedBefore = true;
       return;
     }
-    const after = this.lastSeen ? `?after=${this.lastSeen}` : '';
-    const res = await fetch(`${base}/api/chat/conversas/${this.conversa}/mensagens${after}`, {
-      headers: this.headers(),
-    }).catch(() => null);
-    if (!res?.ok) return;
-    for (const m of ((await res.json()) as { items: { id: string }[] }).items) this.see(m.id);
+    const after = ancora ? `?after=${ancora}` : '';
+    for (let attempt = 0; ; attempt++) {
+      const res = await fetch(`${base}/api/chat/conversas/${this.conversa}/mensagens${after}`, {
+        headers: this.headers(),
+      }).catch(() => null);
+      if (res?.ok) {
+        for (const m of ((await res.json()) as { items: { id: string }[] }).items) this.see(m.id);
+        return;
+      }
+      catchUpRetries++;
+      await new Promise((r) => setTimeout(r, Math.min(15_000, 1000 * 2 ** attempt)));
+    }
   }
 
   private onFrame(f: Record<string, unknown>) {
@@ -177,19 +193,37 @@ class Client {
       this.pending.delete(id);
       if (this.acked.has(id)) duplicateAcks++;
       this.acked.add(id);
-      (p.resent ? resendLatencies : latencies).push(performance.now() - p.sentAt);
+      (p.resent ? resendLatencies : p.depois ? latenciesDepois : latencies).push(performance.now() - p.sentAt);
       this.see(id);
     } else if (f.type === 'mensagem') {
       if (!this.see((f.mensagem as { id: string }).id)) duplicateDeliveries++;
     } else if (f.type === 'erro') {
       errors++;
+      // What a person does with the failed bubble ('Reenviar'): the same client_id again, a moment later.
+      const id = f.client_id as string | undefined;
+      const p = id ? this.pending.get(id) : undefined;
+      if (id && p) setTimeout(() => this.resend(id, p, true), 1000);
     }
+  }
+
+  private resend(id: string, p: Pendente, again = false) {
+    if (!this.pending.has(id) || !this.open || (p.on === this.ws && !again)) return;
+    p.resent = true;
+    p.on = this.ws;
+    this.ws!.send(JSON.stringify({ type: 'send', conteudo: p.conteudo, client_id: id }));
   }
 
   send(conteudo: string) {
     const id = crypto.randomUUID();
     sentIds.add(id);
-    this.pending.set(id, { conteudo, sentAt: performance.now(), resent: false });
+    const p = {
+      conteudo,
+      sentAt: performance.now(),
+      resent: false,
+      on: this.open ? this.ws : null,
+      depois: reiniciado,
+    };
+    this.pending.set(id, p);
     if (this.open) this.ws!.send(JSON.stringify({ type: 'send', conteudo, client_id: id }));
   }
 }
@@ -210,6 +244,7 @@ const restartAt = SPAWN || restartCmd ? Math.floor(MSGS / 2) : -1;
 t = performance.now();
 for (let round = 0; round < MSGS; round++) {
   if (round === restartAt) {
+    reiniciado = true;
     const down = performance.now();
     if (SPAWN) {
       await stopServer();
@@ -290,16 +325,23 @@ console.log(
 console.log(
   `mensagem → ack (ms): p50 ${pct(latencies, 50)}  p95 ${pct(latencies, 95)}  p99 ${pct(latencies, 99)}  máx ${pct(latencies, 100)}  (n=${latencies.length})`,
 );
+if (latenciesDepois.length) {
+  console.log(
+    `  das enviadas depois do reinício (nas novas conexões): p50 ${pct(latenciesDepois, 50)}  p95 ${pct(latenciesDepois, 95)}  p99 ${pct(latenciesDepois, 99)}  (n=${latenciesDepois.length})`,
+  );
+}
 if (resendLatencies.length) {
   console.log(
     `reenviadas após reconexão: ${resendLatencies.length}, envio original → ack p50 ${pct(resendLatencies, 50)} ms`,
   );
 }
-console.log(`reconexões: ${reconnects}; erros do servidor: ${errors}`);
+console.log(
+  `reconexões: ${reconnects}; buscas repetidas após reconectar: ${catchUpRetries}; erros do servidor: ${errors}`,
+);
 console.log(
   `perdidas: ${naoArmazenadas} não armazenadas, ${naoConfirmadas} sem ack, ${perdidasNasAbas} que alguma aba nunca viu`,
 );
 console.log(
-  `duplicadas: ${duplicadasNoBanco} no banco (${stored.length} linhas para ${sentIds.size} enviadas), ${duplicateAcks} acks repetidos, ${duplicateDeliveries} entregas repetidas`,
+  `duplicadas: ${duplicadasNoBanco} no banco (${stored.length} linhas para ${sentIds.size} enviadas), ${duplicateAcks} acks repetidos; ${duplicateDeliveries} entregas repetidas (broadcast de mensagem que a aba já tinha pela busca após reconectar, descartadas pelo id)`,
 );
 process.exit(naoArmazenadas + naoConfirmadas + perdidasNasAbas + duplicadasNoBanco + duplicateAcks ? 1 : 0);

@@ -58,7 +58,9 @@ export class ChatRoom extends DurableObject<Bindings> {
     } catch (err) {
       const message = err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio;
       if (!(err instanceof AppError)) {
-        console.error(JSON.stringify({ level: 'error', kind: 'chat_send_failed', message: String(err) }));
+        // Drizzle wraps the driver's error: the cause says why (a timeout, a lost connection, a constraint).
+        const cause = String((err as { cause?: unknown }).cause ?? '');
+        console.error(JSON.stringify({ level: 'error', kind: 'chat_send_failed', message: String(err), cause }));
       }
       send(ws, { type: 'erro', ...(frame.client_id ? { client_id: frame.client_id } : {}), message });
     }

@@ -14,6 +14,8 @@ export type Pendente = { client_id: string; conteudo: string; falhou: boolean };
 
 /** Without an ack by then, the same message (same client_id) goes over HTTP: it is stored once either way. */
 const ACK_TIMEOUT_MS = 8000;
+/** The longest wait between two attempts to catch up after a reconnection. */
+const CATCH_UP_MAX_MS = 15_000;
 
 const ordem = (a: MensagemChat, b: MensagemChat) =>
   a.created_at === b.created_at ? a.id.localeCompare(b.id) : Date.parse(a.created_at) - Date.parse(b.created_at);
@@ -98,10 +100,17 @@ export function useChatRoom(conversaId: string) {
     socket.current = connectLive(`/api/chat/conversas/${conversaId}/ws`, {
       onOpen: (reconnected) => {
         if (!reconnected) return;
-        // Catch up on what came while the socket was down, then resend what was never acknowledged.
-        buscar(ultimaRef.current)
-          .catch(() => undefined)
-          .finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(transmitir));
+        // Catch up on what came while the socket was down, then resend what was never acknowledged. The anchor is
+        // the newest message held before the drop: a broadcast arriving meanwhile must not move it past the gap,
+        // and a failed catch-up (the server busy after a restart) is retried until it answers.
+        const ancora = ultimaRef.current;
+        const alcancar = (tentativa: number): Promise<void> =>
+          buscar(ancora).catch(async () => {
+            if (!vivo) return;
+            await new Promise((r) => setTimeout(r, Math.min(CATCH_UP_MAX_MS, 1000 * 2 ** tentativa)));
+            return alcancar(tentativa + 1);
+          });
+        void alcancar(0).finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(transmitir));
       },
       onFrame: (raw) => {
         const frame = raw as ChatServerFrame;
