@@ -59,7 +59,9 @@ export default function ChatTab({ user }: TabPanelProps) {
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-bold text-slate-900">Chat</h2>
-      <Card className="grid h-[calc(100dvh-13rem)] min-h-[26rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+      {/* As tall as what is left of the screen under the header, the panel title and this heading (taller on a
+          phone, where the title wraps), so the message box shows without scrolling the page. */}
+      <Card className="grid h-[calc(100dvh-20.75rem)] min-h-[26rem] md:h-[calc(100dvh-17.5rem)] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
         <aside
           aria-label="Conversas"
           className={cn('flex min-h-0 min-w-0 flex-col border-slate-200 md:border-r', abertaId && 'hidden md:flex')}
