@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { DEV_TOTP_ENCRYPTION_KEY } from './drizzle/local/dev-keys.ts';
 import { TEST_PORTS } from './drizzle/local/ports.ts';
 
 // Tests run inside workerd against a real Postgres: a fresh embedded one per run, or DATABASE_URL.
@@ -19,7 +20,12 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         // The edge cache is off so that a test reads its own writes at once; tests/api/edge-cache.test.ts turns it on.
-        bindings: { DATABASE_URL: databaseUrl, DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}`, EDGE_CACHE: 'off' },
+        bindings: {
+          DATABASE_URL: databaseUrl,
+          DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}`,
+          EDGE_CACHE: 'off',
+          TOTP_ENCRYPTION_KEY: DEV_TOTP_ENCRYPTION_KEY,
+        },
       },
     }),
   ],

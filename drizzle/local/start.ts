@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { DEV_TOTP_ENCRYPTION_KEY } from './dev-keys.ts';
 import { runMigrations } from './migrate.ts';
 import { createNodePool } from './node-pool.ts';
 import { DATA_DIR, DEV_PORTS } from './ports.ts';
@@ -68,6 +69,7 @@ try {
 
   const vars = [`DATABASE_URL:${stack.databaseUrl}`];
   if (stack.relayAddress) vars.push(`DB_RELAY:${stack.relayAddress}`);
+  vars.push(`TOTP_ENCRYPTION_KEY:${process.env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY}`);
   if (dev) vars.push('ALLOWED_ORIGINS:http://localhost:5173,http://127.0.0.1:5173');
   // The site origin, the edge cache switch and per-network limits (wrangler.toml [vars]) may be set from the
   // environment, as e2e and the benches do.

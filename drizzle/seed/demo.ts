@@ -54,8 +54,12 @@ export async function seedDemo(
     hashPassword(DEMO_PASSWORDS.outros),
   ]);
 
+  // The demo accounts sign in straight away: their addresses count as confirmed.
+  const confirmed = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ email: ADMIN_EMAIL, passwordHash: adminHash!, userType: 'admin' });
+    await tx
+      .insert(users)
+      .values({ email: ADMIN_EMAIL, passwordHash: adminHash!, userType: 'admin', emailConfirmadoEm: confirmed });
 
     const construtoraUsers = await tx
       .insert(users)
@@ -64,6 +68,7 @@ export async function seedDemo(
           email: c.email,
           passwordHash: c.demo ? construtoraHash! : outrosHash!,
           userType: 'construtora',
+          emailConfirmadoEm: confirmed,
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -87,6 +92,7 @@ export async function seedDemo(
           email: c.email,
           passwordHash: c.demo ? corretorHash! : outrosHash!,
           userType: 'corretor',
+          emailConfirmadoEm: confirmed,
         })),
       )
       .returning({ id: users.id });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MSG_CONFIRMACAO } from '../../worker/schemas/auth-input.ts';
 import { withDb } from '../helpers/db.ts';
-import { signupInput, uniqueEmail } from '../helpers/factories.ts';
+import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
+import { confirmFromOutbox, signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
 import { client, json } from '../helpers/http.ts';
 
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } };
@@ -24,46 +26,53 @@ async function countProfiles(email: string) {
 }
 
 describe('POST /api/auth/signup', () => {
-  it('creates a construtora with its profile row in one go and signs it in', async () => {
+  it('creates an unconfirmed construtora with its profile row, e-mails the link and starts no session', async () => {
     const c = client();
     const input = signupInput('construtora', {
       nome: 'Horizonte Incorporadora',
       email: uniqueEmail('Maiusc').toUpperCase(),
     });
+    const email = input.email.toLowerCase();
     const res = await c.request('/api/auth/signup', { method: 'POST', json: input });
-    expect(res.status).toBe(201);
-    const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^__Host-ci_sessao=[a-z2-7]{32};/);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('Secure');
-    expect(cookie).toContain('SameSite=Lax');
-    const { user } = await json<{ user: { email: string; userType: string; nome: string; perfilId: string } }>(res);
-    expect(user).toMatchObject({
-      email: input.email.toLowerCase(),
-      userType: 'construtora',
-      nome: 'Horizonte Incorporadora',
-    });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await json(res)).toEqual({ mensagem: MSG_CONFIRMACAO.cadastroRecebido });
+    expect((await json<{ user: unknown }>(await c.request('/api/auth/me'))).user).toBeNull();
 
-    const me = await json<{ user: { email: string } }>(await c.request('/api/auth/me'));
-    expect(me.user.email).toBe(input.email.toLowerCase());
-
+    const mail = await waitForEmail(email);
+    expect(mail.assunto).toBe('Confirme seu e-mail — Conecta Imóveis');
+    const token = tokenFrom(mail, '/confirmar-email');
     const row = await withDb(async (db) => {
-      const r = await db.execute<{ password_hash: string; nome: string; email: string; sessions: number }>(sql`
-        SELECT u.password_hash, c.nome, c.email,
-               (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS sessions
-          FROM users u JOIN construtoras c ON c.user_id = u.id WHERE u.email = ${input.email.toLowerCase()}`);
+      const r = await db.execute<{
+        password_hash: string;
+        nome: string;
+        confirmado: boolean;
+        sessions: number;
+        token_ids: string[];
+        validade_h: number;
+      }>(sql`
+        SELECT u.password_hash, c.nome, u.email_confirmado_em IS NOT NULL AS confirmado,
+               (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS sessions,
+               (SELECT array_agg(t.id) FROM tokens_usuario t WHERE t.user_id = u.id AND t.tipo = 'confirmar_email')
+                 AS token_ids,
+               (SELECT round(extract(epoch FROM max(t.expires_at) - now()) / 3600)::int FROM tokens_usuario t
+                 WHERE t.user_id = u.id) AS validade_h
+          FROM users u JOIN construtoras c ON c.user_id = u.id WHERE u.email = ${email}`);
       return r.rows[0]!;
     });
-    expect(row.nome).toBe('Horizonte Incorporadora');
+    expect(row).toMatchObject({ nome: 'Horizonte Incorporadora', confirmado: false, sessions: 0, validade_h: 24 });
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(row.password_hash).not.toContain(input.password);
-    expect(row.sessions).toBe(1);
+    // Only the token's hash is stored.
+    expect(row.token_ids).toHaveLength(1);
+    expect(row.token_ids[0]).not.toBe(token);
   });
 
   it('creates a corretor with its CRECI', async () => {
     const input = signupInput('corretor', { creci: 'CRECI-RJ 9999-F' });
     const res = await client().request('/api/auth/signup', { method: 'POST', json: input });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
+    await waitForEmail(input.email);
     const creci = await withDb(async (db) => {
       const r = await db.execute<{ creci: string }>(
         sql`SELECT k.creci FROM corretores k JOIN users u ON u.id = k.user_id WHERE u.email = ${input.email}`,
@@ -110,21 +119,84 @@ describe('POST /api/auth/signup', () => {
     });
   }
 
-  it('refuses an e-mail already in use, whatever its case, and changes nothing', async () => {
-    const first = signupInput('corretor');
-    expect((await client().request('/api/auth/signup', { method: 'POST', json: first })).status).toBe(201);
-    const again = signupInput('construtora', { email: first.email.toUpperCase() });
-    const res = await client().request('/api/auth/signup', { method: 'POST', json: again });
-    expect(res.status).toBe(409);
-    expect((await json<ErrorBody>(res)).error.message).toBe(
-      'Este e-mail já está cadastrado. Faça login ou use outro e-mail.',
+  it('answers a registered address exactly as a new one, and e-mails its owner instead', async () => {
+    const owner = await signedUp('corretor');
+    const before = await emailsTo(owner.email);
+    const fresh = signupInput('construtora');
+    const again = signupInput('construtora', { email: owner.email.toUpperCase(), password: 'outra-senha-456' });
+    again.confirmPassword = again.password;
+    const [forNew, forRegistered] = await Promise.all(
+      [fresh, again].map((input) => client().request('/api/auth/signup', { method: 'POST', json: input })),
     );
-    const types = await withDb(async (db) => {
-      const r = await db.execute<{ user_type: string; construtoras: number }>(sql`
-        SELECT u.user_type, (SELECT count(*)::int FROM construtoras c WHERE c.user_id = u.id) AS construtoras
-          FROM users u WHERE u.email = ${first.email}`);
+    for (const res of [forNew!, forRegistered!]) {
+      expect(res.status).toBe(202);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('content-type')).toBe('application/json');
+    }
+    expect(await forRegistered!.text()).toBe(await forNew!.text());
+
+    const notice = await waitForEmail(owner.email, before.length + 1);
+    expect(notice.assunto).toBe('Tentativa de cadastro com seu e-mail — Conecta Imóveis');
+    expect(notice.texto).toMatch(/https?:\/\/\S+\/login\b/);
+    expect(notice.texto).toMatch(/https?:\/\/\S+\/recuperar-senha\b/);
+    expect(notice.texto).not.toContain('/confirmar-email');
+    const account = await withDb(async (db) => {
+      const r = await db.execute<{ user_type: string; construtoras: number; password_hash: string }>(sql`
+        SELECT u.user_type, u.password_hash,
+               (SELECT count(*)::int FROM construtoras c WHERE c.user_id = u.id) AS construtoras
+          FROM users u WHERE u.email = ${owner.email}`);
       return r.rows;
     });
-    expect(types).toEqual([{ user_type: 'corretor', construtoras: 0 }]);
+    expect(account).toHaveLength(1);
+    expect(account[0]).toMatchObject({ user_type: 'corretor', construtoras: 0 });
+    // The old password still signs in: the second sign-up changed nothing.
+    const login = await client().request('/api/auth/login', {
+      method: 'POST',
+      json: { userType: 'corretor', email: owner.email, password: 'senha-forte-123' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('e-mails the owner of a registered address at most 3 times an hour, answering the same each time', async () => {
+    const owner = await signedUp('construtora');
+    const before = (await emailsTo(owner.email)).length;
+    for (let i = 0; i < 5; i++) {
+      const res = await client().request('/api/auth/signup', {
+        method: 'POST',
+        json: signupInput('construtora', { email: owner.email }),
+      });
+      expect(res.status).toBe(202);
+    }
+    await waitForEmail(owner.email, before + 3);
+    // The last two attempts ran after the answer too: give them the time the first three took.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await emailsTo(owner.email)).length).toBe(before + 3);
+  });
+
+  it('an unconfirmed account cannot sign in until the link is opened', async () => {
+    const c = client();
+    const input = signupInput('corretor');
+    await c.request('/api/auth/signup', { method: 'POST', json: input });
+    await waitForEmail(input.email);
+    const login = () =>
+      c.request('/api/auth/login', {
+        method: 'POST',
+        json: { userType: 'corretor', email: input.email, password: input.password },
+      });
+    const refused = await login();
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect((await json<ErrorBody>(refused)).error.message).toBe(MSG_CONFIRMACAO.emailNaoConfirmado);
+    // A wrong password gets the usual answer, so the refusal tells nothing to someone without the password.
+    const wrong = await c.request('/api/auth/login', {
+      method: 'POST',
+      json: { userType: 'corretor', email: input.email, password: 'errada-123456' },
+    });
+    expect(wrong.status).toBe(401);
+
+    await confirmFromOutbox(c, input.email);
+    const ok = await login();
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('set-cookie')).toMatch(/^__Host-ci_sessao=/);
   });
 });

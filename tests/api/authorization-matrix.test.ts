@@ -213,12 +213,34 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/signup': {
     send: async (w, role) =>
       (await w.spareSession(role)).request('/api/auth/signup', { method: 'POST', json: signupInput('corretor') }),
-    visitor: 201,
-    corretorA: 201,
-    corretorB: 201,
-    construtoraX: 201,
-    construtoraY: 201,
-    admin: 201,
+    visitor: 202,
+    corretorA: 202,
+    corretorB: 202,
+    construtoraX: 202,
+    construtoraY: 202,
+    admin: 202,
+  },
+  'POST /api/auth/confirmar-email': {
+    send: async (w, role) => {
+      const userId = await userToToggle(true);
+      const token = await withDb((db) => issueToken(db, userId, 'confirmar_email', 60_000));
+      return w.as[role].request('/api/auth/confirmar-email', { method: 'POST', json: { token } });
+    },
+    visitor: 200,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 200,
+  },
+  'POST /api/auth/reenviar-confirmacao': {
+    send: send('POST', '/api/auth/reenviar-confirmacao', () => ({ email: uniqueEmail('matriz') })),
+    visitor: 202,
+    corretorA: 202,
+    corretorB: 202,
+    construtoraX: 202,
+    construtoraY: 202,
+    admin: 202,
   },
   'POST /api/auth/login': {
     send: async (w, role) => {

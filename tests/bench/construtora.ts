@@ -35,7 +35,7 @@ async function seed() {
   const hash = await hashPassword(PASSWORD);
   return db.transaction(async (tx) => {
     const user = await tx.execute<{ id: string }>(
-      sql`INSERT INTO users (email, password_hash, user_type) VALUES (${EMAIL}, ${hash}, 'construtora') RETURNING id`,
+      sql`INSERT INTO users (email, password_hash, user_type, email_confirmado_em) VALUES (${EMAIL}, ${hash}, 'construtora', now()) RETURNING id`,
     );
     const dev = await tx.execute<{ id: string }>(sql`
       INSERT INTO construtoras (user_id, nome, email, telefone)

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { SignupInput } from '../../worker/schemas/auth-input.ts';
 import { withDb } from './db.ts';
+import { tokenFrom, waitForEmail } from './emails.ts';
 import { client, json, type Client } from './http.ts';
 
 export const PASSWORD = 'senha-forte-123';
@@ -24,13 +25,28 @@ export function signupInput(userType: 'construtora' | 'corretor', overrides: Par
 
 export type SignedUp = { client: Client; email: string; userId: string; perfilId: string };
 
+/** Signs up through the real endpoints and confirms the address with the link from the outbox, then signs in. */
 export async function signedUp(userType: 'construtora' | 'corretor', overrides: Partial<SignupInput> = {}) {
   const c = client();
   const input = signupInput(userType, overrides);
+  const email = input.email.toLowerCase();
   const res = await c.request('/api/auth/signup', { method: 'POST', json: input });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const { user } = await json<{ user: { id: string; perfilId: string } }>(res);
-  return { client: c, email: input.email.toLowerCase(), userId: user.id, perfilId: user.perfilId } as SignedUp;
+  if (res.status !== 202) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  await confirmFromOutbox(c, email);
+  const login = await c.request('/api/auth/login', {
+    method: 'POST',
+    json: { userType, email, password: input.password },
+  });
+  if (login.status !== 200) throw new Error(`login after signup failed: ${login.status} ${await login.text()}`);
+  const { user } = await json<{ user: { id: string; perfilId: string } }>(login);
+  return { client: c, email, userId: user.id, perfilId: user.perfilId } as SignedUp;
+}
+
+/** Opens the newest confirmation link e-mailed to `email` (as the person clicking it would). */
+export async function confirmFromOutbox(c: Client, email: string) {
+  const token = tokenFrom(await waitForEmail(email), '/confirmar-email');
+  const res = await c.request('/api/auth/confirmar-email', { method: 'POST', json: { token } });
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${await res.text()}`);
 }
 
 export type ImovelOverrides = Record<string, string | number | boolean | null | string[]>;

@@ -11,7 +11,7 @@ import { segundoFatorSchema } from '../schemas/admin-input.ts';
 
 export const adminAuth = new Hono<AppEnv>().post('/verificar', validate('json', segundoFatorSchema), async (c) => {
   const { desafio, codigo } = c.req.valid('json');
-  const { user, session } = await verificarSegundoFator(c.var.db, desafio, codigo, userAgent(c));
+  const { user, session } = await verificarSegundoFator(c.var.db, c.env, desafio, codigo, userAgent(c));
   if (c.var.sessionId) await invalidateSession(c.var.db, c.var.sessionId);
   setSessionCookie(c, session.token, session.expiresAt);
   return c.json({ user });

@@ -126,13 +126,13 @@ export const adminApi = new Hono<AppEnv>()
     c.json(await analytics(c.var.db, Number(c.req.valid('query').dias))),
   )
   .get('/totp', async (c) => c.json(await statusTotp(c.var.db, me(c).id)))
-  .post('/totp/iniciar', async (c) => c.json(await iniciarTotp(c.var.db, me(c))))
+  .post('/totp/iniciar', async (c) => c.json(await iniciarTotp(c.var.db, c.env, me(c))))
   .post('/totp/ativar', validate('json', codigoTotpSchema), async (c) => {
-    const { codigos, session } = await ativarTotp(c.var.db, me(c).id, c.req.valid('json').codigo, userAgent(c));
+    const { codigos, session } = await ativarTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo, userAgent(c));
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ codigos_recuperacao: codigos });
   })
   .post('/totp/desativar', validate('json', segundoFatorSchema.pick({ codigo: true })), async (c) => {
-    await desativarTotp(c.var.db, me(c).id, c.req.valid('json').codigo);
+    await desativarTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo);
     return c.body(null, 204);
   });

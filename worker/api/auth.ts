@@ -1,16 +1,25 @@
 import { type Context, Hono } from 'hono';
-import { login, signup } from '../domain/auth.ts';
+import { login } from '../domain/auth.ts';
+import { confirmEmail, countResendRequest, registerAccount, resendConfirmation } from '../domain/confirmacao-email.ts';
 import { invalidateSession } from '../domain/sessions.ts';
 import { type AuthEvent, logAuthEvent } from '../lib/auth-log.ts';
 // Registers the common-password rule of the shared schemas (the list stays out of the browser's bundle).
 import '../lib/common-passwords.ts';
-import type { AppEnv } from '../lib/env.ts';
+import { createDb } from '../lib/db.ts';
+import type { AppEnv, Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { publicWriteLimit } from '../lib/rate-limit.ts';
 import { clientKey, userAgent } from '../lib/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { validate } from '../lib/validate.ts';
-import { loginSchema, signupSchema } from '../schemas/auth-input.ts';
+import {
+  MSG_CONFIRMACAO,
+  confirmarEmailSchema,
+  loginSchema,
+  reenviarConfirmacaoSchema,
+  signupSchema,
+} from '../schemas/auth-input.ts';
 
 /**
  * A new session at every sign-in; the one the browser carried before ends, but only once the new one exists,
@@ -19,6 +28,16 @@ import { loginSchema, signupSchema } from '../schemas/auth-input.ts';
 async function replaceSession(c: Context<AppEnv>, session: { token: string; expiresAt: Date }) {
   if (c.var.sessionId) await invalidateSession(c.var.db, c.var.sessionId);
   setSessionCookie(c, session.token, session.expiresAt);
+}
+
+/** Work that must not show in the answer or its timing, on a pool of its own that outlives the request. */
+function afterAnswer(c: Context<AppEnv>, kind: string, work: (db: Db) => Promise<void>) {
+  const { db, pool } = createDb(c.env);
+  c.executionCtx.waitUntil(
+    work(db)
+      .catch((e: unknown) => console.error(JSON.stringify({ level: 'error', kind, message: String(e) })))
+      .finally(() => pool.end()),
+  );
 }
 
 const LOGIN_REFUSALS: Partial<Record<AppError['code'], AuthEvent>> = {
@@ -32,19 +51,26 @@ export const auth = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ user: c.var.user });
   })
-  .post('/signup', validate('json', signupSchema), publicWriteLimit('cadastro'), async (c) => {
+  .post('/signup', validate('json', signupSchema), publicWriteLimit('cadastro'), (c) => {
     const input = c.req.valid('json');
-    const ip = clientKey(c);
-    const log = { email: input.email, ip, requestId: c.var.requestId };
-    try {
-      const { user, session } = await signup(c.var.db, input, { ip, userAgent: userAgent(c) });
-      await replaceSession(c, session);
-      logAuthEvent('cadastro', { ...log, userId: user.id });
-      return c.json({ user }, 201);
-    } catch (err) {
-      if (err instanceof AppError) logAuthEvent('cadastro_recusado', { ...log, reason: err.code });
-      throw err;
-    }
+    logAuthEvent('cadastro', { email: input.email, ip: clientKey(c), requestId: c.var.requestId });
+    // Links point at the configured public origin, never at a Host header an attacker could choose.
+    const origin = siteOrigin(c.env);
+    // Hashing the password, creating the account (or finding the address taken) and e-mailing happen after the
+    // answer, with a pool of their own, so the answer and its timing are the same for a new or registered address.
+    afterAnswer(c, 'signup_failed', (db) => registerAccount(db, c.env, input, origin));
+    return c.json({ mensagem: MSG_CONFIRMACAO.cadastroRecebido }, 202);
+  })
+  .post('/confirmar-email', validate('json', confirmarEmailSchema), async (c) => {
+    await confirmEmail(c.var.db, c.req.valid('json').token);
+    return c.json({ mensagem: MSG_CONFIRMACAO.emailConfirmado });
+  })
+  .post('/reenviar-confirmacao', validate('json', reenviarConfirmacaoSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    await countResendRequest(c.var.db, email, clientKey(c));
+    const origin = siteOrigin(c.env);
+    afterAnswer(c, 'confirmation_resend_failed', (db) => resendConfirmation(db, c.env, email, origin));
+    return c.json({ mensagem: MSG_CONFIRMACAO.reenvioRecebido }, 202);
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const input = c.req.valid('json');

@@ -1,6 +1,6 @@
 // The admin second factor: TOTP (RFC 6238, 30 s steps, one step of tolerance either side) plus ten single-use
-// recovery codes. Only SHA-256 of the codes and of the login challenge token is stored. A session of an admin
-// with TOTP on is made only here (after the code) or when TOTP is switched on (which ends every other session),
+// recovery codes. The secret is stored encrypted (lib/totp-secret.ts); only SHA-256 of the codes and of the login
+// challenge token is stored. A session of an admin with TOTP on is made only here (after the code) or when TOTP is switched on (which ends every other session),
 // so the admin guard can tell a session that skipped the code: it predates totp_ativado_em.
 import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32NoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
@@ -8,6 +8,12 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import { sha256Hex } from '../lib/hash.ts';
+import {
+  type TotpKeyBindings,
+  decryptTotpSecret,
+  encryptTotpSecret,
+  isEncryptedTotpSecret,
+} from '../lib/totp-secret.ts';
 import { registrarAuditoria } from './admin.ts';
 import { createSession, generateSessionToken, sessionIdFromToken, toSessionUser } from './sessions.ts';
 
@@ -62,13 +68,15 @@ export async function statusTotp(db: Db, userId: string) {
 }
 
 /** A new pending secret (replacing an unconfirmed one); the second factor is on only after `ativarTotp`. */
-export async function iniciarTotp(db: Db, admin: { id: string; email: string }) {
+export async function iniciarTotp(db: Db, env: TotpKeyBindings, admin: { id: string; email: string }) {
   const key = new Uint8Array(20);
   crypto.getRandomValues(key);
   const segredo = encodeBase32NoPadding(key);
+  // Without the encryption key this refuses (503) before anything is stored.
+  const cifrado = await encryptTotpSecret(env, admin.id, segredo);
   await db.transaction(async (tx) => {
     const r = await tx.execute(sql`
-      UPDATE users SET totp_secret = ${segredo}, updated_at = now()
+      UPDATE users SET totp_secret = ${cifrado}, updated_at = now()
        WHERE id = ${admin.id} AND totp_ativado_em IS NULL RETURNING id`);
     if (!r.rows[0]) throw new AppError('conflict', MSG_TOTP.jaAtivo);
     await registrarAuditoria(tx, admin.id, 'totp.iniciar', { tipo: 'usuario', id: admin.id });
@@ -80,7 +88,13 @@ export async function iniciarTotp(db: Db, admin: { id: string; email: string }) 
  * Confirms the pending secret with a code: TOTP on, ten new recovery codes (shown once), every session of the
  * admin ended and a fresh one returned for this browser.
  */
-export async function ativarTotp(db: Db, adminId: string, codigo: string, userAgent: string | null) {
+export async function ativarTotp(
+  db: Db,
+  env: TotpKeyBindings,
+  adminId: string,
+  codigo: string,
+  userAgent: string | null,
+) {
   const codigos = novosCodigos();
   return db.transaction(async (tx) => {
     const r = await tx.execute<{ segredo: string | null; ativo: boolean }>(sql`
@@ -88,7 +102,8 @@ export async function ativarTotp(db: Db, adminId: string, codigo: string, userAg
     const u = r.rows[0]!;
     if (u.ativo) throw new AppError('conflict', MSG_TOTP.jaAtivo);
     if (!u.segredo) throw new AppError('conflict', MSG_TOTP.naoIniciado);
-    if (!codigoTotpValido(u.segredo, codigo)) throw new AppError('validation_failed', MSG_TOTP.codigoInvalido);
+    const segredo = await segredoEmClaro(tx, env, adminId, u.segredo);
+    if (!codigoTotpValido(segredo, codigo)) throw new AppError('validation_failed', MSG_TOTP.codigoInvalido);
     await tx.execute(sql`UPDATE users SET totp_ativado_em = now(), updated_at = now() WHERE id = ${adminId}`);
     await tx.execute(sql`DELETE FROM codigos_recuperacao WHERE user_id = ${adminId}`);
     await tx.execute(sql`
@@ -102,13 +117,14 @@ export async function ativarTotp(db: Db, adminId: string, codigo: string, userAg
 }
 
 /** Switching the second factor off needs a current code (or a recovery code). */
-export async function desativarTotp(db: Db, adminId: string, codigo: string) {
+export async function desativarTotp(db: Db, env: TotpKeyBindings, adminId: string, codigo: string) {
   await db.transaction(async (tx) => {
     const r = await tx.execute<{ segredo: string | null; ativo: boolean }>(sql`
       SELECT totp_secret AS segredo, totp_ativado_em IS NOT NULL AS ativo FROM users WHERE id = ${adminId} FOR UPDATE`);
     const u = r.rows[0]!;
     if (!u.ativo || !u.segredo) throw new AppError('conflict', MSG_TOTP.naoAtivo);
-    if (!(await codigoAceito(tx, adminId, u.segredo, codigo))) {
+    const segredo = await segredoEmClaro(tx, env, adminId, u.segredo);
+    if (!(await codigoAceito(tx, adminId, segredo, codigo))) {
       throw new AppError('validation_failed', MSG_TOTP.codigoInvalido);
     }
     await tx.execute(sql`
@@ -116,6 +132,19 @@ export async function desativarTotp(db: Db, adminId: string, codigo: string) {
     await tx.execute(sql`DELETE FROM codigos_recuperacao WHERE user_id = ${adminId}`);
     await registrarAuditoria(tx, adminId, 'totp.desativar', { tipo: 'usuario', id: adminId });
   });
+}
+
+/**
+ * The stored secret decrypted (a wrong key fails closed with a 503); a plain one from before encryption is
+ * re-encrypted in the caller's transaction, so it stays in the database only until its first use.
+ */
+async function segredoEmClaro(tx: Pick<Db, 'execute'>, env: TotpKeyBindings, userId: string, armazenado: string) {
+  const segredo = await decryptTotpSecret(env, userId, armazenado);
+  if (!isEncryptedTotpSecret(armazenado)) {
+    const cifrado = await encryptTotpSecret(env, userId, segredo);
+    await tx.execute(sql`UPDATE users SET totp_secret = ${cifrado} WHERE id = ${userId}`);
+  }
+  return segredo;
 }
 
 /** A TOTP code, or a recovery code spent by one conditional UPDATE (a parallel burst spends it once). */
@@ -148,7 +177,13 @@ export async function desafioSegundoFator(db: Pick<Db, 'execute'>, userId: strin
 }
 
 /** Second step of an admin login: each try spends one of the challenge's attempts, success spends the challenge. */
-export async function verificarSegundoFator(db: Db, desafio: string, codigo: string, userAgent: string | null) {
+export async function verificarSegundoFator(
+  db: Db,
+  env: TotpKeyBindings,
+  desafio: string,
+  codigo: string,
+  userAgent: string | null,
+) {
   const id = sessionIdFromToken(desafio);
   const tentativa = await db.execute<{ user_id: string }>(sql`
     UPDATE tokens_usuario SET tentativas = tentativas + 1
@@ -164,7 +199,8 @@ export async function verificarSegundoFator(db: Db, desafio: string, codigo: str
        WHERE id = ${userId} AND ativo AND user_type = 'admin' AND totp_ativado_em IS NOT NULL`);
     const u = r.rows[0];
     if (!u?.segredo) throw new AppError('unauthorized', MSG_TOTP.desafioInvalido);
-    if (!(await codigoAceito(tx, userId, u.segredo, codigo))) {
+    const segredo = await segredoEmClaro(tx, env, userId, u.segredo);
+    if (!(await codigoAceito(tx, userId, segredo, codigo))) {
       throw new AppError('unauthorized', MSG_TOTP.codigoInvalido);
     }
     const usado = await tx.execute(sql`

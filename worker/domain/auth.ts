@@ -1,19 +1,20 @@
-// Signup and login rules (SPEC.md §5, §8): one transaction for the user and its profile row.
+// Signup and login rules (SPEC.md §5, §8): one transaction for the user and its profile row; an account signs in
+// only once its address is confirmed (worker/domain/confirmacao-email.ts).
 import { eq } from 'drizzle-orm';
 import { construtoras, corretores, users } from '../../drizzle/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.ts';
-import type { SessionUser, UserType } from '../schemas/auth.ts';
+import type { UserType } from '../schemas/auth.ts';
 import type { z } from 'zod';
-import type { loginSchema, signupSchema } from '../schemas/auth-input.ts';
-import { assertNotThrottled, markKnownNetwork, recordSuccess, throttleKeys } from './login-throttle.ts';
+import { MSG_CONFIRMACAO, type loginSchema, type signupSchema } from '../schemas/auth-input.ts';
+import { assertNotThrottled, recordSuccess, throttleKeys } from './login-throttle.ts';
 import { desafioSegundoFator } from './admin-totp.ts';
 import { createSession, toSessionUser } from './sessions.ts';
+import { issueToken } from './tokens.ts';
 
 export const MSG_AUTH = {
   credenciais: 'E-mail ou senha inválidos.',
-  emailEmUso: 'Este e-mail já está cadastrado. Faça login ou use outro e-mail.',
   contaInativa: 'Esta conta está desativada. Entre em contato com o suporte.',
   tipoErrado: (role: string) => `Este login não corresponde a um perfil de ${role}. Verifique o tipo selecionado.`,
   semPerfil: (role: string) => `Não foi encontrado um perfil de ${role} associado a este login. Tente se cadastrar.`,
@@ -22,7 +23,11 @@ export const MSG_AUTH = {
 /** `ip` is the client's key for limits (IPv6 by its /64). */
 type Meta = { ip: string; userAgent: string | null };
 
-export async function signup(db: Db, input: z.output<typeof signupSchema>, meta: Meta) {
+/**
+ * Creates the unconfirmed account and its profile row in one transaction, with the confirmation token; null when
+ * the address is already registered (the caller e-mails its owner instead, and answers the same either way).
+ */
+export async function createAccount(db: Db, input: z.output<typeof signupSchema>, confirmationTtlMs: number) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -30,31 +35,13 @@ export async function signup(db: Db, input: z.output<typeof signupSchema>, meta:
       .values({ email: input.email, passwordHash, userType: input.userType })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!user) throw new AppError('conflict', MSG_AUTH.emailEmUso);
-    let perfilId: string;
+    if (!user) return null;
     if (input.userType === 'construtora') {
-      const [row] = await tx
-        .insert(construtoras)
-        .values({ userId: user.id, nome: input.nome, email: input.email })
-        .returning({ id: construtoras.id });
-      perfilId = row!.id;
+      await tx.insert(construtoras).values({ userId: user.id, nome: input.nome, email: input.email });
     } else {
-      const [row] = await tx
-        .insert(corretores)
-        .values({ userId: user.id, nome: input.nome, email: input.email, creci: input.creci })
-        .returning({ id: corretores.id });
-      perfilId = row!.id;
+      await tx.insert(corretores).values({ userId: user.id, nome: input.nome, email: input.email, creci: input.creci });
     }
-    const session = await createSession(tx, user.id, meta.userAgent);
-    await markKnownNetwork(tx, throttleKeys(input.email, meta.ip).rede);
-    const sessionUser: SessionUser = {
-      id: user.id,
-      email: input.email,
-      userType: input.userType,
-      nome: input.nome,
-      perfilId,
-    };
-    return { user: sessionUser, session };
+    return issueToken(tx, user.id, 'confirmar_email', confirmationTtlMs);
   });
 }
 
@@ -69,6 +56,7 @@ export async function login(db: Db, input: z.output<typeof loginSchema>, meta: M
       userType: users.userType,
       ativo: users.ativo,
       passwordHash: users.passwordHash,
+      emailConfirmadoEm: users.emailConfirmadoEm,
       construtoraId: construtoras.id,
       construtoraNome: construtoras.nome,
       corretorId: corretores.id,
@@ -85,6 +73,8 @@ export async function login(db: Db, input: z.output<typeof loginSchema>, meta: M
   await recordSuccess(db, keys);
 
   if (!row.ativo) throw new AppError('forbidden', MSG_AUTH.contaInativa);
+  // Checked after the password, so the refusal tells nothing to someone who does not know it.
+  if (!row.emailConfirmadoEm) throw new AppError('forbidden', MSG_CONFIRMACAO.emailNaoConfirmado);
   const chosen: UserType = input.userType;
   if (row.userType !== chosen) throw new AppError('forbidden', MSG_AUTH.tipoErrado(chosen));
   const user = toSessionUser(row);

@@ -23,6 +23,8 @@ export type Bindings = {
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
   EMAIL_API_URL?: string;
+  /** Secret: base64 of the 32-byte AES key of the admin TOTP secrets (lib/totp-secret.ts). */
+  TOTP_ENCRYPTION_KEY?: string;
   ASSETS: Fetcher;
   IMAGENS: R2Bucket;
   /** One per conversa: the live sockets of a chat (DESIGN §5). */
