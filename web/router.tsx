@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
           { path: 'login', lazy: () => import('./routes/login.tsx') },
           { path: 'recuperar-senha', lazy: () => import('./routes/recuperar-senha.tsx') },
           { path: 'redefinir-senha', lazy: () => import('./routes/redefinir-senha.tsx') },
+          { path: 'confirmar-email', lazy: () => import('./routes/confirmar-email.tsx') },
           { path: 'cadastro', lazy: () => import('./routes/cadastro/index.tsx') },
           { path: 'cadastro/:userType', lazy: () => import('./routes/cadastro/$userType.tsx') },
           { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },

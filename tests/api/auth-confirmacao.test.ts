@@ -1,7 +1,7 @@
 // The confirmation link (POST /api/auth/confirmar-email) and its resend (POST /api/auth/reenviar-confirmacao).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG_CONFIRMACAO } from '../../worker/schemas/auth-input.ts';
+import { MSG_CONFIRMACAO } from '../../worker/schemas/confirmacao-email.ts';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
@@ -18,8 +18,7 @@ async function unconfirmed() {
   return { email: input.email, password: input.password, token };
 }
 
-const confirm = (token: string) =>
-  client().request('/api/auth/confirmar-email', { method: 'POST', json: { token } });
+const confirm = (token: string) => client().request('/api/auth/confirmar-email', { method: 'POST', json: { token } });
 
 const resend = (email: string, c = client()) =>
   c.request('/api/auth/reenviar-confirmacao', { method: 'POST', json: { email } });

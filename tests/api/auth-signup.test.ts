@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG_CONFIRMACAO } from '../../worker/schemas/auth-input.ts';
+import { MSG_CONFIRMACAO } from '../../worker/schemas/confirmacao-email.ts';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { confirmFromOutbox, signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';

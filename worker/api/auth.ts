@@ -14,12 +14,12 @@ import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { validate } from '../lib/validate.ts';
 import {
-  MSG_CONFIRMACAO,
   confirmarEmailSchema,
   loginSchema,
   reenviarConfirmacaoSchema,
   signupSchema,
 } from '../schemas/auth-input.ts';
+import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
 
 /**
  * A new session at every sign-in; the one the browser carried before ends, but only once the new one exists,

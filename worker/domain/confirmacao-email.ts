@@ -11,7 +11,8 @@ import { type EmailBindings, emailComLink, sendEmail } from '../lib/email.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { hit, rateLimited } from '../lib/rate-limit.ts';
-import { MSG_CONFIRMACAO, type signupSchema } from '../schemas/auth-input.ts';
+import type { signupSchema } from '../schemas/auth-input.ts';
+import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
 import { createAccount } from './auth.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 

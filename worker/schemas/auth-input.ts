@@ -1,6 +1,7 @@
 // Shared by the signup/login forms (react-hook-form, loaded on first validation) and the /api/auth endpoints.
 import { z } from 'zod';
 import { PASSWORD_MIN, SIGNUP_TYPES, USER_TYPES } from './auth.ts';
+import { MSG_CONFIRMACAO } from './confirmacao-email.ts';
 import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';
 
 const email = z
@@ -49,27 +50,12 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 
 // Address confirmation (issue 10 item 4): the sign-up answer, the link's page and the resend request.
-export const MSG_CONFIRMACAO_LINK_INVALIDO =
-  'Este link de confirmação é inválido, expirou ou já foi usado. Se você já confirmou, é só entrar; se não, peça um novo link.';
-
 export const confirmarEmailSchema = z.object({
   token: z
-    .string({ error: MSG_CONFIRMACAO_LINK_INVALIDO })
-    .min(20, MSG_CONFIRMACAO_LINK_INVALIDO)
-    .max(200, MSG_CONFIRMACAO_LINK_INVALIDO),
+    .string({ error: MSG_CONFIRMACAO.linkInvalido })
+    .min(20, MSG_CONFIRMACAO.linkInvalido)
+    .max(200, MSG_CONFIRMACAO.linkInvalido),
 });
 
 export const reenviarConfirmacaoSchema = z.object({ email });
 export type ReenviarConfirmacaoInput = z.input<typeof reenviarConfirmacaoSchema>;
-
-export const MSG_CONFIRMACAO = {
-  cadastroRecebido:
-    'Enviamos um link de confirmação para o e-mail informado. Abra a mensagem e clique no link para ativar sua conta (confira também o spam).',
-  emailNaoConfirmado:
-    'Confirme seu e-mail antes de entrar: clique no link que enviamos no cadastro. Não encontrou a mensagem? Peça um novo link abaixo.',
-  reenvioRecebido:
-    'Se houver um cadastro aguardando confirmação com este e-mail, enviaremos um novo link. Confira sua caixa de entrada e o spam.',
-  muitosReenvios: 'Muitos pedidos de confirmação. Aguarde 15 minutos e tente novamente.',
-  linkInvalido: MSG_CONFIRMACAO_LINK_INVALIDO,
-  emailConfirmado: 'E-mail confirmado! Agora é só entrar com seu e-mail e senha.',
-} as const;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Building2, CircleAlert } from 'lucide-react';
 import type { SignupType } from '@worker/schemas/auth.ts';
 import type { loginSchema } from '@worker/schemas/auth-input.ts';
+import { MSG_CONFIRMACAO } from '@worker/schemas/confirmacao-email.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import type { z } from 'zod';
 import { Button } from '@web/components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 import { ROLE_LABELS } from './role-labels.ts';
 import { useLogin, type LoginPayload } from './use-login.ts';
 
@@ -35,6 +37,7 @@ function loginErrorTitle(error: unknown): string {
   const message = errorMessage(error);
   if (message.startsWith('Este login não corresponde')) return 'Erro de Tipo de Usuário';
   if (message.startsWith('Não foi encontrado um perfil')) return 'Perfil Não Encontrado';
+  if (message === MSG_CONFIRMACAO.emailNaoConfirmado) return 'Confirmação Necessária';
   return 'Erro no Login';
 }
 
@@ -52,6 +55,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const userType = useWatch({ control, name: 'userType' });
+  const email = useWatch({ control, name: 'email' });
 
   const login = useLogin({
     onError: (error) => {
@@ -59,6 +63,9 @@ export function LoginForm() {
       toast({ title: loginErrorTitle(error), description: errorMessage(error), variant: 'destructive' });
     },
   });
+
+  // The refusal of an unconfirmed account offers a new link (the address is the one typed above).
+  const awaitsConfirmation = errorMessage(login.error) === MSG_CONFIRMACAO.emailNaoConfirmado;
 
   const goToCredentials = async () => {
     if (await trigger('userType')) setStep(2);
@@ -139,6 +146,7 @@ export function LoginForm() {
           </div>
 
           {login.error instanceof ApiError && <FormAlert>{login.error.message}</FormAlert>}
+          {awaitsConfirmation && <ResendConfirmation key={email} email={email} />}
 
           <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
             {login.isPending ? 'Entrando...' : 'Entrar'}

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PASSWORD_MIN, type SessionUser, type SignupType } from '@worker/schemas/auth.ts';
+import { PASSWORD_MIN, type SignupType } from '@worker/schemas/auth.ts';
 import type { signupSchema } from '@worker/schemas/auth-input.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { Button } from '@web/components/ui/button.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input } from '@web/components/ui/input.tsx';
@@ -13,13 +13,13 @@ import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { announceLogin } from './session.ts';
+import { EmailSentNotice } from './email-sent-notice.tsx';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 
 type SignupValues = z.input<typeof signupSchema>;
 type SignupPayload = z.output<typeof signupSchema>;
 
 export function SignupForm({ userType }: { userType: SignupType }) {
-  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -32,20 +32,40 @@ export function SignupForm({ userType }: { userType: SignupType }) {
 
   const signup = useMutation({
     mutationFn: (payload: SignupPayload) =>
-      api<{ user: SessionUser }>('/api/auth/signup', { method: 'POST', body: payload }),
-    onSuccess: async ({ user }) => {
-      // The server signs the new user in, so the dashboard opens straight away.
-      announceLogin(user);
-      toast({ title: 'Cadastro realizado com sucesso!', description: 'Bem-vindo(a) à Conecta Imóveis.' });
-      await navigate('/dashboard');
+      api<{ mensagem: string }>('/api/auth/signup', { method: 'POST', body: payload }),
+    onSuccess: () => {
+      toast({ title: 'Confirmação Necessária', description: 'Confira seu e-mail para ativar a conta.' });
     },
     onError: (error) => {
       applyServerIssues(error, setError, ['nome', 'creci', 'email', 'password', 'confirmPassword']);
-      if (error instanceof ApiError && error.status === 409)
-        setError('email', { type: 'server', message: error.message });
       toast({ title: 'Erro de Cadastro', description: errorMessage(error), variant: 'destructive' });
     },
   });
+
+  // The answer is the same whether or not the address already has an account: the e-mail says which.
+  if (signup.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <EmailSentNotice>
+          <p className="font-semibold">Confirmação Necessária</p>
+          <p>{signup.data.mensagem}</p>
+          <p className="break-all">
+            E-mail informado: <strong>{signup.variables.email}</strong>
+          </p>
+        </EmailSentNotice>
+        <p className="text-sm text-slate-600">
+          O link vale por 24 horas. Depois de confirmar, é só entrar com seu e-mail e senha.
+        </p>
+        <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          Ir para o login
+        </Link>
+        <div className="space-y-2 border-t border-slate-200 pt-5">
+          <p className="text-sm text-slate-600">Não recebeu? Confira o spam ou peça um novo link.</p>
+          <ResendConfirmation email={signup.variables.email} />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit((payload) => signup.mutate(payload))} className="space-y-5">

@@ -1,0 +1,58 @@
+// "Reenviar e-mail de confirmação": from the login refusal (the address is known) or from a used or expired link
+// (the person types it). The answer is the same whatever the address.
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { reenviarConfirmacaoSchema } from '@worker/schemas/auth-input.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { EmailInput } from '@web/components/ui/input.tsx';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { EmailSentNotice } from './email-sent-notice.tsx';
+
+type Values = z.input<typeof reenviarConfirmacaoSchema>;
+type Payload = z.output<typeof reenviarConfirmacaoSchema>;
+
+export function ResendConfirmation({ email }: { email?: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Payload>({
+    resolver: lazyZodResolver(() => import('@worker/schemas/auth-input.ts').then((m) => m.reenviarConfirmacaoSchema)),
+    defaultValues: { email: email ?? '' },
+  });
+  const reenviar = useMutation({
+    mutationFn: (body: Payload) =>
+      api<{ mensagem: string }>('/api/auth/reenviar-confirmacao', { method: 'POST', body }),
+    onError: (error) => applyServerIssues(error, setError, ['email']),
+  });
+
+  if (reenviar.isSuccess) return <EmailSentNotice>{reenviar.data.mensagem}</EmailSentNotice>;
+  // A form of its own would be nested inside the login form, so the button submits through handleSubmit.
+  const send = handleSubmit((values) => reenviar.mutate(values));
+  return (
+    <div className="space-y-3">
+      {email === undefined && (
+        <FormField label="E-mail do cadastro" error={errors.email?.message}>
+          {(control) => <EmailInput {...control} {...register('email')} />}
+        </FormField>
+      )}
+      {reenviar.isError && !errors.email && <FormAlert>{errorMessage(reenviar.error)}</FormAlert>}
+      {email !== undefined && errors.email && <FormAlert>{errors.email.message}</FormAlert>}
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        pending={reenviar.isPending}
+        onClick={() => void send()}
+      >
+        {reenviar.isPending ? 'Enviando...' : 'Reenviar e-mail de confirmação'}
+      </Button>
+    </div>
+  );
+}
