@@ -1,7 +1,9 @@
 // The outbox (emails_enviados) of the e2e server's database, read from Playwright's Node side through the same
-// Neon-compatible relay the local scripts use: no test route in the Worker.
+// Neon-compatible relay the local scripts use: no test route in the Worker. Sign-ups confirm through it.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { createNodePool } from '../../drizzle/local/node-pool.ts';
+import { loginAs } from './helpers.ts';
 
 const PG_PORT = process.env.E2E_PG_PORT ?? '15452';
 const RELAY_PORT = process.env.E2E_RELAY_PORT ?? '15453';
@@ -27,4 +29,33 @@ export async function linkFromOutbox(para: string, path: string, timeoutMs = 10_
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * After 'Criar Conta': the screen asks to check the e-mail; the link from the outbox confirms the address, and the
+ * person signs in from the login form.
+ */
+export async function confirmAndLogIn(page: Page, role: 'construtora' | 'corretor', email: string, password: string) {
+  await expect(page.getByText('Confirmação Necessária').first()).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.goto(await linkFromOutbox(email, '/confirmar-email'));
+  await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAs(page, role, email, password);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** Sign-up through the API, confirmed through the e-mailed link; leaves `request` signed in. */
+export async function signUpByApi(request: APIRequestContext, origin: string, data: Record<string, string>) {
+  const headers = { origin };
+  const signup = await request.post('/api/auth/signup', { headers, data });
+  expect(signup.status()).toBe(202);
+  const token = new URL(await linkFromOutbox(data.email!, '/confirmar-email'), origin).searchParams.get('token');
+  expect((await request.post('/api/auth/confirmar-email', { headers, data: { token } })).status()).toBe(200);
+  const login = await request.post('/api/auth/login', {
+    headers,
+    data: { userType: data.userType, email: data.email, password: data.password },
+  });
+  expect(login.status()).toBe(200);
 }

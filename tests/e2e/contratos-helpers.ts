@@ -1,6 +1,7 @@
 // Helpers of contratos.spec.ts: fresh accounts signed up through the form, and same-origin API calls made with the
 // page's session (the Worker's CSRF guard wants our Origin on every write).
 import { expect, type APIResponse, type Page } from '@playwright/test';
+import { confirmAndLogIn } from './account-helpers.ts';
 
 export const SENHA = 'Captacao#Forte2026';
 
@@ -10,7 +11,7 @@ export function emailUnico(prefixo: string): string {
   return `${prefixo}.${Date.now().toString(36)}${seq}@teste.com.br`;
 }
 
-/** Signs up through /cadastro/{role} and waits for the dashboard. */
+/** Signs up through /cadastro/{role}, confirms through the e-mailed link, signs in and waits for the dashboard. */
 export async function cadastrar(page: Page, role: 'construtora' | 'corretor', nome: string): Promise<string> {
   const email = emailUnico(`e2e.${role}`);
   await page.goto(`/cadastro/${role}`);
@@ -20,6 +21,7 @@ export async function cadastrar(page: Page, role: 'construtora' | 'corretor', no
   await page.getByLabel('Senha', { exact: true }).fill(SENHA);
   await page.getByLabel('Confirmar Senha').fill(SENHA);
   await page.getByRole('button', { name: 'Criar Conta' }).click();
+  await confirmAndLogIn(page, role, email, SENHA);
   await expect(
     page.getByRole('heading', { name: role === 'construtora' ? 'Painel da Construtora' : 'Painel do Corretor' }),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpByApi } from './account-helpers.ts';
 import { expectToast, loginAs, uniqueEmail } from './helpers.ts';
 
 type Page1 = { items: { id: string; nome: string; thumb_url: string | null }[]; nextCursor: string | null };
@@ -159,18 +160,14 @@ test.describe('favourites', () => {
     await expect(page.locator('main')).toContainText(a!.nome);
 
     const email = uniqueEmail('pw.fav');
-    const signup = await page.request.post('/api/auth/signup', {
-      headers: { origin: new URL(page.url()).origin },
-      data: {
-        userType: 'corretor',
-        nome: 'Fabiana Favoritos',
-        creci: 'CRECI-PR 1',
-        email,
-        password: 'senha-forte-1',
-        confirmPassword: 'senha-forte-1',
-      },
+    await signUpByApi(page.request, new URL(page.url()).origin, {
+      userType: 'corretor',
+      nome: 'Fabiana Favoritos',
+      creci: 'CRECI-PR 1',
+      email,
+      password: 'senha-forte-1',
+      confirmPassword: 'senha-forte-1',
     });
-    expect(signup.status()).toBe(201);
     await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
     await loginAs(page, 'corretor', email, 'senha-forte-1');
     await expect(page).toHaveURL(/\/dashboard/);
@@ -195,18 +192,14 @@ test.describe('favourites', () => {
   test('a corretor captures an opportunity once', async ({ page }) => {
     const email = uniqueEmail('pw.captura');
     await page.goto('/');
-    const signup = await page.request.post('/api/auth/signup', {
-      headers: { origin: new URL(page.url()).origin },
-      data: {
-        userType: 'corretor',
-        nome: 'Caio Captador',
-        creci: 'CRECI-SP 2',
-        email,
-        password: 'senha-forte-1',
-        confirmPassword: 'senha-forte-1',
-      },
+    await signUpByApi(page.request, new URL(page.url()).origin, {
+      userType: 'corretor',
+      nome: 'Caio Captador',
+      creci: 'CRECI-SP 2',
+      email,
+      password: 'senha-forte-1',
+      confirmPassword: 'senha-forte-1',
     });
-    expect(signup.status()).toBe(201);
     const first = await withGallery(page);
     await page.goto(`/oportunidades/${first.id}`);
     await page.getByRole('button', { name: 'Captar esta Oportunidade' }).click();

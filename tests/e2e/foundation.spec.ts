@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { confirmAndLogIn, linkFromOutbox } from './account-helpers.ts';
 import { loginAs, newAccount, uniqueEmail } from './helpers.ts';
 
 test.describe('accounts', () => {
-  test('a construtora signs up and lands on its dashboard', async ({ page }) => {
+  test('a construtora signs up, cannot enter before confirming, confirms from the e-mail and lands on its dashboard', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('pw.construtora');
     await page.goto('/cadastro');
     await page
       .getByRole('link', { name: /Construtora/ })
@@ -10,20 +14,41 @@ test.describe('accounts', () => {
       .click();
     await expect(page).toHaveURL(/\/cadastro\/construtora$/);
     await page.getByLabel('Nome da Empresa').fill('Construtora Playwright Ltda');
-    await page.getByLabel('E-mail').fill(uniqueEmail('pw.construtora'));
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-forte-1');
     await page.getByLabel('Confirmar Senha').fill('senha-forte-1');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await expect(page.getByText('Confirmação Necessária').first()).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const firstLink = await linkFromOutbox(email, '/confirmar-email');
+
+    // Before confirming, the login says so and offers a new link (which replaces the first one).
+    await loginAs(page, 'construtora', email, 'senha-forte-1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Confirme seu e-mail antes de entrar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+    await expect(page.getByText('Se houver um cadastro aguardando confirmação com este e-mail')).toBeVisible();
+    await expect.poll(() => linkFromOutbox(email, '/confirmar-email')).not.toBe(firstLink);
+    await page.goto(firstLink);
+    await expect(page.getByRole('heading', { name: 'Não foi possível confirmar' })).toBeVisible();
+
+    await page.goto(await linkFromOutbox(email, '/confirmar-email'));
+    await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible();
+    await expect(page.getByText('Cadastro realizado com sucesso!').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para o login' }).click();
+    await loginAs(page, 'construtora', email, 'senha-forte-1');
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { name: 'Painel da Construtora' })).toBeVisible();
     await expect(page.getByText('Construtora Playwright Ltda').first()).toBeVisible();
     await expect(page.getByRole('banner').getByText(/Olá, Construtora/)).toBeVisible();
   });
 
-  test('a corretor signs up (CRECI required, passwords must match) and lands on its dashboard', async ({ page }) => {
+  test('a corretor signs up (CRECI required, passwords must match), confirms and lands on its dashboard', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('pw.corretor');
     await page.goto('/cadastro/corretor');
     await page.getByLabel('Nome Completo').fill('Lucas Playwright');
-    await page.getByLabel('E-mail').fill(uniqueEmail('pw.corretor'));
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-forte-1');
     await page.getByLabel('Confirmar Senha').fill('senha-diferente');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
@@ -32,6 +57,7 @@ test.describe('accounts', () => {
     await page.getByLabel('CRECI').fill('CRECI-SP 77777-F');
     await page.getByLabel('Confirmar Senha').fill('senha-forte-1');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await confirmAndLogIn(page, 'corretor', email, 'senha-forte-1');
     await expect(page.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Olá, Lucas')).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpByApi } from './account-helpers.ts';
 
 export const DEMO = {
   construtora: { email: 'construtora@conectaimoveis.com.br', password: 'Construtora@2026' },
@@ -28,18 +29,14 @@ export const PASSWORD = 'senha-forte-1';
 export async function newAccount(request: APIRequestContext, role: 'construtora' | 'corretor', baseURL: string) {
   const email = uniqueEmail(`e2e.${role}`);
   const origin = new URL(baseURL).origin;
-  const res = await request.post('/api/auth/signup', {
-    headers: { origin },
-    data: {
-      userType: role,
-      nome: role === 'construtora' ? 'Construtora E2E Ltda' : 'Corretora E2E',
-      creci: role === 'corretor' ? 'CRECI-SP 12345-F' : '',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
+  await signUpByApi(request, origin, {
+    userType: role,
+    nome: role === 'construtora' ? 'Construtora E2E Ltda' : 'Corretora E2E',
+    creci: role === 'corretor' ? 'CRECI-SP 12345-F' : '',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
   });
-  expect(res.status()).toBe(201);
   await request.post('/api/auth/logout', { headers: { origin } });
   return { email, password: PASSWORD };
 }

@@ -97,7 +97,7 @@ export async function recordSuccess(db: Db, keys: ThrottleKeys) {
   await markKnownNetwork(db, keys.rede);
 }
 
-/** Sign-up and sign-in make the network a trusted one for the account. */
+/** A sign-in makes the network a trusted one for the account. */
 export async function markKnownNetwork(db: Pick<Db, 'execute'>, chave: string) {
   await db.execute(sql`
     INSERT INTO tentativas_login (chave, falhas, janela_inicio) VALUES (${chave}, 0, now())
