@@ -60,7 +60,12 @@ export function LoginForm() {
   const login = useLogin({
     onError: (error) => {
       applyServerIssues(error, setError, ['email', 'password', 'userType']);
-      toast({ title: loginErrorTitle(error), description: errorMessage(error), variant: 'destructive' });
+      // The unconfirmed account's full explanation and its resend button are in the form; the toast stays short.
+      const description =
+        errorMessage(error) === MSG_CONFIRMACAO.emailNaoConfirmado
+          ? 'Confira seu e-mail para ativar a conta.'
+          : errorMessage(error);
+      toast({ title: loginErrorTitle(error), description, variant: 'destructive' });
     },
   });
 

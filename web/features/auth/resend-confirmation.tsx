@@ -47,7 +47,8 @@ export function ResendConfirmation({ email }: { email?: string }) {
       <Button
         type="button"
         variant="outline"
-        className="w-full"
+        // At 360 px the label may need two lines: the button grows instead of squeezing them.
+        className="h-auto min-h-11 w-full px-2 py-2"
         pending={reenviar.isPending}
         onClick={() => void send()}
       >
