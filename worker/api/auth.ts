@@ -13,12 +13,7 @@ import { clientKey, userAgent } from '../lib/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { validate } from '../lib/validate.ts';
-import {
-  confirmarEmailSchema,
-  loginSchema,
-  reenviarConfirmacaoSchema,
-  signupSchema,
-} from '../schemas/auth-input.ts';
+import { confirmarEmailSchema, loginSchema, reenviarConfirmacaoSchema, signupSchema } from '../schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
 
 /**
