@@ -14,8 +14,9 @@ const redefinir = (c: Client, body: Record<string, unknown>) =>
 const login = (c: Client, email: string, password: string) =>
   c.request('/api/auth/login', { method: 'POST', json: { userType: 'corretor', email, password } });
 
+/** The account's first e-mail is its sign-up confirmation; the `count`-th reset e-mail comes after it. */
 async function resetToken(email: string, count = 1) {
-  return tokenFrom(await waitForEmail(email, count), '/redefinir-senha');
+  return tokenFrom(await waitForEmail(email, count + 1), '/redefinir-senha');
 }
 
 async function sessionCount(userId: string) {
@@ -30,7 +31,7 @@ describe('POST /api/senha/esqueci', () => {
     const acct = await signedUp('corretor');
     const res = await esqueci(client(), `  ${acct.email.toUpperCase()} `);
     expect(res.status).toBe(202);
-    const email = await waitForEmail(acct.email);
+    const email = await waitForEmail(acct.email, 2);
     expect(email.assunto).toBe('Redefinição de senha — Conecta Imóveis');
     expect(email.texto).toMatch(/ http:\/\/localhost(:\d+)?\/redefinir-senha\?token=/);
     const token = tokenFrom(email, '/redefinir-senha');
@@ -38,7 +39,7 @@ describe('POST /api/senha/esqueci', () => {
     const stored = await withDb(async (db) => {
       const r = await db.execute<{ id: string; tipo: string; ttl: number }>(sql`
         SELECT id, tipo, round(extract(epoch FROM expires_at - created_at) / 60)::int AS ttl
-          FROM tokens_usuario WHERE user_id = ${acct.userId}`);
+          FROM tokens_usuario WHERE user_id = ${acct.userId} AND tipo <> 'confirmar_email'`);
       return r.rows;
     });
     expect(stored).toHaveLength(1);
@@ -54,7 +55,7 @@ describe('POST /api/senha/esqueci', () => {
     const unknown = await esqueci(client(), unknownEmail);
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
-    await waitForEmail(acct.email);
+    await waitForEmail(acct.email, 2);
     expect(await emailsTo(unknownEmail)).toEqual([]);
   });
 
@@ -160,7 +161,8 @@ describe('POST /api/senha/redefinir', () => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(9);
     const used = await withDb(async (db) => {
       const r = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM tokens_usuario WHERE user_id = ${acct.userId} AND usado_em IS NOT NULL`,
+        sql`SELECT count(*)::int AS n FROM tokens_usuario
+              WHERE user_id = ${acct.userId} AND tipo = 'redefinir_senha' AND usado_em IS NOT NULL`,
       );
       return r.rows[0]!.n;
     });

@@ -8,6 +8,9 @@ const LIST = ['tests/api/oportunidades-list.test.ts'];
 const DETAIL = ['tests/api/oportunidade-detalhe.test.ts'];
 const HARDENING = ['tests/api/hardening.test.ts'];
 const LIMITS = ['tests/api/rate-limits.test.ts'];
+const SIGNUP = ['tests/api/auth-signup.test.ts'];
+const CONFIRMATION = ['tests/api/auth-confirmacao.test.ts'];
+const TOTP_SECRET = ['tests/api/admin-totp-secret.test.ts'];
 
 export const MUTANTS: Mutant[] = [
   // worker/domain/imoveis.ts: list filters and cursors
@@ -229,6 +232,43 @@ export const MUTANTS: Mutant[] = [
     search: 'if (row.userType !== chosen)',
     replace: 'if (false)',
     tests: LOGIN,
+  },
+
+  // worker/domain/auth.ts, confirmacao-email.ts and lib/totp-secret.ts (issue 10)
+  {
+    id: 'login-unconfirmed-passes',
+    file: 'worker/domain/auth.ts',
+    search: 'if (!row.emailConfirmadoEm)',
+    replace: 'if (false)',
+    tests: SIGNUP,
+  },
+  {
+    id: 'confirmation-token-kind-ignored',
+    file: 'worker/domain/confirmacao-email.ts',
+    search: "consumeToken(tx, token, 'confirmar_email')",
+    replace: "consumeToken(tx, token, 'redefinir_senha')",
+    tests: CONFIRMATION,
+  },
+  {
+    id: 'resend-limit-off-by-one',
+    file: 'worker/domain/confirmacao-email.ts',
+    search: 'if (count > RESEND_LIMITS[kind])',
+    replace: 'if (count > RESEND_LIMITS[kind] + 1)',
+    tests: CONFIRMATION,
+  },
+  {
+    id: 'resend-to-confirmed',
+    file: 'worker/domain/confirmacao-email.ts',
+    search: ', isNull(users.emailConfirmadoEm)),',
+    replace: '),',
+    tests: CONFIRMATION,
+  },
+  {
+    id: 'totp-secret-without-additional-data',
+    file: 'worker/lib/totp-secret.ts',
+    search: 'const additionalData = (userId: string) => new TextEncoder().encode(userId);',
+    replace: 'const additionalData = (_userId: string) => new Uint8Array(0);',
+    tests: TOTP_SECRET,
   },
 
   // worker/domain/sessions.ts
