@@ -138,7 +138,7 @@ describe('POST /api/auth/signup', () => {
     const notice = await waitForEmail(owner.email, before.length + 1);
     expect(notice.assunto).toBe('Tentativa de cadastro com seu e-mail — Conecta Imóveis');
     expect(notice.texto).toMatch(/https?:\/\/\S+\/login\b/);
-    expect(notice.texto).toMatch(/https?:\/\/\S+\/recuperar-senha\b/);
+    expect(notice.texto).toMatch(/https?:\/\/\S+\/recuperar-senha(\s|$)/);
     expect(notice.texto).not.toContain('/confirmar-email');
     const account = await withDb(async (db) => {
       const r = await db.execute<{ user_type: string; construtoras: number; password_hash: string }>(sql`

@@ -65,8 +65,9 @@ export async function registerAccount(
       'Tentativa de cadastro com seu e-mail — Conecta Imóveis',
       [
         'Alguém tentou criar uma conta na Conecta Imóveis com este e-mail, que já está cadastrado. Nenhuma conta nova foi criada e nada mudou na sua.',
-        'Se foi você, é só entrar com sua senha. Esqueceu a senha? Crie uma nova em ' +
-          `${origin}/recuperar-senha. Se não foi você, ignore este e-mail.`,
+        'Se não foi você, ignore este e-mail. Se foi, é só entrar com sua senha.',
+        // The address ends the paragraph: a period right after it would stick to the link in some mail apps.
+        `Esqueceu a senha? Crie uma nova em ${origin}/recuperar-senha`,
       ],
       { texto: 'Entrar na minha conta', url: `${origin}/login` },
     ),
