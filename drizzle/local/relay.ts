@@ -1,11 +1,13 @@
 // A Neon-compatible WebSocket → TCP relay: the Neon serverless driver opens `ws://relay/v2?address=host:port`
-// and speaks the Postgres wire protocol over it, exactly as it does with Neon's own proxy in production.
+// and speaks the Postgres wire protocol over it, exactly as it does with Neon's own proxy in production; and
+// Neon's SQL-over-HTTP endpoint, `POST /sql` (sql-over-http.ts), for one-shot statements.
 // With `delayMs` every exchange costs that much more, to see locally what a distant database costs.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import type * as WsModule from 'ws';
 import { networkDelay } from './delay.ts';
+import { sqlOverHttp } from './sql-over-http.ts';
 
 // Loaded through createRequire so vitest's worker import conditions never apply to it.
 const require = createRequire(import.meta.url);
@@ -54,10 +56,23 @@ function terminateWatcher() {
 
 export type Relay = { port: number; address: string; close: () => Promise<void> };
 
-export type RelayOptions = { host?: string; delayMs?: number };
+export type RelayOptions = {
+  host?: string;
+  /** Simulated round trip: every answer waits this long. */
+  delayMs?: number;
+  /** The port of a database named without one (the driver's HTTP path drops it). */
+  databasePort?: number;
+};
 
-export async function startRelay(port: number, { host = '127.0.0.1', delayMs = 0 }: RelayOptions = {}): Promise<Relay> {
-  const httpServer = http.createServer((_req, res) => res.writeHead(404).end());
+export async function startRelay(
+  port: number,
+  { host = '127.0.0.1', delayMs = 0, databasePort = 5432 }: RelayOptions = {},
+): Promise<Relay> {
+  const sql = sqlOverHttp({ allowedHosts: LOOPBACK, databasePort, delayMs });
+  const httpServer = http.createServer((req, res) => {
+    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://relay').pathname === '/sql') sql.handle(req, res);
+    else res.writeHead(404).end();
+  });
   // The WebSocket upgrade is an exchange of its own: its answer waits one delay too.
   const server: WsModule.WebSocketServer = new WebSocketServer({
     server: httpServer,
@@ -112,6 +127,7 @@ export async function startRelay(port: number, { host = '127.0.0.1', delayMs = 0
       new Promise<void>((resolve) => {
         for (const client of server.clients) client.terminate();
         server.close();
+        sql.close();
         httpServer.closeAllConnections();
         httpServer.close(() => resolve());
       }),

@@ -22,7 +22,12 @@ export async function startLocalStack(opts: { dataDir: string | null; pgPort: nu
   let pg: EmbeddedPostgres | null = null;
   if (!external) pg = await startEmbeddedPostgres(opts.dataDir, opts.pgPort);
   const databaseUrl = external ?? pg!.url;
-  const relay = isLoopbackUrl(databaseUrl) ? await startRelay(opts.relayPort, { delayMs: delayFromEnv() }) : null;
+  const relay = isLoopbackUrl(databaseUrl)
+    ? await startRelay(opts.relayPort, {
+        delayMs: delayFromEnv(),
+        databasePort: Number(new URL(databaseUrl).port || 5432),
+      })
+    : null;
   const stack: LocalStack = {
     databaseUrl,
     relayAddress: relay?.address ?? null,

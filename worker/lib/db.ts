@@ -1,13 +1,19 @@
-// Drizzle over the Neon serverless WebSocket Pool: the only database driver, in every environment.
+// Drizzle over the Neon serverless Pool: the only database driver, in every environment.
+// A statement outside a transaction (Pool.query) goes over Neon's SQL-over-HTTP endpoint: one round trip, no
+// connection to open. A transaction (pool.connect(), as db.transaction does) keeps a WebSocket connection, for
+// interactive statements; so a request that only reads never opens a WebSocket.
 import { Pool, neonConfig } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
 import * as schema from '../../drizzle/schema.ts';
 import type { Bindings } from './env.ts';
 
 export function createDb(env: Pick<Bindings, 'DATABASE_URL' | 'DB_RELAY'>) {
+  neonConfig.poolQueryViaFetch = true;
   if (env.DB_RELAY) {
+    // The local relay (drizzle/local/relay.ts) serves both of Neon's paths: WebSocket and POST /sql.
     const relay = env.DB_RELAY;
     neonConfig.wsProxy = (host, port) => `${relay}/v2?address=${host}:${port}`;
+    neonConfig.fetchEndpoint = () => `http://${relay}/sql`;
     neonConfig.useSecureWebSocket = false;
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
@@ -16,7 +22,6 @@ export function createDb(env: Pick<Bindings, 'DATABASE_URL' | 'DB_RELAY'>) {
   const pool = new Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5000 });
   return { pool, db: drizzle({ client: pool, schema }) };
 }
-
 /** True for failures to reach the database at all (as opposed to a query's own error), at any depth of causes. */
 export function isConnectionError(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
