@@ -8,7 +8,6 @@ export type AuthEvent =
   | 'login_recusado'
   | 'login_bloqueado'
   | 'cadastro'
-  | 'cadastro_recusado'
   | 'logout'
   | 'senha_alterada'
   | 'senha_alteracao_falhou';
@@ -17,7 +16,6 @@ const WARN: ReadonlySet<AuthEvent> = new Set([
   'login_falhou',
   'login_recusado',
   'login_bloqueado',
-  'cadastro_recusado',
   'senha_alteracao_falhou',
 ]);
 
