@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: the Worker reads it to preload a server-rendered page's chunks (worker/ssr/).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -34,9 +34,10 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { textGuard } from './lib/text-guard.ts';
 import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.ts';
 import { media } from './site/media.ts';
-import { oportunidadeHtml } from './site/oportunidade-html.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
+import { renderPage } from './ssr/render.tsx';
+import type { PageKind } from './ssr/page-data.ts';
 
 /** JSON bodies are small; anything larger is refused before it is read. */
 const jsonBodyLimit = bodyLimit({
@@ -89,8 +90,24 @@ app.all('/api/*', () => {
 app.route('/media', media);
 app.get('/robots.txt', robotsTxt);
 app.get('/sitemap.xml', database, sitemapXml);
-app.get('/oportunidades/:id', database, (c) => oportunidadeHtml(c, 'detalhe'));
-app.get('/oportunidades/:id/ficha', database, (c) => oportunidadeHtml(c, 'ficha'));
+// Public pages: HTML rendered in the Worker with their data and SEO tags (worker/ssr/). Every other screen is the
+// SPA shell from the assets. wrangler.toml's run_worker_first lists these paths.
+const PAGES: [string, PageKind][] = [
+  ['/', 'home'],
+  ['/oportunidades', 'oportunidades'],
+  ['/oportunidades/:id', 'detalhe'],
+  ['/oportunidades/:id/ficha', 'ficha'],
+  ['/imoveis', 'imoveis'],
+  ['/planos', 'planos'],
+  ['/sobre', 'sobre'],
+  ['/contato', 'contato'],
+  ['/construtoras', 'construtoras'],
+  ['/corretores', 'corretores'],
+  ['/faq', 'faq'],
+  ['/privacidade', 'privacidade'],
+  ['/termos', 'termos'],
+];
+for (const [path, kind] of PAGES) app.get(path, textGuard, database, session, (c) => renderPage(c, kind));
 // The assets binding answers with immutable headers; copy them so the security headers can still be added.
 app.all('*', async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
