@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,7 +7,6 @@ import { queryClient } from './lib/query-client.ts';
 import type { RenderInfo } from './lib/render-context.ts';
 import { hydrateQueries, readPayload, type SsrPayload } from './lib/ssr-payload.ts';
 import { routes } from './router.tsx';
-import './styles.css';
 
 /** The matched screens, loaded before hydrating (the HTML preloads their chunks), so the first render is the page. */
 async function loadMatchedScreens() {
@@ -36,7 +35,7 @@ async function start(root: HTMLElement) {
   // A public page arrives rendered by the Worker with the data it read; other screens arrive as the empty shell.
   const payload = readPayload();
   if (payload) {
-    hydrateQueries(queryClient, payload.queries);
+    hydrateQueries(queryClient, payload.cache);
     await loadMatchedScreens();
   }
   const app = (
@@ -46,7 +45,8 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (payload) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (payload) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -6,7 +6,7 @@ import { ApiError } from './api.ts';
 export const SSR_PAYLOAD_ID = 'ssr-data';
 
 type PlainError = { status: number; code: string; message: string };
-export type SsrPayload = { queries: DehydratedState; origin: string; now: number };
+export type SsrPayload = { cache: DehydratedState; origin: string; now: number };
 
 /** Server side: every settled query, errors as plain data (JSON keeps no classes). */
 export function dehydrateForClient(client: QueryClient): DehydratedState {

@@ -1,5 +1,6 @@
 // Public pages rendered in the Worker (issue 11): the first HTML response already carries the visible page, its data
-// (for hydration, so nothing is fetched twice), its SEO tags, and preloads of its chunk and largest image.
+// (for hydration, so nothing is fetched twice), its SEO tags, the preload of its largest image and the names of its
+// chunks.
 // The same route table and components run in the browser (web/main.tsx), which hydrates this HTML.
 import type { Context } from 'hono';
 import { QueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { countPageView } from '../site/count-view.ts';
 import { escapeHtml } from '../site/html-escape.ts';
-import { fetchManifest, fetchTemplate, modulePreloads } from './assets.ts';
+import { chunkUrls, fetchManifest, fetchTemplate } from './assets.ts';
 import { pageHead } from './head.ts';
 import { loadPageData, type PageKind } from './page-data.ts';
 
@@ -51,17 +52,17 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
   if (data.imovel) countPageView(c, data.imovel.id);
   const app = await renderApp(url, c.req.raw.signal, client, origin, now);
   const head = pageHead(kind, data, seo, origin, url.pathname);
-  const preloads = [
-    modulePreloads(manifest, app.modules),
-    data.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(data.lcpImage)}" fetchpriority="high">` : '',
-  ].join('');
-  const payload = serializePayload({ queries: dehydrateForClient(client), origin, now });
+  const preload = data.lcpImage
+    ? `<link rel="preload" as="image" href="${escapeHtml(data.lcpImage)}" fetchpriority="high">`
+    : '';
+  const payload = serializePayload({ cache: dehydrateForClient(client), origin, now });
 
   const page = new HTMLRewriter()
-    .on('html', { element: (el) => void el.setAttribute('data-ssr', '') })
+    // Marks a server-rendered page and names its screens' chunks for web/boot.ts.
+    .on('html', { element: (el) => void el.setAttribute('data-ssr', chunkUrls(manifest, app.modules).join(' ')) })
     .on('title', { element: (el) => void el.setInnerContent(head.title) })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
-    .on('head', { element: (el) => void el.append(head.tags + preloads, { html: true }) })
+    .on('head', { element: (el) => void el.append(head.tags + preload, { html: true }) })
     .on('div#root', {
       element: (el) => {
         el.setInnerContent(app.html, { html: true });
