@@ -27,6 +27,8 @@ function renderInfo(payload: SsrPayload | null): RenderInfo {
     now: () => (hydrating && payload ? payload.now : Date.now()),
     hydrated: () => {
       hydrating = false;
+      // A visible mark that the app runs on the page (end-to-end tests wait for it before clicking).
+      document.documentElement.setAttribute('data-hydrated', '');
     },
   };
 }
