@@ -12,7 +12,6 @@ import { routes, type PageHandle } from '../../web/router.tsx';
 import { lerSeo } from '../domain/site-config.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
-import { countPageView } from '../site/count-view.ts';
 import { escapeHtml } from '../site/html-escape.ts';
 import { chunkUrls, fetchManifest, fetchTemplate } from './assets.ts';
 import { pageHead } from './head.ts';
@@ -49,7 +48,6 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
     lerSeo(c.var.db),
     loadPageData(kind, input, c.var.user),
   ]);
-  if (data.imovel) countPageView(c, data.imovel.id);
   const app = await renderApp(url, c.req.raw.signal, client, origin, now);
   const head = pageHead(kind, data, seo, origin, url.pathname);
   const preload = data.lcpImage
