@@ -48,7 +48,25 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
     lerSeo(c.var.db),
     loadPageData(kind, input, c.var.user),
   ]);
-  const app = await renderApp(url, c.req.raw.signal, client, origin, now);
+  let app: Awaited<ReturnType<typeof renderApp>>;
+  try {
+    app = await renderApp(url, c.req.raw.signal, client, origin, now);
+  } catch (err) {
+    // A screen that fails to render on the server still works in the browser: the plain shell renders it there.
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        requestId: c.var.requestId,
+        kind: 'ssr',
+        path: url.pathname,
+        message: String(err),
+      }),
+    );
+    return new Response(template.body, {
+      status: data.status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const head = pageHead(kind, data, seo, origin, url.pathname);
   const preload = data.lcpImage
     ? `<link rel="preload" as="image" href="${escapeHtml(data.lcpImage)}" fetchpriority="high">`
