@@ -20,10 +20,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
-async function measure(url: string): Promise<Figures> {
+/** One run's figures, or null when Lighthouse could not measure it (it says why). */
+async function measure(url: string): Promise<Figures | null> {
   const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse não respondeu para ${url}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError || categories.performance?.score == null) {
+    console.error(`execução descartada em ${url}: ${runtimeError?.message ?? 'sem nota'}`);
+    return null;
+  }
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -38,7 +43,12 @@ const rows: string[] = [];
 try {
   for (const path of pages) {
     const results: Figures[] = [];
-    for (let i = 0; i < runs; i++) results.push(await measure(base + path));
+    // A run Lighthouse could not measure is retried, at most as many times again.
+    for (let i = 0; i < 2 * runs && results.length < runs; i++) {
+      const figures = await measure(base + path);
+      if (figures) results.push(figures);
+    }
+    if (results.length === 0) throw new Error(`nenhuma execução mediu ${path}`);
     const pick = (key: keyof Figures) => median(results.map((r) => r[key]));
     rows.push(
       [
