@@ -19,6 +19,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: the Worker reads it to preload a server-rendered page's chunks (worker/ssr/).
     manifest: true,
+    // Every browser we serve has native modulepreload; the polyfill only adds work to the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
