@@ -17,6 +17,10 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: the Worker reads it to preload a server-rendered page's chunks (worker/ssr/).
+    manifest: true,
+    // Every browser we serve has native modulepreload; the polyfill only adds work to the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

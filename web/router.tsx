@@ -1,10 +1,14 @@
 // Every screen is a lazy route module (exports Component, and loader where needed):
-// a visitor downloads only the screens they open.
-import { createBrowserRouter } from 'react-router';
+// a visitor downloads only the screens they open. The same table renders public pages in the Worker
+// (worker/ssr/) and runs the browser router (main.tsx). A page the Worker renders names its module in
+// `handle.module` (its key in Vite's manifest), so the HTML can preload the page's chunk.
+import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './features/site/route-error.tsx';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root.tsx';
 
-export const router = createBrowserRouter([
+export type PageHandle = { module: string };
+
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
@@ -15,10 +19,18 @@ export const router = createBrowserRouter([
         // A failing screen is replaced inside the layout, keeping the header and footer.
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: 'oportunidades', lazy: () => import('./routes/oportunidades/index.tsx') },
-          { path: 'oportunidades/:id', lazy: () => import('./routes/oportunidades/$id.tsx') },
-          { path: 'imoveis', lazy: () => import('./routes/imoveis.tsx') },
+          { index: true, handle: { module: 'routes/home.tsx' }, lazy: () => import('./routes/home.tsx') },
+          {
+            path: 'oportunidades',
+            handle: { module: 'routes/oportunidades/index.tsx' },
+            lazy: () => import('./routes/oportunidades/index.tsx'),
+          },
+          {
+            path: 'oportunidades/:id',
+            handle: { module: 'routes/oportunidades/$id.tsx' },
+            lazy: () => import('./routes/oportunidades/$id.tsx'),
+          },
+          { path: 'imoveis', handle: { module: 'routes/imoveis.tsx' }, lazy: () => import('./routes/imoveis.tsx') },
           { path: 'favoritos', lazy: () => import('./routes/favoritos.tsx') },
           { path: 'login', lazy: () => import('./routes/login.tsx') },
           { path: 'recuperar-senha', lazy: () => import('./routes/recuperar-senha.tsx') },
@@ -27,14 +39,26 @@ export const router = createBrowserRouter([
           { path: 'cadastro', lazy: () => import('./routes/cadastro/index.tsx') },
           { path: 'cadastro/:userType', lazy: () => import('./routes/cadastro/$userType.tsx') },
           { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
-          { path: 'planos', lazy: () => import('./routes/planos.tsx') },
-          { path: 'sobre', lazy: () => import('./routes/sobre.tsx') },
-          { path: 'contato', lazy: () => import('./routes/contato.tsx') },
-          { path: 'construtoras', lazy: () => import('./routes/construtoras.tsx') },
-          { path: 'corretores', lazy: () => import('./routes/corretores.tsx') },
-          { path: 'faq', lazy: () => import('./routes/faq.tsx') },
-          { path: 'privacidade', lazy: () => import('./routes/privacidade.tsx') },
-          { path: 'termos', lazy: () => import('./routes/termos.tsx') },
+          { path: 'planos', handle: { module: 'routes/planos.tsx' }, lazy: () => import('./routes/planos.tsx') },
+          { path: 'sobre', handle: { module: 'routes/sobre.tsx' }, lazy: () => import('./routes/sobre.tsx') },
+          { path: 'contato', handle: { module: 'routes/contato.tsx' }, lazy: () => import('./routes/contato.tsx') },
+          {
+            path: 'construtoras',
+            handle: { module: 'routes/construtoras.tsx' },
+            lazy: () => import('./routes/construtoras.tsx'),
+          },
+          {
+            path: 'corretores',
+            handle: { module: 'routes/corretores.tsx' },
+            lazy: () => import('./routes/corretores.tsx'),
+          },
+          { path: 'faq', handle: { module: 'routes/faq.tsx' }, lazy: () => import('./routes/faq.tsx') },
+          {
+            path: 'privacidade',
+            handle: { module: 'routes/privacidade.tsx' },
+            lazy: () => import('./routes/privacidade.tsx'),
+          },
+          { path: 'termos', handle: { module: 'routes/termos.tsx' }, lazy: () => import('./routes/termos.tsx') },
           {
             path: 'admin',
             lazy: () => import('./routes/admin/layout.tsx'),
@@ -50,7 +74,7 @@ export const router = createBrowserRouter([
             ],
           },
           { path: 'admin/login', lazy: () => import('./routes/admin/login.tsx') },
-          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+          { path: '*', handle: { module: 'routes/not-found.tsx' }, lazy: () => import('./routes/not-found.tsx') },
         ],
       },
     ],
@@ -58,6 +82,7 @@ export const router = createBrowserRouter([
   {
     // The printable sheet stands alone, without the site header and footer.
     path: 'oportunidades/:id/ficha',
+    handle: { module: 'routes/oportunidades/$id/ficha.tsx' },
     lazy: () => import('./routes/oportunidades/$id/ficha.tsx'),
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
@@ -69,4 +94,4 @@ export const router = createBrowserRouter([
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
   },
-]);
+];

@@ -27,6 +27,7 @@ import { site } from './api/site.ts';
 import { senhaApi } from './api/senha.ts';
 import { uploadsApi } from './api/uploads.ts';
 import { isConnectionError } from './lib/db.ts';
+import { edgeCache } from './lib/edge-cache.ts';
 import type { AppEnv } from './lib/env.ts';
 import { AppError, MSG } from './lib/errors.ts';
 import { csrfGuard, database, session } from './lib/middleware.ts';
@@ -34,9 +35,11 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { textGuard } from './lib/text-guard.ts';
 import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.ts';
 import { media } from './site/media.ts';
-import { oportunidadeHtml } from './site/oportunidade-html.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
+import { countPageView } from './site/count-view.ts';
+import { renderPage } from './ssr/render.tsx';
+import type { PageKind } from './ssr/page-data.ts';
 
 /** JSON bodies are small; anything larger is refused before it is read. */
 const jsonBodyLimit = bodyLimit({
@@ -89,8 +92,27 @@ app.all('/api/*', () => {
 app.route('/media', media);
 app.get('/robots.txt', robotsTxt);
 app.get('/sitemap.xml', database, sitemapXml);
-app.get('/oportunidades/:id', database, (c) => oportunidadeHtml(c, 'detalhe'));
-app.get('/oportunidades/:id/ficha', database, (c) => oportunidadeHtml(c, 'ficha'));
+// Public pages: HTML rendered in the Worker with their data and SEO tags (worker/ssr/), the same for every visitor
+// without a session, so kept in the edge cache like the public API (a change shows within 60 s). The sheet stays
+// uncached: it prints the time it was made. Every other screen is the SPA shell from the assets.
+// wrangler.toml's run_worker_first lists these paths.
+const PAGE_CACHE = edgeCache({ fresh: 30, stale: 30 });
+const PAGES: [string, PageKind][] = [
+  ['/', 'home'],
+  ['/oportunidades', 'oportunidades'],
+  ['/imoveis', 'imoveis'],
+  ['/planos', 'planos'],
+  ['/sobre', 'sobre'],
+  ['/contato', 'contato'],
+  ['/construtoras', 'construtoras'],
+  ['/corretores', 'corretores'],
+  ['/faq', 'faq'],
+  ['/privacidade', 'privacidade'],
+  ['/termos', 'termos'],
+];
+for (const [path, kind] of PAGES) app.get(path, textGuard, PAGE_CACHE, database, session, (c) => renderPage(c, kind));
+app.get('/oportunidades/:id', textGuard, countPageView, PAGE_CACHE, database, session, (c) => renderPage(c, 'detalhe'));
+app.get('/oportunidades/:id/ficha', textGuard, countPageView, database, session, (c) => renderPage(c, 'ficha'));
 // The assets binding answers with immutable headers; copy them so the security headers can still be added.
 app.all('*', async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);

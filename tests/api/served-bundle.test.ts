@@ -7,9 +7,12 @@ describe('the served SPA bundle', () => {
     const c = client();
     const html = await (await c.request('/')).text();
     expect(html).toContain('<div id="root">');
-    const src = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
-    expect(src).toMatch(/^\/assets\/.+\.js$/);
-    const js = await (await c.request(src!)).text();
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    // The entry is a small boot module; React and the app are in the chunk it imports, named by the manifest.
+    const manifest = (await (await c.request('/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+    expect(`/${manifest['index.html']!.file}`).toBe(entry);
+    const js = await (await c.request(`/${manifest['main.tsx']!.file}`)).text();
     expect(js.length).toBeGreaterThan(10_000);
     // Development builds of React carry these; a production build never does.
     expect(js).not.toContain('jsxDEV');

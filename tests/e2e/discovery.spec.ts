@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpByApi } from './account-helpers.ts';
 import { expectToast, loginAs, uniqueEmail } from './helpers.ts';
+import { openPage } from './hydration.ts';
 
 type Page1 = { items: { id: string; nome: string; thumb_url: string | null }[]; nextCursor: string | null };
 
@@ -23,7 +24,7 @@ const cardTitles = (page: Page) => page.locator('main article h3, main article h
 
 test.describe('lists and filters', () => {
   test('a filter changes the list and rewrites the URL', async ({ page }) => {
-    await page.goto('/oportunidades');
+    await openPage(page, '/oportunidades');
     await expect(page.getByRole('heading', { name: 'Oportunidades de Captação' })).toBeVisible();
     await expect(page.locator('main article').first()).toBeVisible();
     expect(await page.locator('main article').count()).toBe(20);
@@ -41,24 +42,24 @@ test.describe('lists and filters', () => {
   });
 
   test('text search ignores accents, and the empty state clears every filter', async ({ page }) => {
-    await page.goto('/oportunidades');
+    await openPage(page, '/oportunidades');
     await page.getByLabel('Buscar').fill('sao paulo');
     await expect(page).toHaveURL(/q=sao\+paulo/);
     await expect(page.locator('main article').filter({ hasText: 'São Paulo' }).first()).toBeVisible();
 
-    await page.goto('/oportunidades?q=nadaassimexiste&tipo=aluguel');
+    await openPage(page, '/oportunidades?q=nadaassimexiste&tipo=aluguel');
     await page.getByRole('button', { name: 'Limpar Filtros e Tentar Novamente' }).click();
     await expect(page).toHaveURL(/\/oportunidades$/);
     await expect(page.locator('main article').first()).toBeVisible();
   });
 
   test('the search page loads 24, then 24 more', async ({ page }) => {
-    await page.goto('/imoveis');
+    await openPage(page, '/imoveis');
     await expect(page.getByRole('heading', { name: 'Encontre seu Imóvel Ideal' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(24);
     await page.getByRole('button', { name: 'Carregar mais' }).click();
     await expect(page.locator('main article')).toHaveCount(48);
-    await page.goto('/imoveis?q=nadaassimexiste');
+    await openPage(page, '/imoveis?q=nadaassimexiste');
     await expect(page.getByText('Nenhum Imóvel Encontrado')).toBeVisible();
     await page.getByRole('button', { name: 'Limpar Filtros', exact: true }).click();
     await expect(page).toHaveURL(/\/imoveis$/);
@@ -66,7 +67,7 @@ test.describe('lists and filters', () => {
 
   test('at 360 px the filters live in the "Opções de Filtro" dialog and nothing overflows', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/oportunidades');
+    await openPage(page, '/oportunidades');
     await page.getByRole('button', { name: 'Opções de Filtro' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Quartos')).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('lists and filters', () => {
 test.describe('detail, gallery, sheet', () => {
   test('detail page with a lightbox that wraps around both ways', async ({ page }) => {
     const first = await withGallery(page);
-    await page.goto(`/oportunidades/${first.id}`);
+    await openPage(page, `/oportunidades/${first.id}`);
     await expect(page.getByRole('heading', { level: 1, name: first.nome })).toBeVisible();
     await expect(page).toHaveTitle(`${first.nome} | Conecta Imóveis`);
     const open = page.getByRole('button', { name: /^Ampliar imagem 1 de \d+$/ });
@@ -98,14 +99,14 @@ test.describe('detail, gallery, sheet', () => {
 
   test('a visitor who tries to capture is sent to login', async ({ page }) => {
     const first = await withGallery(page);
-    await page.goto(`/oportunidades/${first.id}`);
+    await openPage(page, `/oportunidades/${first.id}`);
     await page.getByRole('button', { name: 'Captar esta Oportunidade' }).click();
     await expect(page).toHaveURL(/\/login/);
   });
 
   test('the printable sheet has no site chrome, a print button and the timestamp', async ({ page }) => {
     const first = await withGallery(page);
-    await page.goto(`/oportunidades/${first.id}`);
+    await openPage(page, `/oportunidades/${first.id}`);
     await page.getByRole('link', { name: 'Gerar Ficha do Imóvel' }).click();
     await expect(page).toHaveURL(new RegExp(`/oportunidades/${first.id}/ficha$`));
     await expect(page.getByRole('heading', { level: 1, name: first.nome })).toBeVisible();
@@ -118,10 +119,10 @@ test.describe('detail, gallery, sheet', () => {
 
   test('missing developments show the not-found texts', async ({ page }) => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const res = await page.goto(`/oportunidades/${id}`);
+    const res = await openPage(page, `/oportunidades/${id}`);
     expect(res?.status()).toBe(404);
     await expect(page.getByText('Oportunidade não encontrada ou indisponível.')).toBeVisible();
-    await page.goto(`/oportunidades/${id}/ficha`);
+    await openPage(page, `/oportunidades/${id}/ficha`);
     await expect(page.getByText('Imóvel não encontrado ou indisponível.')).toBeVisible();
   });
 
@@ -142,7 +143,7 @@ test.describe('detail, gallery, sheet', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     const first = await withGallery(page);
-    await page.goto(`/oportunidades/${first.id}`);
+    await openPage(page, `/oportunidades/${first.id}`);
     await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
     await expectToast(page, 'Link copiado!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/oportunidades/${first.id}`);
@@ -152,9 +153,9 @@ test.describe('detail, gallery, sheet', () => {
 test.describe('favourites', () => {
   test('a visitor keeps favourites in the browser, and they join the account at login', async ({ page }) => {
     const [a] = (await apiList(page, 'limit=1&ordenar=oldest')).items;
-    await page.goto(`/oportunidades/${a!.id}`);
+    await openPage(page, `/oportunidades/${a!.id}`);
     await page.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click();
-    await page.goto('/favoritos');
+    await openPage(page, '/favoritos');
     await expect(page.getByRole('heading', { name: 'Meus Favoritos' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(1);
     await expect(page.locator('main')).toContainText(a!.nome);
@@ -182,16 +183,16 @@ test.describe('favourites', () => {
 
   test('removing the last local favourite shows the empty state linking to /imoveis', async ({ page }) => {
     const a = await withGallery(page);
-    await page.goto(`/oportunidades/${a!.id}`);
+    await openPage(page, `/oportunidades/${a!.id}`);
     await page.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click();
-    await page.goto('/favoritos');
+    await openPage(page, '/favoritos');
     await page.getByRole('button', { name: 'Remover dos favoritos' }).first().click();
     await expect(page.locator('main a[href="/imoveis"]').first()).toBeVisible();
   });
 
   test('a corretor captures an opportunity once', async ({ page }) => {
     const email = uniqueEmail('pw.captura');
-    await page.goto('/');
+    await openPage(page, '/');
     await signUpByApi(page.request, new URL(page.url()).origin, {
       userType: 'corretor',
       nome: 'Caio Captador',
@@ -201,7 +202,7 @@ test.describe('favourites', () => {
       confirmPassword: 'senha-forte-1',
     });
     const first = await withGallery(page);
-    await page.goto(`/oportunidades/${first.id}`);
+    await openPage(page, `/oportunidades/${first.id}`);
     await page.getByRole('button', { name: 'Captar esta Oportunidade' }).click();
     await expectToast(page, 'Oportunidade Captada!');
     await expect(page.getByText('Este imóvel já está na sua lista.')).toBeVisible();
@@ -221,7 +222,7 @@ test.describe('home and location', () => {
       await page.request.get('/api/oportunidades/proximos?lat=-23.5613&long=-46.6565&raio_km=50&limit=6')
     ).json()) as { items: { nome: string }[] };
     expect(nearby.items.length).toBeGreaterThan(0);
-    await page.goto('/');
+    await openPage(page, '/');
     const section = page.locator('section', { hasText: 'Lançamentos e Oportunidades Recentes' });
     await expect(section.locator('article').first()).toContainText(nearby.items[0]!.nome);
     await expect(page.getByText('Mostrando imóveis mais recentes.')).toHaveCount(0);
@@ -229,7 +230,7 @@ test.describe('home and location', () => {
   });
 
   test('with the location denied, the yellow notice explains and the newest are shown', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(
       page.getByText(/Não foi possível obter sua localização \(.+\)\. Mostrando imóveis mais recentes\./),
     ).toBeVisible();

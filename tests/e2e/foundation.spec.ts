@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { confirmAndLogIn, linkFromOutbox } from './account-helpers.ts';
 import { loginAs, newAccount, uniqueEmail } from './helpers.ts';
+import { openPage } from './hydration.ts';
 
 test.describe('accounts', () => {
   test('a construtora signs up, cannot enter before confirming, confirms from the e-mail and lands on its dashboard', async ({
     page,
   }) => {
     const email = uniqueEmail('pw.construtora');
-    await page.goto('/cadastro');
+    await openPage(page, '/cadastro');
     await page
       .getByRole('link', { name: /Construtora/ })
       .first()
@@ -28,10 +29,10 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
     await expect(page.getByText('Se houver um cadastro aguardando confirmação com este e-mail')).toBeVisible();
     await expect.poll(() => linkFromOutbox(email, '/confirmar-email')).not.toBe(firstLink);
-    await page.goto(firstLink);
+    await openPage(page, firstLink);
     await expect(page.getByRole('heading', { name: 'Não foi possível confirmar' })).toBeVisible();
 
-    await page.goto(await linkFromOutbox(email, '/confirmar-email'));
+    await openPage(page, await linkFromOutbox(email, '/confirmar-email'));
     await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible();
     await expect(page.getByText('Cadastro realizado com sucesso!').first()).toBeVisible();
     await page.getByRole('link', { name: 'Ir para o login' }).click();
@@ -46,7 +47,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const email = uniqueEmail('pw.corretor');
-    await page.goto('/cadastro/corretor');
+    await openPage(page, '/cadastro/corretor');
     await page.getByLabel('Nome Completo').fill('Lucas Playwright');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-forte-1');
@@ -63,13 +64,13 @@ test.describe('accounts', () => {
   });
 
   test('an unknown user type on the signup route goes back to the role choice', async ({ page }) => {
-    await page.goto('/cadastro/fazendeiro');
+    await openPage(page, '/cadastro/fazendeiro');
     await expect(page).toHaveURL(/\/cadastro$/);
   });
 
   test('login shows each error, then succeeds and logs out', async ({ page, baseURL }) => {
     const corretor = await newAccount(page.request, 'corretor', baseURL!);
-    await page.goto('/login');
+    await openPage(page, '/login');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Por favor, selecione se você é corretor ou construtora.')).toBeVisible();
 
@@ -88,14 +89,14 @@ test.describe('accounts', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Você foi desconectado com sucesso.', { exact: true })).toBeVisible();
-    await page.goto('/dashboard');
+    await openPage(page, '/dashboard');
     await expect(page).toHaveURL(/\/login/);
   });
 });
 
 test.describe('public shell', () => {
   test('home shows the hero and up to 6 recent developments from the API', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { name: 'Conectando Construtoras e Corretores' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sou Construtora' })).toHaveAttribute('href', '/cadastro/construtora');
     await expect(page.getByRole('link', { name: 'Sou Corretor' })).toHaveAttribute('href', '/cadastro/corretor');
@@ -107,7 +108,7 @@ test.describe('public shell', () => {
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/pagina-que-nao-existe');
+    await openPage(page, '/pagina-que-nao-existe');
     await expect(page.getByText('404').first()).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para o Início' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -115,7 +116,7 @@ test.describe('public shell', () => {
 
   test('the mobile menu opens at 360 px and closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/planos');
+    await openPage(page, '/planos');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.locator('#menu-mobile');
     await expect(menu.getByRole('link', { name: 'Cadastrar Gratuitamente' })).toBeVisible();
@@ -132,7 +133,7 @@ test.describe('admin', () => {
     baseURL,
   }) => {
     const corretor = await newAccount(page.request, 'corretor', baseURL!);
-    await page.goto('/admin');
+    await openPage(page, '/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.getByLabel('E-mail').fill(corretor.email);
     await page.getByLabel('Senha', { exact: true }).fill(corretor.password);
@@ -148,7 +149,7 @@ test.describe('admin', () => {
 
 test.describe('contact', () => {
   test('the contact form checks every field, then sends and resets', async ({ page }) => {
-    await page.goto('/contato?imovel=Residencial%20Aurora');
+    await openPage(page, '/contato?imovel=Residencial%20Aurora');
     await expect(page.getByLabel('Mensagem')).toHaveValue('Tenho interesse no imóvel: Residencial Aurora');
     await page.getByLabel('E-mail').fill('nao-e-email');
     await page.getByRole('button', { name: 'Enviar Mensagem' }).click();

@@ -439,7 +439,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'site-origin-from-host',
-    file: 'worker/site/oportunidade-html.ts',
+    file: 'worker/ssr/render.tsx',
     search: 'const origin = siteOrigin(c.env);',
     replace: 'const origin = new URL(c.req.url).origin;',
     tests: DETAIL,

@@ -7,10 +7,11 @@ import { TEST_PORTS } from '../../drizzle/local/ports.ts';
 import { startLocalStack } from '../../drizzle/local/stack.ts';
 
 export default async function setup() {
-  // The Worker serves the built SPA (and rewrites its index.html for link previews): build it once if missing.
+  // The Worker serves the built SPA and renders public pages into its index.html, preloading chunks named by its
+  // manifest: build it once if missing.
   // Always a production build: the test runner's NODE_ENV=test would make Vite build React in development mode,
   // and `npm start` serves this same folder.
-  if (!existsSync('dist/web/index.html')) {
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/web/.vite/manifest.json')) {
     const build = spawnSync('node_modules/.bin/vite', ['build', '--mode', 'production', '--logLevel', 'error'], {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -83,10 +83,13 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
+// Moments are shown in Brasília time, the site's reference, so a page rendered by the Worker (which runs in UTC)
+// reads the same as the browser's hydration of it.
+const SITE_TIME_ZONE = 'America/Sao_Paulo';
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: SITE_TIME_ZONE });
 // A bare calendar date ('2027-06-30') means that day everywhere; read it in UTC so no time zone shifts it.
 const calendarDateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: SITE_TIME_ZONE });
 
 /** "30/06/2027" for an ISO timestamp or a bare 'YYYY-MM-DD' date; null when the text is not a date. */
 export function formatDate(value: Maybe<string>): string | null {

@@ -2,16 +2,13 @@ import { EmptyResults } from '@web/features/busca/empty-results.tsx';
 import { FilterFields, type SelectKey } from '@web/features/busca/filter-fields.tsx';
 import { ResultsGrid } from '@web/features/busca/results-grid.tsx';
 import { SearchInput } from '@web/features/busca/search-input.tsx';
-import { FILTER_KEYS, type FilterKey } from '@web/features/busca/search-params.ts';
+import { LIST_PAGES } from '@web/features/busca/list-pages.ts';
 import { useBuscaFilters } from '@web/features/busca/use-busca-filters.ts';
 import { useBuscaResults } from '@web/features/busca/use-busca-results.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-// The search page has every filter but the development's status (SPEC §2).
-const KEYS: readonly FilterKey[] = FILTER_KEYS.filter((key) => key !== 'status_empreendimento');
+const { keys: KEYS, pageSize: PAGE_SIZE } = LIST_PAGES.imoveis;
 const SELECTS = KEYS.filter((key): key is SelectKey => key !== 'q');
-/** SPEC §9: the search page loads 24 cards at a time. */
-const PAGE_SIZE = 24;
 const ERROR_TITLE = 'Erro ao buscar imóveis';
 
 export function Component() {

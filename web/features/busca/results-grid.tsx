@@ -50,9 +50,14 @@ export function ResultsGrid({
         empty
       ) : (
         <ul className={cn(gridClassName, 'transition-opacity', isPlaceholderData && 'opacity-60')}>
-          {items.map((imovel) => (
+          {items.map((imovel, index) => (
             <li key={imovel.id} className="grid">
-              <ImovelCard imovel={imovel} priceFallback={priceFallback} action={<FavoriteButton imovel={imovel} />} />
+              <ImovelCard
+                imovel={imovel}
+                priceFallback={priceFallback}
+                action={<FavoriteButton imovel={imovel} />}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ImovelPage } from '@worker/schemas/imoveis.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
+import { buscaQueryKey } from './list-pages.ts';
 import { apiQueryString, type Filters } from './search-params.ts';
 
 /** SPEC §9: the error toast of a property fetch stays 7 s. */
@@ -15,7 +16,7 @@ const ERROR_TOAST_MS = 7_000;
 export function useBuscaResults(filters: Filters, { pageSize, errorTitle }: { pageSize: number; errorTitle: string }) {
   const query = apiQueryString(filters, pageSize);
   const results = useInfiniteQuery({
-    queryKey: ['imoveis', 'busca', query],
+    queryKey: buscaQueryKey(query),
     queryFn: ({ pageParam, signal }) =>
       api<ImovelPage>(`/api/oportunidades?${query}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
         signal,

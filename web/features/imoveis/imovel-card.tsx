@@ -13,10 +13,12 @@ type ImovelCardProps = {
   priceFallback?: string;
   /** A control over the photo's top-right corner (favourite, remove), kept above the card-wide link. */
   action?: ReactNode;
+  /** The first card of a list: its photo may be the page's largest paint, so it loads at once. */
+  priority?: boolean;
 };
 
 /** A development as a card linking to /oportunidades/{id}. The photo has a fixed 4:3 box so nothing jumps. */
-export function ImovelCard({ imovel, priceFallback = 'Consulte', action }: ImovelCardProps) {
+export function ImovelCard({ imovel, priceFallback = 'Consulte', action, priority = false }: ImovelCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
@@ -26,7 +28,8 @@ export function ImovelCard({ imovel, priceFallback = 'Consulte', action }: Imove
             alt={imovel.nome}
             width={400}
             height={300}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />

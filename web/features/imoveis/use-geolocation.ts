@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Coords } from './queries.ts';
 
 export type GeolocationState =
@@ -17,9 +17,13 @@ const REASONS: Record<number, string> = {
 
 /** Asks the browser for the visitor's position once. */
 export function useGeolocation(timeoutMs: number): GeolocationState {
-  const [state, setState] = useState<GeolocationState>(() =>
-    typeof navigator !== 'undefined' && 'geolocation' in navigator ? { status: 'pending' } : { status: 'unsupported' },
+  // The server cannot know and assumes support (pending), so hydration draws what the server drew.
+  const supported = useSyncExternalStore(
+    subscribeNever,
+    () => 'geolocation' in navigator,
+    () => true,
   );
+  const [state, setState] = useState<GeolocationState>({ status: 'pending' });
 
   useEffect(() => {
     if (!('geolocation' in navigator)) return;
@@ -46,5 +50,8 @@ export function useGeolocation(timeoutMs: number): GeolocationState {
     };
   }, [timeoutMs]);
 
-  return state;
+  return supported ? state : { status: 'unsupported' };
 }
+
+/** Support for geolocation never changes while the page is open. */
+const subscribeNever = () => () => {};

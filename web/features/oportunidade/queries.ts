@@ -9,6 +9,8 @@ export function oportunidadeQuery(id: string) {
     queryKey: ['oportunidades', id],
     queryFn: async ({ signal }) =>
       (await api<{ imovel: ImovelDetalhe }>(`/api/oportunidades/${encodeURIComponent(id)}`, { signal })).imovel,
+    // A 404 drawn by the server stays a 404 after hydration instead of being asked again.
+    retryOnMount: false,
   });
 }
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTEUDO_PADRAO, type ConteudoPaginas, type PaginaConteudo } from '@worker/schemas/site-conteudo.ts';
 import { api } from '@web/lib/api.ts';
 
-const conteudoQuery = <P extends PaginaConteudo>(pagina: P) =>
+export const conteudoQuery = <P extends PaginaConteudo>(pagina: P) =>
   queryOptions({
     queryKey: ['site', 'conteudo', pagina],
     queryFn: ({ signal }) => api<ConteudoPaginas[P]>(`/api/site/conteudo/${pagina}`, { signal }),

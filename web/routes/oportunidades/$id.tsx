@@ -24,6 +24,7 @@ import { ShareButtons } from '@web/features/oportunidade/share-buttons.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatPrice } from '@web/lib/format.ts';
 import { isAllowedTourUrl } from '@worker/schemas/tour-virtual.ts';
+import { useRenderInfo } from '@web/lib/render-context.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 const NOT_FOUND_TITLE = 'Oportunidade não encontrada';
@@ -31,6 +32,7 @@ const NOT_FOUND_TITLE = 'Oportunidade não encontrada';
 export function Component() {
   const { id = '' } = useParams();
   const { data: imovel, error, isPending, refetch } = useQuery(oportunidadeQuery(id));
+  const { origin } = useRenderInfo();
   const notFound = isNotFound(error);
   usePageTitle(imovel?.nome ?? (notFound ? NOT_FOUND_TITLE : undefined));
 
@@ -49,7 +51,7 @@ export function Component() {
   }
 
   const documentos = usableDocumentos(imovel.documentos);
-  const pageUrl = `${window.location.origin}/oportunidades/${imovel.id}`;
+  const pageUrl = `${origin}/oportunidades/${imovel.id}`;
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">

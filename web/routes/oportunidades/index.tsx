@@ -5,17 +5,15 @@ import { EmptyResults } from '@web/features/busca/empty-results.tsx';
 import { FilterFields, type SelectKey } from '@web/features/busca/filter-fields.tsx';
 import { ResultsGrid } from '@web/features/busca/results-grid.tsx';
 import { SearchInput } from '@web/features/busca/search-input.tsx';
-import { countActiveFilters, FILTER_KEYS } from '@web/features/busca/search-params.ts';
+import { LIST_PAGES } from '@web/features/busca/list-pages.ts';
+import { countActiveFilters } from '@web/features/busca/search-params.ts';
 import { useBuscaFilters } from '@web/features/busca/use-busca-filters.ts';
 import { useBuscaResults } from '@web/features/busca/use-busca-results.ts';
 import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-// The list page offers every filter, the status of the development included.
-const KEYS = FILTER_KEYS;
+const { keys: KEYS, pageSize: PAGE_SIZE } = LIST_PAGES.oportunidades;
 const SELECTS = KEYS.filter((key): key is SelectKey => key !== 'q');
-/** SPEC §9: the list page shows 20 cards at a time. */
-const PAGE_SIZE = 20;
 const ERROR_TITLE = 'Erro ao buscar oportunidades';
 
 const FilterDialog = lazy(() => import('@web/features/busca/filter-dialog.tsx'));
@@ -24,7 +22,8 @@ export function Component() {
   usePageTitle('Oportunidades de Captação');
   const { filters, setFilters, reset } = useBuscaFilters(KEYS);
   const results = useBuscaResults(filters, { pageSize: PAGE_SIZE, errorTitle: ERROR_TITLE });
-  // Only one set of filter controls exists at a time, so every label names exactly one control.
+  // CSS picks the inline filters (md and up) or the 'Opções de Filtro' button, so the server's HTML is right for
+  // every width. The inline set leaves the page while the dialog is open: every label names exactly one control.
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const [dialogOpen, setDialogOpen] = useState(false);
   const activeCount = countActiveFilters(filters);
@@ -44,33 +43,31 @@ export function Component() {
             placeholder="Nome, endereço, construtora"
             className="sm:flex-1"
           />
-          {!isDesktop && (
-            <Button
-              variant="outline"
-              className="relative w-full sm:w-auto"
-              aria-haspopup="dialog"
-              aria-expanded={dialogOpen}
-              onClick={() => setDialogOpen(true)}
-            >
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Opções de Filtro
-              {activeCount > 0 && (
-                <span
-                  aria-hidden="true"
-                  className="absolute -right-1.5 -top-1.5 inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
-                >
-                  {activeCount}
-                </span>
-              )}
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            className="relative w-full sm:w-auto md:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={dialogOpen}
+            onClick={() => setDialogOpen(true)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Opções de Filtro
+            {activeCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute -right-1.5 -top-1.5 inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
+              >
+                {activeCount}
+              </span>
+            )}
+          </Button>
         </div>
-        {isDesktop && (
+        {!(dialogOpen && !isDesktop) && (
           <FilterFields
             filters={filters}
             onChange={setFilters}
             keys={SELECTS}
-            className="mt-4 grid grid-cols-4 gap-4"
+            className="mt-4 hidden grid-cols-4 gap-4 md:grid"
           />
         )}
       </section>

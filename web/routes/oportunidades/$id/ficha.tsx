@@ -13,6 +13,7 @@ import { MSG_FICHA_NAO_ENCONTRADA } from '@web/features/oportunidade/messages.ts
 import { MissingImovel } from '@web/features/oportunidade/missing-imovel.tsx';
 import { isNotFound, oportunidadeQuery, perfilQuery } from '@web/features/oportunidade/queries.ts';
 import { errorMessage } from '@web/lib/api.ts';
+import { useRenderInfo } from '@web/lib/render-context.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 /** A4 with even margins, printed black on white (browsers drop backgrounds anyway; text follows). */
@@ -30,7 +31,8 @@ export function Component() {
   const imovel = useQuery(oportunidadeQuery(id));
   const perfil = useQuery({ ...perfilQuery, enabled: isCorretor });
   // Fixed when the sheet opens, so a re-render never changes the printed timestamp.
-  const [generatedAt] = useState(() => new Date());
+  const { now } = useRenderInfo();
+  const [generatedAt] = useState(() => new Date(now()));
   usePageTitle(imovel.data ? `Ficha — ${imovel.data.nome}` : undefined);
   useRecordFicha(imovel.data?.id, isCorretor && Boolean(user?.perfilId));
 

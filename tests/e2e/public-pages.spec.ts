@@ -1,0 +1,101 @@
+// Issue 11: public pages arrive rendered by the Worker. Without JavaScript the HTML alone shows the page; with it,
+// hydration takes over without asking the API again, without errors and without moving anything.
+import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './hydration.ts';
+
+type Card = { id: string; nome: string; thumb_url: string | null };
+
+async function newest(page: Page, n: number) {
+  const res = await page.request.get(`/api/oportunidades?limit=${n}`);
+  return ((await res.json()) as { items: Card[] }).items;
+}
+
+async function withGallery(page: Page) {
+  const found = (await newest(page, 48)).find((i) => i.thumb_url?.startsWith('/media/imoveis/'));
+  if (!found) throw new Error('nenhum empreendimento de demonstração com fotos');
+  return found;
+}
+
+const SHOTS = 'tests/e2e/screenshots';
+
+test.describe('the HTML alone (JavaScript disabled)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [360, 1280]) {
+    test(`shows the home, the list and a development at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const [first] = await newest(page, 1);
+      const detail = await withGallery(page);
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Conectando Construtoras e Corretores' })).toBeVisible();
+      await expect(page.locator('main article').first()).toContainText(first!.nome);
+      await page.screenshot({ path: `${SHOTS}/ssr-nojs-home-${width}.png`, fullPage: true });
+
+      await page.goto('/oportunidades');
+      await expect(page.getByRole('heading', { name: 'Oportunidades de Captação' })).toBeVisible();
+      await expect(page.locator('main article').first()).toContainText(first!.nome);
+      await expect(page.locator('main article')).toHaveCount(20);
+      await page.screenshot({ path: `${SHOTS}/ssr-nojs-oportunidades-${width}.png` });
+
+      await page.goto(`/oportunidades/${detail.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: detail.nome })).toBeVisible();
+      await expect(page.locator('main header')).toContainText(/R\$|Sob Consulta/);
+      await expect(page.getByRole('img', { name: `${detail.nome} — imagem 1` })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/ssr-nojs-detalhe-${width}.png` });
+    });
+  }
+});
+
+test.describe('hydration', () => {
+  for (const width of [360, 1280]) {
+    test(`takes over the home, the list and a development at ${width} px without fetching their data again, without errors and without moving anything`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const detail = await withGallery(page);
+      const apiCalls: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (req) => {
+        const path = new URL(req.url()).pathname;
+        if (path.startsWith('/api/')) apiCalls.push(path);
+      });
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      // Every layout shift from the first byte on, summed as Lighthouse's CLS does for a load.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+
+      for (const [name, path] of [
+        ['home', '/'],
+        ['oportunidades', '/oportunidades'],
+        ['detalhe', `/oportunidades/${detail.id}`],
+      ] as const) {
+        apiCalls.length = 0;
+        await openPage(page, path);
+        await page.waitForLoadState('networkidle');
+        // The home asks nothing either: the visitor's location is not granted here, so no nearby search.
+        expect(apiCalls, `${path} pediu à API: ${apiCalls.join(', ')}`).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+        await page.screenshot({ path: `${SHOTS}/ssr-js-${name}-${width}.png` });
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('after hydration the list page reacts: a filter rewrites the URL and asks the API', async ({ page }) => {
+    await openPage(page, '/oportunidades');
+    const asked = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/oportunidades');
+    await page.getByLabel('Tipo', { exact: true }).selectOption('aluguel');
+    await asked;
+    await expect(page).toHaveURL(/tipo=aluguel/);
+  });
+});

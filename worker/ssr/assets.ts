@@ -1,0 +1,24 @@
+// The built SPA as the Worker sees it: index.html as the page template, and Vite's manifest to name the chunks of
+// the page's screens, which the entry (web/boot.ts) requests together with the app.
+import type { Bindings } from '../lib/env.ts';
+
+/** One entry of Vite's build manifest (build.manifest), keyed by source path relative to web/. */
+type ManifestChunk = { file: string };
+type Manifest = Record<string, ManifestChunk>;
+
+const MANIFEST_PATH = '/.vite/manifest.json';
+
+export function fetchTemplate(env: Bindings, url: URL): Promise<Response> {
+  return env.ASSETS.fetch(new URL('/', url));
+}
+
+export async function fetchManifest(env: Bindings, url: URL): Promise<Manifest> {
+  const res = await env.ASSETS.fetch(new URL(MANIFEST_PATH, url));
+  // Without a manifest (a build without it) the page still works; its chunks are then found after the app loads.
+  return res.ok && res.headers.get('Content-Type')?.includes('json') ? ((await res.json()) as Manifest) : {};
+}
+
+/** The URLs of the given route modules' chunks ("/assets/home-….js"). */
+export function chunkUrls(manifest: Manifest, modules: string[]): string[] {
+  return modules.flatMap((module) => (manifest[module] ? [`/${manifest[module].file}`] : []));
+}
