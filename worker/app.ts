@@ -26,6 +26,7 @@ import { relatorios } from './api/relatorios.ts';
 import { site } from './api/site.ts';
 import { senhaApi } from './api/senha.ts';
 import { uploadsApi } from './api/uploads.ts';
+import { countViewAfterAnswer, isDocumentOpen } from './lib/count-view.ts';
 import { isConnectionError } from './lib/db.ts';
 import { edgeCache } from './lib/edge-cache.ts';
 import type { AppEnv } from './lib/env.ts';
@@ -37,7 +38,6 @@ import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.
 import { media } from './site/media.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
-import { countPageView } from './site/count-view.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
 
@@ -97,6 +97,7 @@ app.get('/sitemap.xml', database, sitemapXml);
 // uncached: it prints the time it was made. Every other screen is the SPA shell from the assets.
 // wrangler.toml's run_worker_first lists these paths.
 const PAGE_CACHE = edgeCache({ fresh: 30, stale: 30 });
+const countPageView = countViewAfterAnswer(isDocumentOpen);
 const PAGES: [string, PageKind][] = [
   ['/', 'home'],
   ['/oportunidades', 'oportunidades'],
