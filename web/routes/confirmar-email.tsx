@@ -3,10 +3,11 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { MSG_CONFIRMACAO } from '@worker/schemas/confirmacao-email.ts';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
 import { ResendConfirmation } from '@web/features/auth/resend-confirmation.tsx';
@@ -32,14 +33,13 @@ export function Component() {
   if (confirmar.isSuccess) {
     return (
       <AuthCard title="E-mail confirmado">
-        <div className="space-y-4" role="status">
-          <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p className="text-sm">
+        <div className="space-y-4">
+          <SuccessNotice>
+            <p>
               <strong className="block">Cadastro realizado com sucesso!</strong>
               {confirmar.data.mensagem}
             </p>
-          </div>
+          </SuccessNotice>
           <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
             Ir para o login
           </Link>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { esqueciSenhaSchema } from '@worker/schemas/senha-input.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput } from '@web/components/ui/input.tsx';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
@@ -40,11 +41,10 @@ export function Component() {
       subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
     >
       {pedir.isSuccess ? (
-        <div className="space-y-4" role="status">
-          <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p className="text-sm">{pedir.data.mensagem}</p>
-          </div>
+        <div className="space-y-4">
+          <SuccessNotice icon={MailCheck}>
+            <p>{pedir.data.mensagem}</p>
+          </SuccessNotice>
           <p className="text-sm text-slate-600">O link vale por 1 hora e só pode ser usado uma vez.</p>
           <Link to="/login" className="block text-center text-sm font-semibold text-brand-700 hover:text-brand-900">
             Voltar para o login

@@ -2,12 +2,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '@worker/schemas/auth.ts';
 import type { redefinirSenhaSchema } from '@worker/schemas/senha-input.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
@@ -40,13 +40,10 @@ export function Component() {
   if (redefinir.isSuccess) {
     return (
       <AuthCard title="Senha redefinida">
-        <div className="space-y-4" role="status">
-          <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p className="text-sm">
-              {redefinir.data.mensagem} Por segurança, todas as sessões abertas foram encerradas.
-            </p>
-          </div>
+        <div className="space-y-4">
+          <SuccessNotice>
+            <p>{redefinir.data.mensagem} Por segurança, todas as sessões abertas foram encerradas.</p>
+          </SuccessNotice>
           <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
             Ir para o login
           </Link>

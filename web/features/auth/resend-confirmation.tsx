@@ -4,14 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { reenviarConfirmacaoSchema } from '@worker/schemas/auth-input.ts';
+import { MailCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput } from '@web/components/ui/input.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { EmailSentNotice } from './email-sent-notice.tsx';
 
 type Values = z.input<typeof reenviarConfirmacaoSchema>;
 type Payload = z.output<typeof reenviarConfirmacaoSchema>;
@@ -32,7 +33,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     onError: (error) => applyServerIssues(error, setError, ['email']),
   });
 
-  if (reenviar.isSuccess) return <EmailSentNotice>{reenviar.data.mensagem}</EmailSentNotice>;
+  if (reenviar.isSuccess) return <SuccessNotice icon={MailCheck}>{reenviar.data.mensagem}</SuccessNotice>;
   // A form of its own would be nested inside the login form, so the button submits through handleSubmit.
   const send = handleSubmit((values) => reenviar.mutate(values));
   return (

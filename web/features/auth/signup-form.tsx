@@ -1,19 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { PASSWORD_MIN, type SignupType } from '@worker/schemas/auth.ts';
 import type { signupSchema } from '@worker/schemas/auth-input.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { EmailSentNotice } from './email-sent-notice.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
 type SignupValues = z.input<typeof signupSchema>;
@@ -46,13 +47,13 @@ export function SignupForm({ userType }: { userType: SignupType }) {
   if (signup.isSuccess) {
     return (
       <div className="space-y-5">
-        <EmailSentNotice>
+        <SuccessNotice icon={MailCheck}>
           <p className="font-semibold">Confirmação Necessária</p>
           <p>{signup.data.mensagem}</p>
           <p className="break-all">
             E-mail informado: <strong>{signup.variables.email}</strong>
           </p>
-        </EmailSentNotice>
+        </SuccessNotice>
         <p className="text-sm text-slate-600">
           O link vale por 24 horas. Depois de confirmar, é só entrar com seu e-mail e senha.
         </p>
