@@ -250,11 +250,11 @@ export const MUTANTS: Mutant[] = [
     tests: CONFIRMATION,
   },
   {
-    id: 'resend-limit-off-by-one',
-    file: 'worker/domain/confirmacao-email.ts',
-    search: 'if (count > RESEND_LIMITS[kind])',
-    replace: 'if (count > RESEND_LIMITS[kind] + 1)',
-    tests: CONFIRMATION,
+    id: 'emailed-link-limit-off-by-one',
+    file: 'worker/lib/rate-limit.ts',
+    search: 'if (count > limits[scope])',
+    replace: 'if (count > limits[scope] + 1)',
+    tests: [...CONFIRMATION, 'tests/api/senha.test.ts'],
   },
   {
     id: 'resend-to-confirmed',

@@ -10,7 +10,7 @@ import { users } from '../../drizzle/schema.ts';
 import { type EmailBindings, emailComLink, sendEmail } from '../lib/email.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { hit, rateLimited } from '../lib/rate-limit.ts';
+import { countEmailRequest, hit } from '../lib/rate-limit.ts';
 import type { signupSchema } from '../schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
 import { createAccount } from './auth.ts';
@@ -91,15 +91,8 @@ export async function confirmEmail(db: Db, token: string) {
 }
 
 /** Counted per address and per network before anything is looked up, so the answer is the same for any address. */
-export async function countResendRequest(db: Db, email: string, ipKey: string) {
-  for (const [kind, chave] of [
-    ['ip', `confirmacao:ip:${ipKey}`],
-    ['conta', `confirmacao:conta:${email}`],
-  ] as const) {
-    const { count, retryAfter } = await hit(db, chave, WINDOW_MS);
-    if (count > RESEND_LIMITS[kind]) throw rateLimited(MSG_CONFIRMACAO.muitosReenvios, retryAfter);
-  }
-}
+export const countResendRequest = (db: Db, email: string, ipKey: string) =>
+  countEmailRequest(db, 'confirmacao', { email, ipKey }, RESEND_LIMITS, WINDOW_MS, MSG_CONFIRMACAO.muitosReenvios);
 
 /** Runs after the answer: a new link (the earlier one stops working) when the address awaits confirmation. */
 export async function resendConfirmation(db: Db, env: EmailBindings, email: string, origin: string) {

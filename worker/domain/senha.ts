@@ -6,7 +6,7 @@ import { type EmailBindings, emailComLink, sendEmail } from '../lib/email.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
-import { hit, rateLimited } from '../lib/rate-limit.ts';
+import { countEmailRequest } from '../lib/rate-limit.ts';
 import { MSG_SENHA } from '../schemas/senha-input.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
@@ -15,20 +15,9 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 const WINDOW_MS = 15 * 60 * 1000;
 export const RESET_LIMITS = { conta: 3, ip: 20 } as const;
 
-/**
- * Every request counts against the address and the client's network before anything is looked up (the
- * counters of tentativas_login: one atomic upsert each, decided from the count it returns), so a burst cannot
- * slip past the limit and the answer does not depend on whether the address has an account.
- */
-export async function countResetRequest(db: Db, email: string, ipKey: string) {
-  for (const [kind, chave] of [
-    ['ip', `senha:ip:${ipKey}`],
-    ['conta', `senha:conta:${email}`],
-  ] as const) {
-    const { count, retryAfter } = await hit(db, chave, WINDOW_MS);
-    if (count > RESET_LIMITS[kind]) throw rateLimited(MSG_SENHA.muitosPedidos, retryAfter);
-  }
-}
+/** Counted per address and per network before anything is looked up (lib/rate-limit.ts countEmailRequest). */
+export const countResetRequest = (db: Db, email: string, ipKey: string) =>
+  countEmailRequest(db, 'senha', { email, ipKey }, RESET_LIMITS, WINDOW_MS, MSG_SENHA.muitosPedidos);
 
 /** Sends the reset link when the address belongs to an active account; silent otherwise. */
 export async function requestReset(db: Db, env: EmailBindings, email: string, origin: string) {

@@ -38,6 +38,28 @@ export function rateLimited(message: string, retryAfter: number): AppError {
   return new AppError('rate_limited', message, undefined, { 'Retry-After': String(retryAfter) });
 }
 
+/**
+ * An e-mailed link asked for by address (password reset, confirmation resend): counted against the client's network
+ * and the address before anything is looked up, so a burst cannot slip past the limits and the answer does not
+ * depend on whether the address has an account.
+ */
+export async function countEmailRequest(
+  db: Executor,
+  kind: string,
+  { email, ipKey }: { email: string; ipKey: string },
+  limits: { conta: number; ip: number },
+  windowMs: number,
+  message: string,
+) {
+  for (const [scope, chave] of [
+    ['ip', `${kind}:ip:${ipKey}`],
+    ['conta', `${kind}:conta:${email}`],
+  ] as const) {
+    const { count, retryAfter } = await hit(db, chave, windowMs);
+    if (count > limits[scope]) throw rateLimited(message, retryAfter);
+  }
+}
+
 const HOUR = 60 * 60 * 1000;
 
 /** Public writes limited per client network; the limits per hour come from Worker vars (wrangler.toml). */
