@@ -12,7 +12,16 @@ export function fetchTemplate(env: Bindings, url: URL): Promise<Response> {
   return env.ASSETS.fetch(new URL('/', url));
 }
 
+// The manifest belongs to the deployed build, which an isolate never outlives: read and parsed once per isolate,
+// not on every page. The parsed value is kept, not the promise: a request must not wait on another one's I/O.
+let manifest: Manifest | null = null;
+
 export async function fetchManifest(env: Bindings, url: URL): Promise<Manifest> {
+  manifest ??= await readManifest(env, url);
+  return manifest;
+}
+
+async function readManifest(env: Bindings, url: URL): Promise<Manifest> {
   const res = await env.ASSETS.fetch(new URL(MANIFEST_PATH, url));
   // Without a manifest (a build without it) the page still works; its chunks are then found after the app loads.
   return res.ok && res.headers.get('Content-Type')?.includes('json') ? ((await res.json()) as Manifest) : {};
