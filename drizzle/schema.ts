@@ -316,6 +316,10 @@ export const notificacoes = pgTable(
   },
   (t) => [
     index('notificacoes_user_created_idx').on(t.userId, t.createdAt),
+    // One unread chat notification per conversation: a new message updates it instead of adding another.
+    uniqueIndex('notificacoes_chat_nao_lida_key')
+      .on(t.userId, t.linkAcao)
+      .where(sql`tipo = 'nova_mensagem_chat' AND NOT lida`),
     check('notificacoes_tipo_check', inList('tipo', TIPO_NOTIFICACAO_VALUES)),
   ],
 );

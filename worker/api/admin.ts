@@ -34,6 +34,7 @@ import {
 } from '../domain/site-config.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
+import { encerrarSockets } from '../lib/realtime.ts';
 import { userAgent } from '../lib/request-meta.ts';
 import { setSessionCookie } from '../lib/session-cookie.ts';
 import { validate } from '../lib/validate.ts';
@@ -77,9 +78,12 @@ export const adminApi = new Hono<AppEnv>()
   .get('/usuarios', validate('query', usuariosQuery), async (c) =>
     c.json(await listarUsuarios(c.var.db, c.req.valid('query'))),
   )
-  .post('/usuarios/:id/desativar', validate('param', uuidParam), async (c) =>
-    c.json(await desativarUsuario(c.var.db, me(c).id, c.req.valid('param').id)),
-  )
+  .post('/usuarios/:id/desativar', validate('param', uuidParam), async (c) => {
+    const userId = c.req.valid('param').id;
+    const result = await desativarUsuario(c.var.db, me(c).id, userId);
+    await encerrarSockets(c.env, userId, { exceto: null });
+    return c.json(result);
+  })
   .post('/usuarios/:id/reativar', validate('param', uuidParam), async (c) =>
     c.json(await reativarUsuario(c.var.db, me(c).id, c.req.valid('param').id)),
   )

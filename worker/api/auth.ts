@@ -9,6 +9,7 @@ import { createDb } from '../lib/db.ts';
 import type { AppEnv, Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { publicWriteLimit } from '../lib/rate-limit.ts';
+import { encerrarSockets } from '../lib/realtime.ts';
 import { clientKey, userAgent } from '../lib/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
@@ -21,7 +22,10 @@ import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
  * so a failed attempt never logs anybody out.
  */
 async function replaceSession(c: Context<AppEnv>, session: { token: string; expiresAt: Date }) {
-  if (c.var.sessionId) await invalidateSession(c.var.db, c.var.sessionId);
+  if (c.var.sessionId) {
+    await invalidateSession(c.var.db, c.var.sessionId);
+    await encerrarSockets(c.env, c.var.user!.id, { sessao: c.var.sessionId });
+  }
   setSessionCookie(c, session.token, session.expiresAt);
 }
 
@@ -88,6 +92,7 @@ export const auth = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     if (c.var.sessionId) {
       await invalidateSession(c.var.db, c.var.sessionId);
+      await encerrarSockets(c.env, c.var.user!.id, { sessao: c.var.sessionId });
       logAuthEvent('logout', { userId: c.var.user?.id, ip: clientKey(c), requestId: c.var.requestId });
     }
     clearSessionCookie(c);

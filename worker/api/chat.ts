@@ -9,7 +9,7 @@ import {
 } from '../domain/chat.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket } from '../lib/realtime.ts';
+import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
 import { validate } from '../lib/validate.ts';
 import {
   afterQuerySchema,
@@ -40,7 +40,7 @@ export const chatApi = new Hono<AppEnv>()
     validarConteudo(conteudo);
     // Through the room, so the message is ordered with the socket ones and reaches the open sockets.
     const room = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(conversa.id));
-    const result = await room.postFromHttp(conversa, party.userId, conteudo, client_id);
+    const result = await room.postFromHttp(conversa, party.userId, c.var.sessionId!, conteudo, client_id);
     if ('erro' in result) throw new AppError(result.erro.code, result.erro.message);
     return c.json({ mensagem: result.mensagem }, 201);
   })
@@ -49,5 +49,9 @@ export const chatApi = new Hono<AppEnv>()
     const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.param('id'));
     assertSocketUpgrade(c);
     const room = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(conversa.id));
-    return forwardSocket(c, room, { [HEADER_USER]: party.userId, [HEADER_CONVERSA]: JSON.stringify(conversa) });
+    return forwardSocket(c, room, {
+      [HEADER_USER]: party.userId,
+      [HEADER_CONVERSA]: JSON.stringify(conversa),
+      ...sessaoHeaders(c),
+    });
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteAccount, deleteFiles, exportData } from '../domain/conta.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireUser } from '../lib/middleware.ts';
+import { encerrarSockets } from '../lib/realtime.ts';
 import { clientIp } from '../lib/request-meta.ts';
 import { clearSessionCookie } from '../lib/session-cookie.ts';
 import { validate } from '../lib/validate.ts';
@@ -21,6 +22,7 @@ export const contaApi = new Hono<AppEnv>()
   .delete('/', requireUser('construtora', 'corretor'), validate('json', excluirContaSchema), async (c) => {
     const user = c.var.user!;
     const keys = await deleteAccount(c.var.db, user, c.req.valid('json').senha, clientIp(c));
+    await encerrarSockets(c.env, user.id, { exceto: null });
     await deleteFiles(c.var.db, c.env.IMAGENS, user.id, keys, c.var.requestId);
     clearSessionCookie(c);
     return c.body(null, 204);

@@ -8,7 +8,7 @@ import {
 } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireUser } from '../lib/middleware.ts';
-import { HEADER_USER, assertSocketUpgrade, forwardSocket } from '../lib/realtime.ts';
+import { HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
 import { validate } from '../lib/validate.ts';
 import { afterQuerySchema } from '../schemas/chat-input.ts';
 
@@ -34,5 +34,8 @@ export const notificacoesApi = new Hono<AppEnv>()
   .get('/ws', (c) => {
     assertSocketUpgrade(c);
     const userId = c.var.user!.id;
-    return forwardSocket(c, c.env.USER_HUB.get(c.env.USER_HUB.idFromName(userId)), { [HEADER_USER]: userId });
+    return forwardSocket(c, c.env.USER_HUB.get(c.env.USER_HUB.idFromName(userId)), {
+      [HEADER_USER]: userId,
+      ...sessaoHeaders(c),
+    });
   });

@@ -1,10 +1,13 @@
 // Capturing an opportunity (SPEC.md §4, §5): the capture, its contract draft and the developer's
 // notification are written in one transaction, so a capture never exists without its draft.
+// Limits: CAPTACOES_POR_HORA new captures per broker, and one `nova_captacao` notification per broker and
+// development a day, so capturing and removing in a loop neither floods the developer nor the database.
 import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
+import { hit, rateLimited } from '../lib/rate-limit.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { MSG_CAPTACAO, type CaptacaoCriada } from '../schemas/captacoes.ts';
 import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreendimentos.ts';
@@ -18,6 +21,11 @@ export function capturingBroker(user: SessionUser | null) {
   if (user.userType !== 'corretor' || !user.perfilId) throw new AppError('forbidden', MSG_CAPTACAO.login);
   return { userId: user.id, corretorId: user.perfilId };
 }
+
+/** A broker captures what they mean to sell: a few an hour at most; 30 leaves room for a busy morning. */
+const CAPTACOES_POR_HORA = 30;
+const HORA_MS = 60 * 60 * 1000;
+const DIA_MS = 24 * HORA_MS;
 
 export async function isCaptured(db: Db, corretorId: string, imovelId: string) {
   const [row] = await db
@@ -52,6 +60,11 @@ export async function captureImovel(
       .onConflictDoNothing({ target: [captacoes.corretorId, captacoes.imovelId] })
       .returning();
     if (!captacao) throw new AppError('conflict', MSG_CAPTACAO.jaCaptada);
+    // Counted in the capture's transaction: a refused or failed capture does not use up the hour.
+    const porHora = await hit(tx, `captacoes:${broker.corretorId}`, HORA_MS);
+    if (porHora.count > CAPTACOES_POR_HORA) {
+      throw rateLimited(MSG_CAPTACAO.muitas(Math.ceil(porHora.retryAfter / 60)), porHora.retryAfter);
+    }
     const [contrato] = await tx
       .insert(contratosCaptacao)
       .values({
@@ -63,16 +76,20 @@ export async function captureImovel(
         statusContrato: 'Pendente Preenchimento Corretor',
       })
       .returning({ id: contratosCaptacao.id, status_contrato: contratosCaptacao.statusContrato });
-    const [aviso] = await tx
-      .insert(notificacoes)
-      .values({
-        userId: imovel.construtoraUserId,
-        tipo: 'nova_captacao',
-        imovelId,
-        mensagem: sql`(SELECT nome FROM ${corretores} WHERE id = ${broker.corretorId}) || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
-        linkAcao: '/dashboard?tab=received_captures',
-      })
-      .returning({ id: notificacoes.id });
+    const avisos = await hit(tx, `aviso-captacao:${broker.corretorId}:${imovelId}`, DIA_MS);
+    const [aviso] =
+      avisos.count > 1
+        ? []
+        : await tx
+            .insert(notificacoes)
+            .values({
+              userId: imovel.construtoraUserId,
+              tipo: 'nova_captacao',
+              imovelId,
+              mensagem: sql`(SELECT nome FROM ${corretores} WHERE id = ${broker.corretorId}) || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
+              linkAcao: '/dashboard?tab=received_captures',
+            })
+            .returning({ id: notificacoes.id });
     const criada: CaptacaoCriada = {
       captacao: {
         id: captacao.id,
@@ -82,9 +99,9 @@ export async function captureImovel(
       },
       contrato: contrato ?? null,
     };
-    return { criada, avisoId: aviso!.id };
+    return { criada, avisoId: aviso?.id };
   });
-  notificar(await loadNotificacoes(db, [avisoId]));
+  if (avisoId) notificar(await loadNotificacoes(db, [avisoId]));
   return criada;
 }
 

@@ -181,11 +181,15 @@ export type Enviada = { mensagem: MensagemChat; notificacoes: Notificacao[]; rep
  * One statement (atomic on its own) instead of a transaction of four: the message, the conversation's
  * last_message_at and the notification in a single round trip. Measured with tests/bench/chat.ts, the embedded
  * database spent 80% of its time held idle inside the explicit transactions, waiting for the next round trip.
+ * The same statement checks that `sessao` (the sender's session) is still valid, so a socket outliving a logout,
+ * a password change or a deactivation stores nothing, at no extra round trip. The recipient keeps at most one
+ * unread notification per conversation: a new message rewrites it (text and time) instead of adding one.
  */
 export async function enviarMensagem(
   db: Db,
   conversa: ConversaPartes,
   remetenteUserId: string,
+  sessao: string,
   conteudo: string,
   clientId: string | undefined,
   destinatarioAberto: boolean,
@@ -195,29 +199,39 @@ export async function enviarMensagem(
   const destinatario = destinatarioDe(conversa, remetenteUserId);
   const id = clientId ?? crypto.randomUUID();
   const result = await db.execute<{
+    sessao_valida: boolean;
     m: MensagemChat | null;
     notificacoes: Notificacao[];
     existente: MensagemChat | null;
   }>(
     sql`
-    WITH m AS (
+    WITH sessao AS (
+      SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = ${sessao} AND s.user_id = ${remetenteUserId} AND u.ativo
+         AND s.expires_at > now() AND s.absolute_expires_at > now()
+    ), m AS (
       INSERT INTO mensagens_chat (id, conversa_id, remetente_user_id, destinatario_user_id, conteudo_mensagem, lida)
-      VALUES (${id}, ${conversa.id}, ${remetenteUserId}, ${destinatario}, ${conteudo}, ${destinatarioAberto})
+      SELECT ${id}::uuid, ${conversa.id}::uuid, ${remetenteUserId}::uuid, ${destinatario}::uuid, ${conteudo}::text,
+             ${destinatarioAberto}::boolean
+       WHERE EXISTS (SELECT 1 FROM sessao)
       ON CONFLICT (id) DO NOTHING RETURNING *
     ), cv AS (
       UPDATE conversas SET last_message_at = m.created_at FROM m WHERE conversas.id = m.conversa_id
     ), n AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       ${novaMensagemSelect(sql`m`)} WHERE NOT ${destinatarioAberto}::boolean
+      ON CONFLICT (user_id, link_acao) WHERE tipo = 'nova_mensagem_chat' AND NOT lida
+      DO UPDATE SET mensagem = excluded.mensagem, imovel_id = excluded.imovel_id, created_at = excluded.created_at
       RETURNING *
     )
-    SELECT (SELECT ${mensagemJson} FROM m) AS m,
+    SELECT EXISTS (SELECT 1 FROM sessao) AS sessao_valida, (SELECT ${mensagemJson} FROM m) AS m,
            (SELECT coalesce(json_agg(${notificacaoJson}), '[]'::json) FROM n ${joinImovel}) AS notificacoes,
            (SELECT ${mensagemJson} FROM mensagens_chat m
              WHERE m.id = ${id} AND m.conversa_id = ${conversa.id} AND m.remetente_user_id = ${remetenteUserId})
              AS existente`,
   );
   const row = result.rows[0]!;
+  if (!row.sessao_valida) throw new AppError('unauthorized', MSG.sessaoInvalida);
   if (row.m) return { mensagem: row.m, notificacoes: row.notificacoes, repetida: false };
   // The id was taken: the same client resending (its message comes back), or a clash with someone else's.
   if (!row.existente) throw new AppError('conflict', MSG_CHAT.clientId);

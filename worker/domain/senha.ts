@@ -43,9 +43,12 @@ export async function requestReset(db: Db, env: EmailBindings, email: string, or
   );
 }
 
-/** Sets the new password if the token is good; ends every session of the account in the same transaction. */
-export async function resetPassword(db: Db, token: string, novaSenha: string) {
-  await db.transaction(async (tx) => {
+/**
+ * Sets the new password if the token is good; ends every session of the account in the same transaction.
+ * Returns the account's id, whose open sockets the caller then closes.
+ */
+export async function resetPassword(db: Db, token: string, novaSenha: string): Promise<string> {
+  return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'redefinir_senha');
     if (!userId) {
       throw new AppError('validation_failed', MSG_SENHA.linkInvalido, [
@@ -60,5 +63,6 @@ export async function resetPassword(db: Db, token: string, novaSenha: string) {
       .set({ passwordHash, emailConfirmadoEm: sql`coalesce(${users.emailConfirmadoEm}, now())`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return userId;
   });
 }

@@ -72,7 +72,7 @@ export async function validateSessionToken(db: Db, token: string) {
     refreshedUntil = new Date(Math.min(now + INACTIVITY_MS, row.absoluteExpiresAt.getTime()));
     await db.update(sessions).set({ expiresAt: refreshedUntil }).where(eq(sessions.id, id));
   }
-  return { id, user: toSessionUser(row), refreshedUntil };
+  return { id, user: toSessionUser(row), refreshedUntil, expiresAt: refreshedUntil ?? row.expiresAt };
 }
 
 export function toSessionUser(row: {

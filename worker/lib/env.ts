@@ -42,5 +42,7 @@ export type AppEnv = {
     db: Db;
     user: SessionUser | null;
     sessionId: string | null;
+    /** When the session expires (ms since epoch), as of this request. */
+    sessionExpiresAt: number | null;
   };
 };

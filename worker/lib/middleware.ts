@@ -38,12 +38,14 @@ export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
+  c.set('sessionExpiresAt', null);
   const token = readSessionToken(c);
   if (token) {
     const result = await validateSessionToken(c.var.db, token);
     if (result) {
       c.set('user', result.user);
       c.set('sessionId', result.id);
+      c.set('sessionExpiresAt', result.expiresAt.getTime());
       // The cookie's expiry follows the session's only when the window actually moved.
       if (result.refreshedUntil) setSessionCookie(c, token, result.refreshedUntil);
     } else {

@@ -2,16 +2,37 @@
 // socket with its id and the client's client_id, then sent to every socket of the room. The room keeps nothing of
 // its own: after a restart the clients reconnect, fetch what they missed over HTTP and resend what was not
 // acknowledged (the client_id is the message id, so a resend never duplicates).
+// Each socket carries the session that opened it: the message statement re-checks that session, a session that ends
+// closes its sockets here (told by the user's UserHub), and the room's alarm closes them when the session expires.
 import { DurableObject } from 'cloudflare:workers';
 import { enviarMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
 import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
 import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
+import { hasUnstorableText, MSG_TEXTO_INVALIDO } from '../lib/text-guard.ts';
 import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat } from '../schemas/chat.ts';
-import { HEADER_CONVERSA, HEADER_USER, PING, PONG } from '../lib/realtime.ts';
+import { FECHA_LIMITE, HEADER_CONVERSA, HEADER_USER, MOTIVO, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
+import {
+  aberto,
+  armarExpiracao,
+  fecharExpirados,
+  fecharSessoes,
+  lerSessao,
+  recusar,
+  type SocketSessao,
+} from './socket-sessao.ts';
 
-type Attachment = { userId: string; conversa: ConversaPartes };
+type Attachment = SocketSessao & { userId: string; conversa: ConversaPartes };
+
+/**
+ * Messages per user and room: a burst of RAJADA at once (a pasted list, the resend of what a reconnect left
+ * pending), then one more every RECARGA_MS. Nobody types a message a second for long; a script sending 500 in a few
+ * seconds is held to one a second. Kept in memory: the room only hibernates after sitting idle longer than a
+ * bucket takes to refill, so losing the buckets then forgives nothing.
+ */
+const RAJADA = 10;
+const RECARGA_MS = 1000;
 
 export class ChatRoom extends DurableObject<Bindings> {
   /** Messages of one room are stored one after another, so their order in Postgres is the order they are sent. */
@@ -25,6 +46,7 @@ export class ChatRoom extends DurableObject<Bindings> {
    */
   private conexao: ReturnType<typeof createDb> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private baldes = new Map<string, { fichas: number; em: number }>();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -33,19 +55,67 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(HEADER_USER);
-    const conversa = request.headers.get(HEADER_CONVERSA);
-    if (!userId || !conversa || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    const header = request.headers.get(HEADER_CONVERSA);
+    const sessao = lerSessao(request);
+    if (!userId || !header || !sessao || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response(null, { status: 426 });
+    }
+    const conversa = JSON.parse(header) as ConversaPartes;
+    // The user's hub counts their chat sockets across every room and remembers this room for revocations.
+    const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(userId));
+    if (!(await hub.reservarChat(userId, conversa.id, this.abertosDe(userId)))) {
+      return recusar(FECHA_LIMITE, MOTIVO.limiteConexoes);
     }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     // Tagged with the user id: getWebSockets(userId) tells whether that user has the conversation open.
     this.ctx.acceptWebSocket(server, [userId]);
-    server.serializeAttachment({ userId, conversa: JSON.parse(conversa) as ConversaPartes } satisfies Attachment);
+    server.serializeAttachment({ userId, conversa, ...sessao } satisfies Attachment);
+    await armarExpiracao(this.ctx, sessao.expira);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
+  /** The user's open sockets in this room. */
+  abertosDe(userId: string): number {
+    return this.ctx.getWebSockets(userId).filter(aberto).length;
+  }
+
+  /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */
+  encerrar(userId: string, alvo: AlvoSessao): number {
+    fecharSessoes(this.ctx.getWebSockets(userId), alvo);
+    return this.abertosDe(userId);
+  }
+
+  override async alarm() {
+    await fecharExpirados(this.ctx);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number) {
+    // Completes the closing handshake (a no-op where the runtime already answered the close frame).
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code);
+    } catch {
+      // Already closed.
+    }
+    await this.quandoFechar(ws);
+  }
+
+  override async webSocketError(ws: WebSocket) {
+    await this.quandoFechar(ws);
+  }
+
+  /** The hub learns how many sockets the user still holds here, so a closed tab frees its place. */
+  private async quandoFechar(ws: WebSocket) {
     const { userId, conversa } = ws.deserializeAttachment() as Attachment;
+    const restantes = this.ctx.getWebSockets(userId).filter((s) => s !== ws && aberto(s)).length;
+    try {
+      await this.env.USER_HUB.get(this.env.USER_HUB.idFromName(userId)).chatAtualizado(conversa.id, restantes);
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', kind: 'socket_count_failed', userId, message: String(err) }));
+    }
+  }
+
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
+    const { userId, conversa, sessao } = ws.deserializeAttachment() as Attachment;
     let frame: Partial<ChatClientFrame>;
     try {
       frame = JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)) as Partial<ChatClientFrame>;
@@ -53,16 +123,23 @@ export class ChatRoom extends DurableObject<Bindings> {
       return send(ws, { type: 'erro', message: MSG.jsonInvalido });
     }
     if (frame.type !== 'send') return;
+    const clientId = typeof frame.client_id === 'string' ? { client_id: frame.client_id } : {};
+    // The same refusal the HTTP API gives: Postgres cannot store NUL, and a lone surrogate is not UTF-8.
+    if (hasUnstorableText(frame)) return send(ws, { type: 'erro', ...clientId, message: MSG_TEXTO_INVALIDO });
     try {
-      await this.post(conversa, userId, frame.conteudo as string, frame.client_id, ws);
+      await this.post(conversa, userId, sessao, frame.conteudo as string, frame.client_id, ws);
     } catch (err) {
+      if (err instanceof AppError && err.code === 'unauthorized') {
+        fecharSessoes(this.ctx.getWebSockets(userId), { sessao });
+        return;
+      }
       const message = err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio;
       if (!(err instanceof AppError)) {
         // Drizzle wraps the driver's error: the cause says why (a timeout, a lost connection, a constraint).
         const cause = String((err as { cause?: unknown }).cause ?? '');
         console.error(JSON.stringify({ level: 'error', kind: 'chat_send_failed', message: String(err), cause }));
       }
-      send(ws, { type: 'erro', ...(frame.client_id ? { client_id: frame.client_id } : {}), message });
+      send(ws, { type: 'erro', ...clientId, message });
     }
   }
 
@@ -73,11 +150,12 @@ export class ChatRoom extends DurableObject<Bindings> {
   async postFromHttp(
     conversa: ConversaPartes,
     userId: string,
+    sessao: string,
     conteudo: string,
     clientId?: string,
   ): Promise<{ mensagem: MensagemChat } | { erro: { code: ErrorCode; message: string } }> {
     try {
-      return { mensagem: await this.post(conversa, userId, conteudo, clientId, null) };
+      return { mensagem: await this.post(conversa, userId, sessao, conteudo, clientId, null) };
     } catch (err) {
       if (err instanceof AppError) return { erro: { code: err.code, message: err.message } };
       throw err;
@@ -87,18 +165,18 @@ export class ChatRoom extends DurableObject<Bindings> {
   private post(
     conversa: ConversaPartes,
     userId: string,
+    sessao: string,
     conteudo: string,
     clientId: string | undefined,
     sender: WebSocket | null,
   ): Promise<MensagemChat> {
+    if (!this.consumir(userId)) return Promise.reject(new AppError('rate_limited', MSG_CHAT.rapidoDemais));
     const run = async () => {
-      const aberto = this.ctx
-        .getWebSockets(destinatarioDe(conversa, userId))
-        .some((s) => s.readyState === WebSocket.OPEN);
+      const destinatarioAberto = this.ctx.getWebSockets(destinatarioDe(conversa, userId)).some(aberto);
       const { db, pool } = this.pool();
       let result;
       try {
-        result = await enviarMensagem(db, conversa, userId, conteudo, clientId, aberto);
+        result = await enviarMensagem(db, conversa, userId, sessao, conteudo, clientId, destinatarioAberto);
       } catch (err) {
         if (isConnectionError(err) && this.conexao?.pool === pool) this.closePool();
         throw err;
@@ -115,6 +193,18 @@ export class ChatRoom extends DurableObject<Bindings> {
     const done = this.queue.then(run, run);
     this.queue = done.catch(() => undefined);
     return done;
+  }
+
+  /** Takes one message from the user's bucket; false when it is empty. */
+  private consumir(userId: string): boolean {
+    const agora = Date.now();
+    const balde = this.baldes.get(userId) ?? { fichas: RAJADA, em: agora };
+    balde.fichas = Math.min(RAJADA, balde.fichas + (agora - balde.em) / RECARGA_MS);
+    balde.em = agora;
+    this.baldes.set(userId, balde);
+    if (balde.fichas < 1) return false;
+    balde.fichas -= 1;
+    return true;
   }
 
   private pool() {

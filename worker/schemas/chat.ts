@@ -10,6 +10,7 @@ export const MSG_CHAT = {
   clientId: 'Identificador da mensagem inválido.',
   papel: 'Apenas corretores e construtoras usam o chat.',
   falhaEnvio: 'Erro ao enviar mensagem',
+  rapidoDemais: 'Você está enviando mensagens rápido demais. Aguarde alguns segundos.',
 } as const;
 
 export type MensagemChat = {

@@ -19,11 +19,13 @@ export default function LiveNotifications() {
     const seen = new Set<string>();
     let newest = new Date().toISOString();
 
+    // A chat notification still unread is rewritten by the next message (same id, new time): that is news too.
+    const chave = (n: Notificacao) => `${n.id}@${n.created_at}`;
     const show = (items: Notificacao[]) => {
-      const fresh = items.filter((n) => !seen.has(n.id));
+      const fresh = items.filter((n) => !seen.has(chave(n)));
       if (!fresh.length) return;
       for (const n of fresh) {
-        seen.add(n.id);
+        seen.add(chave(n));
         if (Date.parse(n.created_at) > Date.parse(newest)) newest = n.created_at;
       }
       void refreshNotificacoes();

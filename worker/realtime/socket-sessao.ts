@@ -1,0 +1,71 @@
+// What both realtime objects do with the session a socket was opened under: read it from the Worker's headers,
+// close the sockets of a session that ended, and close each socket when its session expires (the object's alarm).
+import { FECHA_SESSAO, HEADER_EXPIRA, HEADER_SESSAO, MOTIVO, type AlvoSessao } from '../lib/realtime.ts';
+
+/** Kept in every socket's serialized attachment, so it survives hibernation. */
+export type SocketSessao = { sessao: string; expira: number };
+
+export function lerSessao(request: Request): SocketSessao | null {
+  const sessao = request.headers.get(HEADER_SESSAO);
+  const expira = Number(request.headers.get(HEADER_EXPIRA));
+  return sessao && Number.isFinite(expira) && expira > 0 ? { sessao, expira } : null;
+}
+
+function corresponde(s: SocketSessao, alvo: AlvoSessao) {
+  return 'sessao' in alvo ? s.sessao === alvo.sessao : s.sessao !== alvo.exceto;
+}
+
+export function fechar(ws: WebSocket, code: number, reason: string) {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closed.
+  }
+}
+
+export const aberto = (ws: WebSocket) => ws.readyState === WebSocket.OPEN;
+
+/** Closes the open sockets whose session is the target; returns how many. */
+export function fecharSessoes(sockets: WebSocket[], alvo: AlvoSessao): number {
+  let n = 0;
+  for (const ws of sockets) {
+    if (aberto(ws) && corresponde(ws.deserializeAttachment() as SocketSessao, alvo)) {
+      fechar(ws, FECHA_SESSAO, MOTIVO.sessaoEncerrada);
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Arms the object's single alarm for the earliest session expiry among its sockets. */
+export async function armarExpiracao(ctx: DurableObjectState, expira: number) {
+  const atual = await ctx.storage.getAlarm();
+  if (atual === null || expira < atual) await ctx.storage.setAlarm(expira);
+}
+
+/** The alarm: closes the sockets whose session has expired, then arms itself for the next expiry. */
+export async function fecharExpirados(ctx: DurableObjectState): Promise<number> {
+  const agora = Date.now();
+  let proxima = Infinity;
+  let n = 0;
+  for (const ws of ctx.getWebSockets()) {
+    if (!aberto(ws)) continue;
+    const { expira } = ws.deserializeAttachment() as SocketSessao;
+    if (expira <= agora) {
+      fechar(ws, FECHA_SESSAO, MOTIVO.sessaoExpirada);
+      n++;
+    } else {
+      proxima = Math.min(proxima, expira);
+    }
+  }
+  if (proxima < Infinity) await ctx.storage.setAlarm(proxima);
+  return n;
+}
+
+/** Completes the upgrade only to close at once: a browser sees the close reason, never an HTTP status. */
+export function recusar(code: number, reason: string): Response {
+  const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+  server.accept();
+  server.close(code, reason);
+  return new Response(null, { status: 101, webSocket: client });
+}
