@@ -7,6 +7,8 @@ export type TestSocket = {
   /** Resolves with the first frame (already received or coming) that matches. */
   next: <T = Record<string, unknown>>(match: (f: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<T>;
   closed: Promise<void>;
+  /** The close frame the server sent (code 1006 when the connection dropped without one). */
+  closedWith: Promise<{ code: number; reason: string }>;
 };
 
 export async function openSocket(c: Client, path: string, headers: Record<string, string> = {}): Promise<TestSocket> {
@@ -26,14 +28,16 @@ export async function openSocket(c: Client, path: string, headers: Record<string
       }
     }
   });
-  const closed = new Promise<void>((resolve) => {
-    ws.addEventListener('close', () => resolve());
-    ws.addEventListener('error', () => resolve());
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) => {
+    ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }));
+    ws.addEventListener('error', () => resolve({ code: 1006, reason: '' }));
   });
+  const closed = closedWith.then(() => undefined);
   return {
     ws,
     frames,
     closed,
+    closedWith,
     next: (match, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
         const seen = frames.find(match);

@@ -72,7 +72,9 @@ export async function validateSessionToken(db: Db, token: string) {
     refreshedUntil = new Date(Math.min(now + INACTIVITY_MS, row.absoluteExpiresAt.getTime()));
     await db.update(sessions).set({ expiresAt: refreshedUntil }).where(eq(sessions.id, id));
   }
-  return { id, user: toSessionUser(row), refreshedUntil, expiresAt: refreshedUntil ?? row.expiresAt };
+  // Whichever limit comes first: the inactivity window (as just extended, if it was) or the absolute one.
+  const expiresAt = new Date(Math.min((refreshedUntil ?? row.expiresAt).getTime(), row.absoluteExpiresAt.getTime()));
+  return { id, user: toSessionUser(row), refreshedUntil, expiresAt };
 }
 
 export function toSessionUser(row: {

@@ -1,0 +1,230 @@
+// Ending a session ends its sockets: logout, password change, password reset, an admin's deactivation and account
+// erasure each close the chat and notification sockets of the sessions they end, at once; a message sent on a socket
+// whose session ended is never stored; and no socket outlives its session's expiry.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MOTIVO } from '../../worker/lib/realtime.ts';
+import type { MensagemChat } from '../../worker/schemas/chat.ts';
+import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
+import { signedInAdmin } from '../helpers/admin.ts';
+import { conversaNova, type Conversa } from '../helpers/chat.ts';
+import { withDb } from '../helpers/db.ts';
+import { tokenFrom, waitForEmail } from '../helpers/emails.ts';
+import { PASSWORD } from '../helpers/factories.ts';
+import { client, type Client } from '../helpers/http.ts';
+import { openSocket, type TestSocket } from '../helpers/sockets.ts';
+
+const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
+const LIVE = '/api/notificacoes/ws';
+
+const send = (s: TestSocket, conteudo: string, client_id: string = crypto.randomUUID()) => {
+  try {
+    s.ws.send(JSON.stringify({ type: 'send', conteudo, client_id }));
+  } catch {
+    // Already closed on the client side: nothing can travel, which is the point.
+  }
+  return client_id;
+};
+const ackOf = (s: TestSocket, clientId: string) =>
+  s.next<{ mensagem: MensagemChat }>((f) => f.type === 'ack' && f.client_id === clientId);
+
+const storedFrom = (userId: string) =>
+  withDb(async (db) => {
+    const r = await db.execute<{ conteudo_mensagem: string }>(
+      sql`SELECT conteudo_mensagem FROM mensagens_chat WHERE remetente_user_id = ${userId} ORDER BY created_at`,
+    );
+    return r.rows.map((x) => x.conteudo_mensagem);
+  });
+
+const online = (userId: string) =>
+  withDb(async (db) => {
+    const r = await db.execute(sql`SELECT 1 FROM usuarios_online WHERE user_id = ${userId}`);
+    return r.rows.length > 0;
+  });
+
+async function within<T>(p: Promise<T>, ms = 5000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not settled within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([p, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Polls `read` until it gives `expected` (or 3 s): close handlers run after the client sees its socket closed. */
+async function settle<T>(read: () => Promise<T>, expected: T) {
+  const until = Date.now() + 3000;
+  while (Date.now() < until) {
+    if (JSON.stringify(await read()) === JSON.stringify(expected)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function signIn(email: string, password = PASSWORD): Promise<Client> {
+  const c = client();
+  const res = await c.request('/api/auth/login', { method: 'POST', json: { userType: 'corretor', email, password } });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return c;
+}
+
+type Aberto = { chat: TestSocket; live: TestSocket };
+const abrir = async (c: Client, conversaId: string): Promise<Aberto> => ({
+  chat: await openSocket(c, wsPath(conversaId)),
+  live: await openSocket(c, LIVE),
+});
+
+/** Both sockets get code 4001 with the Portuguese reason, and a message sent on the chat socket is not stored. */
+async function expectRevoked(s: Aberto, userId: string, reason: string = MOTIVO.sessaoEncerrada) {
+  expect(await within(s.chat.closedWith)).toEqual({ code: 4001, reason });
+  expect(await within(s.live.closedWith)).toEqual({ code: 4001, reason });
+  const conteudo = `depois do fim ${crypto.randomUUID()}`;
+  send(s.chat, conteudo);
+  expect(await storedFrom(userId)).not.toContain(conteudo);
+}
+
+/** The counterpart's socket in the same room is untouched: it still sends and is acknowledged. */
+async function expectCounterpartUnaffected(c: Conversa, outro: TestSocket) {
+  const { mensagem } = await ackOf(outro, send(outro, 'Ainda estou aqui'));
+  expect(mensagem.remetente_user_id).toBe(c.construtora.userId);
+}
+
+describe('ending a session closes its sockets', () => {
+  it('logout closes that session’s chat and notification sockets, and only that session’s', async () => {
+    const c = await conversaNova();
+    const outra = await signIn(c.corretor.email);
+    const alvo = await abrir(c.corretor.client, c.conversa.id);
+    const fica = await abrir(outra, c.conversa.id);
+    const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
+
+    expect((await c.corretor.client.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
+    await expectRevoked(alvo, c.corretor.userId);
+    // The other session of the same user keeps both sockets and keeps chatting.
+    const { mensagem } = await ackOf(fica.chat, send(fica.chat, 'Pela outra sessão'));
+    expect(mensagem.remetente_user_id).toBe(c.corretor.userId);
+    expect(fica.live.ws.readyState).toBe(WebSocket.OPEN);
+    await expectCounterpartUnaffected(c, contraparte);
+    for (const s of [fica.chat, fica.live, contraparte]) s.ws.close();
+  });
+
+  it('a password change closes the other sessions’ sockets and keeps the current one’s', async () => {
+    const c = await conversaNova();
+    const outra = await signIn(c.corretor.email);
+    const atual = await abrir(c.corretor.client, c.conversa.id);
+    const alvo = await abrir(outra, c.conversa.id);
+
+    const res = await c.corretor.client.request('/api/perfil/senha', {
+      method: 'POST',
+      json: { senha_atual: PASSWORD, nova_senha: 'Outra-senha-forte-9', confirmar_senha: 'Outra-senha-forte-9' },
+    });
+    expect(res.status).toBe(204);
+    await expectRevoked(alvo, c.corretor.userId);
+    const { mensagem } = await ackOf(atual.chat, send(atual.chat, 'Sessão atual segue'));
+    expect(mensagem.remetente_user_id).toBe(c.corretor.userId);
+    expect(atual.live.ws.readyState).toBe(WebSocket.OPEN);
+    for (const s of [atual.chat, atual.live]) s.ws.close();
+  });
+
+  it('a password reset closes every session’s sockets', async () => {
+    const c = await conversaNova();
+    const outra = await signIn(c.corretor.email);
+    const a = await abrir(c.corretor.client, c.conversa.id);
+    const b = await abrir(outra, c.conversa.id);
+    const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
+
+    const anonimo = client();
+    expect(
+      (await anonimo.request('/api/senha/esqueci', { method: 'POST', json: { email: c.corretor.email } })).status,
+    ).toBe(202);
+    // The outbox already holds the sign-up confirmation.
+    const token = tokenFrom(await waitForEmail(c.corretor.email, 2), '/redefinir-senha');
+    const res = await anonimo.request('/api/senha/redefinir', {
+      method: 'POST',
+      json: { token, nova_senha: 'Senha-nova-forte-7', confirmar_senha: 'Senha-nova-forte-7' },
+    });
+    expect(res.status).toBe(200);
+    await expectRevoked(a, c.corretor.userId);
+    await expectRevoked(b, c.corretor.userId);
+    await settle(() => online(c.corretor.userId), false);
+    expect(await online(c.corretor.userId)).toBe(false);
+    await expectCounterpartUnaffected(c, contraparte);
+    contraparte.ws.close();
+  });
+
+  it('an admin’s deactivation closes every socket of the user', async () => {
+    const c = await conversaNova();
+    const a = await abrir(c.corretor.client, c.conversa.id);
+    const admin = await signedInAdmin();
+
+    const res = await admin.client.request(`/api/admin/usuarios/${c.corretor.userId}/desativar`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    await expectRevoked(a, c.corretor.userId);
+    await settle(() => online(c.corretor.userId), false);
+    expect(await online(c.corretor.userId)).toBe(false);
+  });
+
+  it('erasing the account closes its sockets: nothing more is sent from the erased id', async () => {
+    const c = await conversaNova();
+    const a = await abrir(c.corretor.client, c.conversa.id);
+    const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
+
+    const res = await c.corretor.client.request('/api/conta', { method: 'DELETE', json: { senha: PASSWORD } });
+    expect(res.status).toBe(204);
+    await expectRevoked(a, c.corretor.userId);
+    expect(await storedFrom(c.corretor.userId)).toEqual([]);
+    expect(contraparte.frames.filter((f) => f.type === 'mensagem')).toEqual([]);
+    contraparte.ws.close();
+  });
+
+  it('a socket whose session ended without a word to the room stores nothing: each message re-checks it', async () => {
+    const c = await conversaNova();
+    const chat = await openSocket(c.corretor.client, wsPath(c.conversa.id));
+    await ackOf(chat, send(chat, 'Antes'));
+    // Gone from the database behind the objects' back (as a revocation whose call to the hub failed).
+    await withDb((db) => db.execute(sql`DELETE FROM sessions WHERE user_id = ${c.corretor.userId}`));
+    send(chat, 'Depois');
+    expect(await within(chat.closedWith)).toEqual({ code: 4001, reason: MOTIVO.sessaoEncerrada });
+    expect(await storedFrom(c.corretor.userId)).toEqual(['Antes']);
+    const n = await withDb((db) =>
+      db.execute<{ mensagem: string }>(
+        sql`SELECT mensagem FROM notificacoes WHERE user_id = ${c.construtora.userId} AND tipo = 'nova_mensagem_chat'`,
+      ),
+    );
+    expect(n.rows.map((r) => r.mensagem)).toEqual(['Nova mensagem de Bruno Corretor: Antes']);
+  });
+
+  it('no socket outlives its session: both close when the session expires', async () => {
+    const c = await conversaNova();
+    // The session's absolute limit is two seconds away: the request that opens the sockets cannot extend it.
+    await withDb((db) =>
+      db.execute(
+        sql`UPDATE sessions SET absolute_expires_at = now() + interval '2 seconds' WHERE user_id = ${c.corretor.userId}`,
+      ),
+    );
+    const a = await abrir(c.corretor.client, c.conversa.id);
+    const inicio = Date.now();
+    expect(await within(a.chat.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
+    expect(await within(a.live.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
+    expect(Date.now() - inicio).toBeLessThan(8000);
+    await settle(() => online(c.corretor.userId), false);
+    expect(await online(c.corretor.userId)).toBe(false);
+  });
+
+  it('notifications stop reaching a closed session’s tab while another session’s tab still gets them', async () => {
+    const c = await conversaNova();
+    const outra = await signIn(c.corretor.email);
+    const fechada = await openSocket(c.corretor.client, LIVE);
+    const aberta = await openSocket(outra, LIVE);
+    expect((await c.corretor.client.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
+    expect(await within(fechada.closedWith)).toEqual({ code: 4001, reason: MOTIVO.sessaoEncerrada });
+
+    const chat = await openSocket(c.construtora.client, wsPath(c.conversa.id));
+    await ackOf(chat, send(chat, 'Tem novidade'));
+    const { notificacao } = await aberta.next<{ notificacao: Notificacao }>((f) => f.type === 'notificacao');
+    expect(notificacao.mensagem).toMatch(/Tem novidade/);
+    expect(fechada.frames).toEqual([]);
+    for (const s of [aberta, chat]) s.ws.close();
+  });
+});
