@@ -47,6 +47,9 @@ export class ChatRoom extends DurableObject<Bindings> {
   private conexao: ReturnType<typeof createDb> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private baldes = new Map<string, { fichas: number; em: number }>();
+  private aberturas: Promise<unknown> = Promise.resolve();
+  /** The user whose socket is being opened (openings run one at a time). */
+  private abrindo: string | null = null;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -61,22 +64,32 @@ export class ChatRoom extends DurableObject<Bindings> {
       return new Response(null, { status: 426 });
     }
     const conversa = JSON.parse(header) as ConversaPartes;
-    // The user's hub counts their chat sockets across every room and remembers this room for revocations.
-    const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(userId));
-    if (!(await hub.reservarChat(userId, conversa.id, this.abertosDe(userId)))) {
-      return recusar(FECHA_LIMITE, MOTIVO.limiteConexoes);
-    }
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    // Tagged with the user id: getWebSockets(userId) tells whether that user has the conversation open.
-    this.ctx.acceptWebSocket(server, [userId]);
-    server.serializeAttachment({ userId, conversa, ...sessao } satisfies Attachment);
-    await armarExpiracao(this.ctx, sessao.expira);
-    return new Response(null, { status: 101, webSocket: client });
+    // One opening at a time, so the count this room reports to the hub includes every socket it already admitted.
+    const run = async () => {
+      // The user's hub counts their chat sockets across every room and remembers this room for revocations.
+      const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(userId));
+      const naSala = this.abertosDe(userId);
+      this.abrindo = userId;
+      try {
+        if (!(await hub.reservarChat(userId, conversa.id, naSala))) return recusar(FECHA_LIMITE, MOTIVO.limiteConexoes);
+        const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+        // Tagged with the user id: getWebSockets(userId) tells whether that user has the conversation open.
+        this.ctx.acceptWebSocket(server, [userId]);
+        server.serializeAttachment({ userId, conversa, ...sessao } satisfies Attachment);
+        await armarExpiracao(this.ctx, sessao.expira);
+        return new Response(null, { status: 101, webSocket: client });
+      } finally {
+        this.abrindo = null;
+      }
+    };
+    const done = this.aberturas.then(run, run);
+    this.aberturas = done.catch(() => undefined);
+    return done;
   }
 
-  /** The user's open sockets in this room. */
+  /** The user's open sockets in this room, counting one the hub may just have admitted and not yet accepted. */
   abertosDe(userId: string): number {
-    return this.ctx.getWebSockets(userId).filter(aberto).length;
+    return this.ctx.getWebSockets(userId).filter(aberto).length + (this.abrindo === userId ? 1 : 0);
   }
 
   /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */

@@ -157,6 +157,7 @@ export class UserHub extends DurableObject<Bindings> {
         .map(async (id) => [id, await this.sala(id).abertosDe(userId)] as const),
     );
     const novas: Salas = Object.fromEntries(contadas.filter(([, n]) => n > 0));
+    if (salas[exceto]) novas[exceto] = salas[exceto];
     await this.ctx.storage.put(SALAS, novas);
     return novas;
   }
