@@ -324,6 +324,36 @@ export const MUTANTS: Mutant[] = [
     tests: ['tests/api/contato-perfil.test.ts'],
   },
 
+  // worker/domain/chat.ts and captacoes.ts: sessions and abuse limits on the realtime side
+  {
+    id: 'chat-session-unchecked',
+    file: 'worker/domain/chat.ts',
+    search: '       WHERE EXISTS (SELECT 1 FROM sessao)\n',
+    replace: '\n',
+    tests: ['tests/api/realtime-revocation.test.ts'],
+  },
+  {
+    id: 'chat-unread-piles-up',
+    file: 'worker/domain/chat.ts',
+    search: 'AND NOT lida\n      DO UPDATE SET mensagem = excluded.mensagem,',
+    replace: 'AND lida\n      DO UPDATE SET mensagem = excluded.mensagem,',
+    tests: ['tests/api/realtime-limits.test.ts'],
+  },
+  {
+    id: 'captacoes-per-hour-off-by-one',
+    file: 'worker/domain/captacoes.ts',
+    search: 'if (porHora.count > CAPTACOES_POR_HORA)',
+    replace: 'if (porHora.count > CAPTACOES_POR_HORA + 1)',
+    tests: ['tests/api/realtime-limits.test.ts'],
+  },
+  {
+    id: 'captacao-notified-every-time',
+    file: 'worker/domain/captacoes.ts',
+    search: 'avisos.count > 1',
+    replace: 'avisos.count < 1',
+    tests: ['tests/api/realtime-limits.test.ts'],
+  },
+
   // worker/lib
   {
     id: 'csrf-no-origin-accepted',
