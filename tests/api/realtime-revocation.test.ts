@@ -99,7 +99,7 @@ describe('ending a session closes its sockets', () => {
     const s = await abrir(c.corretor.client, c.conversa.id);
     await ackOf(s.chat, send(s.chat, 'Aquecimento'));
     for (const x of [s.chat, s.live]) x.ws.close();
-  });
+  }, 120_000);
 
   it('logout closes that session’s chat and notification sockets, and only that session’s', async () => {
     const c = await conversaNova();
