@@ -44,7 +44,8 @@ export const empreendimentosApi = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const owner = ownerOf(c.var.user!);
-    await deleteEmpreendimento(c.var.db, c.env.IMAGENS, owner, c.req.param('id'), c.var.requestId);
+    const notificar = pushAfterCommit(c.env, c.executionCtx);
+    await deleteEmpreendimento(c.var.db, c.env.IMAGENS, owner, c.req.param('id'), c.var.requestId, notificar);
     return c.body(null, 204);
   })
   .post('/:id/status', validate('json', statusAcaoSchema), async (c) => {
