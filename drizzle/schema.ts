@@ -625,7 +625,8 @@ export const chavesIdempotencia = pgTable(
     corpoHash: text('corpo_hash').notNull(),
     /** Null while the first request is still running. */
     status: integer('status'),
-    resposta: jsonb('resposta'),
+    /** The answer's body as sent (text, so repeats get the very same bytes). */
+    resposta: text('resposta'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.dono, t.chave] }), index('chaves_idempotencia_criado_idx').on(t.criadoEm)],

@@ -14,7 +14,7 @@ CREATE TABLE "chaves_idempotencia" (
 	"rota" text NOT NULL,
 	"corpo_hash" text NOT NULL,
 	"status" integer,
-	"resposta" jsonb,
+	"resposta" text,
 	"criado_em" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chaves_idempotencia_dono_chave_pk" PRIMARY KEY("dono","chave")
 );
