@@ -199,10 +199,17 @@ export const imoveis = pgTable(
     visualizacoes: integer('visualizacoes').notNull().default(0),
     /** Accent- and case-folded text of nome, endereço, descrição and the developer's name; kept by triggers. */
     busca: text('busca').notNull().default(''),
+    /**
+     * Archived by its developer: kept (inactive, without images) because captures, favourites and contracts point
+     * at it; no read for the public or for the developer's own list sees it again.
+     */
+    removidoEm: timestamp('removido_em', { withTimezone: true }),
+    removidoPor: uuid('removido_por').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('imoveis_removido_inativo_check', sql`removido_em IS NULL OR NOT ativo`),
     index('imoveis_construtora_id_idx').on(t.construtoraId, t.createdAt),
     // Plain ascending keys: a backward scan serves "newest first" (drizzle's .desc() would add NULLS LAST,
     // which no ORDER BY ... DESC can use).
@@ -590,6 +597,43 @@ export const auditoriaAdmin = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auditoria_admin_created_idx').on(t.createdAt)],
+);
+
+/** Every development a developer removed: who, which one (its name at the time), when, and what stayed behind. */
+export const auditoriaRemocoes = pgTable(
+  'auditoria_remocoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imovelId: uuid('imovel_id').references(() => imoveis.id, { onDelete: 'set null' }),
+    imovelNome: text('imovel_nome').notNull(),
+    construtoraId: uuid('construtora_id').references(() => construtoras.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    detalhes: jsonb('detalhes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auditoria_remocoes_construtora_idx').on(t.construtoraId, t.createdAt)],
+);
+
+/**
+ * One submission, one result: the first request with a client's Idempotency-Key reserves its row (the primary key
+ * makes concurrent repeats wait for it) and stores the answer that every repeat then receives. Swept after 24 h.
+ */
+export const chavesIdempotencia = pgTable(
+  'chaves_idempotencia',
+  {
+    /** The signed-in user's id, or the client's network key for anonymous writes. */
+    dono: text('dono').notNull(),
+    chave: uuid('chave').notNull(),
+    rota: text('rota').notNull(),
+    /** SHA-256 of the request body: the same key with other data is refused. */
+    corpoHash: text('corpo_hash').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    /** The answer's body as sent (text, so repeats get the very same bytes). */
+    resposta: text('resposta'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dono, t.chave] }), index('chaves_idempotencia_criado_idx').on(t.criadoEm)],
 );
 
 export const configuracoesSite = pgTable('configuracoes_site', {

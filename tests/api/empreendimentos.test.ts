@@ -328,7 +328,7 @@ describe('GET and PUT /api/empreendimentos/:id', () => {
 });
 
 describe('DELETE /api/empreendimentos/:id', () => {
-  it('deletes the row with its captures, then its images and thumbnails (which then answer 404)', async () => {
+  it('archives the row (captures kept), then deletes its images and thumbnails (which then answer 404)', async () => {
     const cover = await uploaded(dev.client, 'capa.png');
     const extra = await uploaded(dev.client, 'extra.png', false);
     const e = await create(dev.client, { imagens_urls: [cover.url, extra.url] });
@@ -341,14 +341,15 @@ describe('DELETE /api/empreendimentos/:id', () => {
     expect(res.status).toBe(204);
     for (const url of [cover.url, cover.thumb_url!, extra.url]) expect((await client().request(url)).status).toBe(404);
     const left = await withDb(async (db) => {
-      const r = await db.execute<{ imoveis: number; captacoes: number; uploads: number }>(sql`
-        SELECT (SELECT count(*)::int FROM imoveis WHERE id = ${e.id}) AS imoveis,
+      const r = await db.execute<{ arquivados: number; captacoes: number; uploads: number }>(sql`
+        SELECT (SELECT count(*)::int FROM imoveis WHERE id = ${e.id} AND removido_em IS NOT NULL AND NOT ativo
+                   AND removido_por = ${dev.userId} AND cardinality(imagens_urls) = 0) AS arquivados,
                (SELECT count(*)::int FROM captacoes WHERE imovel_id = ${e.id}) AS captacoes,
                (SELECT count(*)::int FROM uploads WHERE chave IN (${cover.chave}, ${extra.chave})
                    OR miniatura_de = ${cover.chave}) AS uploads`);
       return r.rows[0]!;
     });
-    expect(left).toEqual({ imoveis: 0, captacoes: 0, uploads: 0 });
+    expect(left).toEqual({ arquivados: 1, captacoes: 1, uploads: 0 });
     expect((await dev.client.request(`/api/empreendimentos/${e.id}`)).status).toBe(404);
   });
 

@@ -23,26 +23,43 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The submission's Idempotency-Key (see submission-key.ts): the server answers its repeats with the first result. */
+  idempotencyKey?: string;
 };
 
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+const RETRY_DELAY_MS = 800;
+
+/**
+ * Sends the request; with an idempotency key, a request lost to the network is sent once more with the same key,
+ * which is safe because the server answers a repeat with the first result instead of creating a second row.
+ */
+async function send(path: string, init: RequestInit, idempotencyKey: string | undefined): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(path, { ...init, headers, credentials: 'same-origin' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (!idempotencyKey || attempt > 0) throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  }
+}
+
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, idempotencyKey }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The Worker refuses non-GET requests without a JSON content type (CSRF guard).
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
-  }
+  const response = await send(
+    path,
+    { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal },
+    idempotencyKey,
+  );
 
   if (response.status === 204) return undefined as T;
 
@@ -60,20 +77,16 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
  * POST a multipart form (file uploads). The browser sets the multipart Content-Type with its boundary itself,
  * which the Worker's CSRF guard accepts for same-origin requests.
  */
-export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: form,
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
-  }
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  { signal, idempotencyKey }: { signal?: AbortSignal; idempotencyKey?: string } = {},
+): Promise<T> {
+  const response = await send(
+    path,
+    { method: 'POST', headers: { Accept: 'application/json' }, body: form, signal },
+    idempotencyKey,
+  );
   const payload: unknown = response.headers.get('Content-Type')?.includes('application/json')
     ? await response.json().catch(() => undefined)
     : undefined;

@@ -14,6 +14,7 @@ import { pushAfterCommit } from '../domain/notificacoes.ts';
 import { isUuid } from '../lib/cursor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
+import { idempotency } from '../lib/idempotency.ts';
 import { requireUser } from '../lib/middleware.ts';
 import { validate } from '../lib/validate.ts';
 import { captacaoSchema, recebidasQuerySchema } from '../schemas/captacoes-input.ts';
@@ -43,7 +44,7 @@ export const captacoesApi = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await listRecebidas(c.var.db, ownerOf(c.var.user!), c.req.valid('query')));
   })
-  .post('/', validate('json', captacaoSchema), async (c) => {
+  .post('/', idempotency, validate('json', captacaoSchema), async (c) => {
     const result = await captureImovel(
       c.var.db,
       capturingBroker(c.var.user),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { agirNoContrato, getContrato, listContratos, parteDoContrato } from '../domain/contratos.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { idempotency } from '../lib/idempotency.ts';
 import { requireUser } from '../lib/middleware.ts';
 import { validate } from '../lib/validate.ts';
 import { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
@@ -16,7 +17,7 @@ export const contratosApi = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ contrato: await getContrato(c.var.db, parteDoContrato(c.var.user!), c.req.param('id')) });
   })
-  .post('/:id/acao', validate('json', contratoAcaoSchema), async (c) => {
+  .post('/:id/acao', idempotency, validate('json', contratoAcaoSchema), async (c) => {
     const parte = parteDoContrato(c.var.user!);
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     const contrato = await agirNoContrato(c.var.db, parte, c.req.param('id'), c.req.valid('json'), notificar);

@@ -11,6 +11,7 @@ import {
 } from '../domain/empreendimentos.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { idempotency } from '../lib/idempotency.ts';
 import { requireUser } from '../lib/middleware.ts';
 import { validate } from '../lib/validate.ts';
 import {
@@ -33,7 +34,7 @@ export const empreendimentosApi = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await getEmpreendimento(c.var.db, ownerOf(c.var.user!), c.req.param('id')));
   })
-  .post('/', validate('json', empreendimentoSchema), async (c) => {
+  .post('/', idempotency, validate('json', empreendimentoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     return c.json(await createEmpreendimento(c.var.db, ownerOf(c.var.user!), c.req.valid('json'), notificar), 201);
   })
@@ -44,7 +45,8 @@ export const empreendimentosApi = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const owner = ownerOf(c.var.user!);
-    await deleteEmpreendimento(c.var.db, c.env.IMAGENS, owner, c.req.param('id'), c.var.requestId);
+    const notificar = pushAfterCommit(c.env, c.executionCtx);
+    await deleteEmpreendimento(c.var.db, c.env.IMAGENS, owner, c.req.param('id'), c.var.requestId, notificar);
     return c.body(null, 204);
   })
   .post('/:id/status', validate('json', statusAcaoSchema), async (c) => {

@@ -52,7 +52,9 @@ export async function captureImovel(
       })
       .from(imoveis)
       .innerJoin(construtoras, eq(construtoras.id, imoveis.construtoraId))
-      .where(and(eq(imoveis.id, imovelId), eq(imoveis.ativo, true)));
+      .where(and(eq(imoveis.id, imovelId), eq(imoveis.ativo, true)))
+      // Shared lock: a removal of the development in progress is waited for, and then its row is seen inactive.
+      .for('key share', { of: imoveis });
     if (!imovel) throw new AppError('not_found', MSG_IMOVEL_NAO_ENCONTRADO);
     const [captacao] = await tx
       .insert(captacoes)

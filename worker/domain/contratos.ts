@@ -1,7 +1,8 @@
 // Capture contracts for both parties (SPEC.md §4 "Contract", §5 "Contract form", §6): a broker sees and fills the
 // contracts of their own corretor id, a developer approves or rejects those of their own construtora id. A change is
 // one statement: a guarded UPDATE (owner, allowed status, version) with the history row and the counterpart's
-// notification; when the guard fails nothing was written, and a SELECT says why.
+// notification; when the guard fails nothing was written, and a SELECT says why. Contracts of a removed development
+// stay readable but no longer change.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
@@ -220,9 +221,10 @@ export async function agirNoContrato(
   const result = await db.execute<{ id: string; avisos: string[] }>(sql`
     WITH alvo AS (
       SELECT k.id, k.status_contrato AS de FROM contratos_captacao k
+        JOIN imoveis im ON im.id = k.imovel_id AND im.removido_em IS NULL
        WHERE k.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}
          AND k.status_contrato = ANY(${sql.param([...regra.de])}::text[]) AND k.versao = ${acao.versao}
-         FOR UPDATE
+         FOR UPDATE OF k FOR KEY SHARE OF im
     ), alterado AS (
       UPDATE contratos_captacao k
          SET ${camposDa(acao)} status_contrato = ${regra.para ?? sql`k.status_contrato`},
@@ -254,12 +256,15 @@ export async function agirNoContrato(
 
 /** Nothing was updated: another party's or a missing contract, the wrong party, the wrong status, or a stale version. */
 async function motivoDaRecusa(db: Db, parte: Parte, id: string, acao: Acao): Promise<AppError> {
-  const result = await db.execute<{ status_contrato: StatusContrato }>(sql`
-    SELECT k.status_contrato FROM contratos_captacao k WHERE k.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}`);
+  const result = await db.execute<{ status_contrato: StatusContrato; removido: boolean }>(sql`
+    SELECT k.status_contrato, i.removido_em IS NOT NULL AS removido
+      FROM contratos_captacao k JOIN imoveis i ON i.id = k.imovel_id
+     WHERE k.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}`);
   const atual = result.rows[0];
   if (!atual) return notFound();
   const regra = ACOES_CONTRATO[acao.acao];
   if (regra.ator !== parte.tipo) return new AppError('forbidden', MSG_CONTRATO.atorInvalido);
+  if (atual.removido) return new AppError('conflict', MSG_CONTRATO.imovelRemovido);
   if (atual.status_contrato === 'Ativo') return new AppError('conflict', MSG_CONTRATO.somenteLeitura);
   if (!(regra.de as readonly StatusContrato[]).includes(atual.status_contrato)) {
     return new AppError('conflict', MSG_CONTRATO.estadoInvalido);

@@ -1,7 +1,7 @@
 // The construtora's own developments (SPEC.md §2 'Meus Empreendimentos', §4, §5): list, create, edit, delete and
 // availability. Every statement is scoped by construtora_id, so another developer's id simply is not found.
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
-import { construtoras, imoveis } from '../../drizzle/schema.ts';
+import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { auditoriaRemocoes, construtoras, imoveis } from '../../drizzle/schema.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
@@ -18,7 +18,7 @@ import {
 } from '../schemas/empreendimentos.ts';
 import type { StatusImovel } from '../schemas/imoveis.ts';
 import { cardColumns, toCard } from './imoveis.ts';
-import { type Notificar, notifyNovoImovel, notifyStatusAlterado } from './notificacoes.ts';
+import { type Notificar, notifyImovelRemovido, notifyNovoImovel, notifyStatusAlterado } from './notificacoes.ts';
 import { type Queryable, ownsImages, removeImages, thumbnailOf } from './uploads.ts';
 
 export type Owner = { userId: string; construtoraId: string };
@@ -33,7 +33,7 @@ const notFound = () => new AppError('not_found', MSG_EMPREENDIMENTO.naoEncontrad
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export async function listEmpreendimentos(db: Db, owner: Owner, q: EmpreendimentosQuery): Promise<EmpreendimentoPage> {
-  const where: SQL[] = [eq(imoveis.construtoraId, owner.construtoraId)];
+  const where: SQL[] = [eq(imoveis.construtoraId, owner.construtoraId), isNull(imoveis.removidoEm)];
   // Same folded text as the public search, so "sao paulo" finds "São Paulo".
   for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     where.push(sql`${imoveis.busca} LIKE '%' || lower(f_unaccent(${likeEscape(word)})) || '%'`);
@@ -88,8 +88,8 @@ export async function resumo(db: Db, owner: Owner): Promise<ResumoConstrutora> {
     SELECT count(*)::int AS total_empreendimentos,
            coalesce(sum(visualizacoes), 0)::int AS visualizacoes_totais,
            (SELECT count(*)::int FROM captacoes c JOIN imoveis i ON i.id = c.imovel_id
-             WHERE i.construtora_id = ${owner.construtoraId}) AS total_captacoes
-      FROM imoveis WHERE construtora_id = ${owner.construtoraId}`);
+             WHERE i.construtora_id = ${owner.construtoraId} AND i.removido_em IS NULL) AS total_captacoes
+      FROM imoveis WHERE construtora_id = ${owner.construtoraId} AND removido_em IS NULL`);
   const r = result.rows[0]!;
   return {
     total_empreendimentos: r.total_empreendimentos,
@@ -163,7 +163,7 @@ export async function getEmpreendimento(db: Db, owner: Owner, id: string): Promi
   const [row] = await db
     .select(fullColumns)
     .from(imoveis)
-    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)));
+    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId), isNull(imoveis.removidoEm)));
   if (!row) throw notFound();
   return toEmpreendimento(row);
 }
@@ -253,7 +253,7 @@ export async function updateEmpreendimento(
     const [current] = await tx
       .select({ imagens: imoveis.imagensUrls, thumb: imoveis.thumbUrl, ativo: imoveis.ativo })
       .from(imoveis)
-      .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)))
+      .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId), isNull(imoveis.removidoEm)))
       .for('update');
     if (!current) throw notFound();
     if (!(await ownsImages(tx, owner.userId, v.imagens_urls, current.imagens))) throw imagemInvalida();
@@ -272,15 +272,58 @@ export async function updateEmpreendimento(
   return emp;
 }
 
-/** Deletes the row (captures, favourites, views and contracts cascade), then its objects in R2. */
-export async function deleteEmpreendimento(db: Db, bucket: R2Bucket, owner: Owner, id: string, requestId?: string) {
+/**
+ * Removing a development archives it: captures, favourites, contracts and their history point at it and stay, shown
+ * to the brokers as 'Empreendimento Removido'. The row is locked first and every contract activation locks it too,
+ * so a contract approved at the same moment is either seen here (409) or refused there. Its images leave R2 after
+ * commit.
+ */
+export async function deleteEmpreendimento(
+  db: Db,
+  bucket: R2Bucket,
+  owner: Owner,
+  id: string,
+  requestId?: string,
+  notificar: Notificar = () => {},
+) {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .delete(imoveis)
-    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)))
-    .returning({ imagens: imoveis.imagensUrls, thumb: imoveis.thumbUrl });
-  if (!row) throw notFound();
-  await removeImages(db, bucket, row.thumb ? [...row.imagens, row.thumb] : row.imagens, requestId);
+  const { imagens, avisos } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ nome: imoveis.nome, imagens: imoveis.imagensUrls, thumb: imoveis.thumbUrl })
+      .from(imoveis)
+      .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId), isNull(imoveis.removidoEm)))
+      .for('update');
+    if (!current) throw notFound();
+    const vinculos = await tx.execute<{ ativos: number; contratos: number; captacoes: number; favoritos: number }>(sql`
+      SELECT (SELECT count(*)::int FROM contratos_captacao WHERE imovel_id = ${id} AND status_contrato = 'Ativo') AS ativos,
+             (SELECT count(*)::int FROM contratos_captacao WHERE imovel_id = ${id}) AS contratos,
+             (SELECT count(*)::int FROM captacoes WHERE imovel_id = ${id}) AS captacoes,
+             (SELECT count(*)::int FROM favoritos WHERE imovel_id = ${id}) AS favoritos`);
+    const { ativos, ...mantidos } = vinculos.rows[0]!;
+    if (ativos > 0) throw new AppError('conflict', MSG_EMPREENDIMENTO.contratoAtivo);
+    await tx
+      .update(imoveis)
+      .set({
+        removidoEm: sql`now()`,
+        removidoPor: owner.userId,
+        ativo: false,
+        imagensUrls: [],
+        thumbUrl: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(imoveis.id, id));
+    await tx.insert(auditoriaRemocoes).values({
+      imovelId: id,
+      imovelNome: current.nome,
+      construtoraId: owner.construtoraId,
+      userId: owner.userId,
+      detalhes: { ...mantidos, imagens: current.imagens.length },
+    });
+    const imagens = current.thumb ? [...current.imagens, current.thumb] : current.imagens;
+    return { imagens, avisos: await notifyImovelRemovido(tx, id) };
+  });
+  notificar(avisos);
+  await removeImages(db, bucket, imagens, requestId);
 }
 
 /**
@@ -304,6 +347,7 @@ export async function changeStatus(
         and(
           eq(imoveis.id, id),
           eq(imoveis.construtoraId, owner.construtoraId),
+          isNull(imoveis.removidoEm),
           sql`${imoveis.statusImovel} = ANY(${sql.param([...rule.de])}::text[])`,
         ),
       )
@@ -318,7 +362,7 @@ export async function changeStatus(
   const [exists] = await db
     .select({ id: imoveis.id })
     .from(imoveis)
-    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId)));
+    .where(and(eq(imoveis.id, id), eq(imoveis.construtoraId, owner.construtoraId), isNull(imoveis.removidoEm)));
   if (!exists) throw notFound();
   throw new AppError('conflict', MSG_EMPREENDIMENTO.transicaoInvalida);
 }

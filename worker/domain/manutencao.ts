@@ -1,5 +1,5 @@
-// Daily housekeeping (the Worker's cron trigger): expired sessions, stale login counters, and uploads that nothing
-// came to point at within 24 hours.
+// Daily housekeeping (the Worker's cron trigger): expired sessions, stale login counters, idempotency keys past their
+// 24 hours, and uploads that nothing came to point at within 24 hours.
 import { inArray, sql } from 'drizzle-orm';
 import { uploads } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
@@ -39,9 +39,15 @@ export async function deleteOrphanUploads(db: Db, bucket: R2Bucket): Promise<num
   }
 }
 
+export async function deleteExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const result = await db.execute(sql`DELETE FROM chaves_idempotencia WHERE criado_em < now() - interval '24 hours'`);
+  return result.rowCount ?? 0;
+}
+
 export async function runMaintenance(db: Db, bucket: R2Bucket, notificar: Notificar = () => {}) {
   await deleteExpiredSessions(db);
   await deleteStaleAttempts(db);
+  await deleteExpiredIdempotencyKeys(db);
   await expireContratos(db, notificar);
   await deleteOrphanUploads(db, bucket);
 }

@@ -151,6 +151,25 @@ export function notifyStatusAlterado(tx: Executor, imovelId: string): Promise<No
 }
 
 /**
+ * A removed development is a `status_alterado` for every broker who captured or favourited it, whatever their
+ * preferences: what they saved is gone from the site. The link opens their dashboard, where it now shows as removed.
+ */
+export function notifyImovelRemovido(tx: Executor, imovelId: string): Promise<Notificacao[]> {
+  return insertReturning(
+    tx,
+    sql`INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+      SELECT k.user_id, 'status_alterado', 'O empreendimento ' || i.nome || ' foi removido pela construtora.', i.id,
+             '/dashboard'
+        FROM imoveis i
+        JOIN corretores k ON k.id IN (
+               SELECT corretor_id FROM captacoes WHERE imovel_id = i.id
+               UNION SELECT corretor_id FROM favoritos WHERE imovel_id = i.id)
+        JOIN users u ON u.id = k.user_id AND u.ativo
+       WHERE i.id = ${imovelId}`,
+  );
+}
+
+/**
  * The `nova_mensagem_chat` row (user_id, tipo, mensagem, imovel_id, link_acao) for each message of `mensagens` (the
  * table or a CTE of its rows, aliased m), addressed to its recipient. The chat domain decides when to use it.
  */

@@ -34,6 +34,7 @@ export const MSG_CONTRATO = {
   atorInvalido: 'Você não pode realizar esta ação neste contrato.',
   somenteLeitura: 'Contrato ativo não pode ser alterado.',
   naoEncontrado: 'Contrato não encontrado.',
+  imovelRemovido: 'Este empreendimento foi removido pela construtora; o contrato não pode mais ser alterado.',
 } as const;
 
 export type ContratoHistorico = {

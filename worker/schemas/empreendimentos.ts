@@ -20,6 +20,8 @@ export const MSG_EMPREENDIMENTO = {
   semConstrutora: 'ID da construtora não encontrado.',
   naoAutenticado: 'Usuário não autenticado.',
   naoEncontrado: 'Empreendimento não encontrado.',
+  contratoAtivo:
+    'Este empreendimento tem contrato de captação ativo e não pode ser excluído. Encerre o contrato antes.',
   transicaoInvalida: 'Esta mudança de status não é permitida para o status atual do empreendimento.',
   maxImagens: 'Você pode enviar no máximo 10 imagens.',
   imagemInvalida: 'Imagem inválida: envie imagens pelo formulário do empreendimento.',

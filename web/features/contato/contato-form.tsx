@@ -9,6 +9,7 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input, Textarea } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
+import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 
 type ContatoValues = z.input<typeof contatoSchema>;
@@ -39,8 +40,12 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
     defaultValues,
   });
 
+  const submission = useSubmissionKey();
   const send = useMutation({
-    mutationFn: (payload: ContatoPayload) => api<unknown>('/api/contato', { method: 'POST', body: payload }),
+    mutationFn: (payload: ContatoPayload) =>
+      submission.run((idempotencyKey) =>
+        api<unknown>('/api/contato', { method: 'POST', body: payload, idempotencyKey }),
+      ),
     onSuccess: () => {
       toast({ title: 'Mensagem enviada!', description: 'Agradecemos seu contato. Retornaremos em breve.' });
       reset({ ...defaultValues, mensagem: '', imovelId: undefined });

@@ -6,6 +6,7 @@ import { MSG_CONTRATO } from '@worker/schemas/contratos.ts';
 import type { ContratoAcaoInput } from '@worker/schemas/contratos-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { useSubmissionKey } from '@web/lib/submission-key.ts';
 
 export const contratosKey = ['contratos'] as const;
 export type ContratoFilters = { q: string; status: StatusContrato | '' };
@@ -40,12 +41,16 @@ export const contratoQuery = (id: string) =>
 export function useContratoAcao(id: string, onError?: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const itemKey = contratoQuery(id).queryKey;
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: (input: ContratoAcaoInput) =>
-      api<{ contrato: ContratoDetalhe }>(`/api/contratos/${encodeURIComponent(id)}/acao`, {
-        method: 'POST',
-        body: input,
-      }),
+      submission.run((idempotencyKey) =>
+        api<{ contrato: ContratoDetalhe }>(`/api/contratos/${encodeURIComponent(id)}/acao`, {
+          method: 'POST',
+          body: input,
+          idempotencyKey,
+        }),
+      ),
     onSuccess: async ({ contrato }) => {
       toast({ title: MSG_CONTRATO.atualizado, description: `Status: ${contrato.status_contrato}.` });
       if (Array.isArray(contrato.historico)) queryClient.setQueryData(itemKey, contrato);

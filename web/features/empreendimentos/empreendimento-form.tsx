@@ -17,6 +17,7 @@ import { Input, Select, Textarea } from '@web/components/ui/input.tsx';
 import { Switch } from '@web/components/ui/switch.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { ImageUploader } from '@web/features/uploads/image-uploader.tsx';
@@ -115,6 +116,7 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
   });
   const documentos = useFieldArray({ control, name: 'documentos' });
 
+  const submission = useSubmissionKey();
   const save = useMutation({
     mutationFn: async (values: EmpreendimentoValues) => {
       let imagens_urls: string[];
@@ -126,7 +128,9 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       const body = { ...values, imagens_urls };
       return empreendimento
         ? api<Empreendimento>(`/api/empreendimentos/${empreendimento.id}`, { method: 'PUT', body })
-        : api<Empreendimento>('/api/empreendimentos', { method: 'POST', body });
+        : submission.run((idempotencyKey) =>
+            api<Empreendimento>('/api/empreendimentos', { method: 'POST', body, idempotencyKey }),
+          );
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData([...empreendimentosKey, 'item', saved.id], saved);

@@ -4,6 +4,7 @@ import type { SessionUser } from '@worker/schemas/auth.ts';
 import type { CaptacaoCriada } from '@worker/schemas/captacoes.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { MSG_CAPTACAO } from './messages.ts';
 
 /** One toast shows at a time (SPEC §9), so the contract news follows the capture news after a pause. */
@@ -34,8 +35,12 @@ export function useCaptacao(imovelId: string, user: SessionUser | null, sessionP
 
   const markCaptured = () => queryClient.setQueryData(statusKey(imovelId), { captada: true });
 
+  const submission = useSubmissionKey();
   const capture = useMutation({
-    mutationFn: () => api<CaptacaoCriada>('/api/captacoes', { method: 'POST', body: { imovel_id: imovelId } }),
+    mutationFn: () =>
+      submission.run((idempotencyKey) =>
+        api<CaptacaoCriada>('/api/captacoes', { method: 'POST', body: { imovel_id: imovelId }, idempotencyKey }),
+      ),
     onSuccess: ({ contrato }) => {
       markCaptured();
       toast({ title: 'Oportunidade Captada!', description: 'O imóvel foi adicionado às suas captações.' });
