@@ -10,6 +10,7 @@ import type { Bindings } from '../lib/env.ts';
 import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
 import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat } from '../schemas/chat.ts';
 import { HEADER_CONVERSA, HEADER_USER, PING, PONG } from '../lib/realtime.ts';
+import { logError } from '../lib/log.ts';
 
 type Attachment = { userId: string; conversa: ConversaPartes };
 
@@ -58,9 +59,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     } catch (err) {
       const message = err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio;
       if (!(err instanceof AppError)) {
-        // Drizzle wraps the driver's error: the cause says why (a timeout, a lost connection, a constraint).
-        const cause = String((err as { cause?: unknown }).cause ?? '');
-        console.error(JSON.stringify({ level: 'error', kind: 'chat_send_failed', message: String(err), cause }));
+        logError('chat_send_failed', err);
       }
       send(ws, { type: 'erro', ...(frame.client_id ? { client_id: frame.client_id } : {}), message });
     }

@@ -8,6 +8,7 @@ import { createDb } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
 import type { HubFrame, Notificacao } from '../schemas/notificacoes.ts';
 import { HEADER_USER, PING, PONG } from '../lib/realtime.ts';
+import { logError } from '../lib/log.ts';
 
 type Attachment = { userId: string };
 
@@ -102,5 +103,5 @@ export class UserHub extends DurableObject<Bindings> {
 }
 
 function logFalha(kind: string, userId: string, err: unknown) {
-  console.error(JSON.stringify({ level: 'error', kind, userId, message: String(err) }));
+  logError(kind, err, { userId });
 }
