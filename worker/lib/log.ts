@@ -21,13 +21,27 @@ function failedQuery(err: unknown): string | undefined {
   return undefined;
 }
 
-/** What a log line may say about an error. */
+function rootCause(err: unknown): unknown {
+  let e = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object' && (e as { cause?: unknown }).cause; depth++) {
+    e = (e as { cause?: unknown }).cause;
+  }
+  return e;
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 200);
+
+/**
+ * What a log line may say about an error. A query's own error keeps only its code; a query that never reached
+ * the database (a timeout, a dropped connection) keeps the driver's reason, which quotes no data.
+ */
 export function describeError(err: unknown): { error: string; code?: string; query?: string; message?: string } {
   const error = err instanceof Error ? err.name : typeof err;
   const code = sqlState(err);
   const query = failedQuery(err);
-  if (code || query) return { error, code, query };
-  return { error, message: err instanceof Error ? err.message.slice(0, 200) : String(err).slice(0, 200) };
+  if (code) return { error, code, query };
+  if (query) return { error, query, message: rootCause(err) === err ? undefined : messageOf(rootCause(err)) };
+  return { error, message: messageOf(err) };
 }
 
 export function logError(kind: string, err: unknown, fields: Record<string, unknown> = {}, level = 'error') {
