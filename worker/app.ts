@@ -1,7 +1,7 @@
 // Builds the Hono app: middleware order, every worker/api/* file mounted at /api/<file name> (a test holds
 // this to the folder's contents), the site routes that need the Worker (media, meta tags, robots, sitemap),
 // and the one error shape.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
@@ -32,6 +32,7 @@ import { edgeCache } from './lib/edge-cache.ts';
 import type { AppEnv } from './lib/env.ts';
 import { AppError, MSG } from './lib/errors.ts';
 import { csrfGuard, database, session } from './lib/middleware.ts';
+import { logError, sqlState } from './lib/log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { textGuard } from './lib/text-guard.ts';
 import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.ts';
@@ -40,6 +41,9 @@ import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
+
+/** invalid_datetime_format and datetime_field_overflow. */
+const INVALID_DATETIME = new Set(['22007', '22008']);
 
 /** JSON bodies are small; anything larger is refused before it is read. */
 const jsonBodyLimit = bodyLimit({
@@ -114,13 +118,19 @@ const PAGES: [string, PageKind][] = [
 for (const [path, kind] of PAGES) app.get(path, textGuard, PAGE_CACHE, database, session, (c) => renderPage(c, kind));
 app.get('/oportunidades/:id', textGuard, countPageView, PAGE_CACHE, database, session, (c) => renderPage(c, 'detalhe'));
 app.get('/oportunidades/:id/ficha', textGuard, countPageView, database, session, (c) => renderPage(c, 'ficha'));
+// Vite's build manifest maps every source file to its chunk: the server-rendered pages read it through the assets
+// binding (worker/ssr/assets.ts), but nobody outside gets the map of the source tree.
+app.all('/.vite/*', () => {
+  throw new AppError('not_found', MSG.naoEncontrado);
+});
 // The assets binding answers with immutable headers; copy them so the security headers can still be added.
 app.all('*', async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
   return new Response(res.body, res);
 });
 
-app.onError((err, c) => {
+/** The one error shape: AppErrors as they are, Postgres' refusals of the caller's input as 400, the rest logged. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(err.body(), err.status);
@@ -129,18 +139,18 @@ app.onError((err, c) => {
   if (err instanceof HTTPException && err.status === 400) {
     return c.json(new AppError('validation_failed', MSG.jsonInvalido).body(), 400);
   }
-  const id = c.var.requestId;
+  const requestId = c.var.requestId;
   if (isConnectionError(err)) {
-    console.error(
-      JSON.stringify({ level: 'error', requestId: id, kind: 'database_unavailable', message: String(err) }),
-    );
+    logError('database_unavailable', err, { requestId });
     return c.json(new AppError('unavailable', MSG.indisponivel).body(), 503);
   }
-  const cause = (err as { cause?: unknown }).cause;
-  console.error(
-    JSON.stringify({ level: 'error', requestId: id, message: String(err), cause: cause ? String(cause) : undefined }),
-  );
+  // A date or time Postgres cannot read (February 30, hour 25) that slipped past the schemas is the caller's error.
+  if (INVALID_DATETIME.has(sqlState(err) ?? '')) {
+    return c.json(new AppError('validation_failed', MSG.dataInvalida).body(), 400);
+  }
+  logError('unhandled', err, { requestId });
   return c.json(new AppError('internal', MSG.interno).body(), 500);
-});
+}
+app.onError(handleError);
 
 export type AppType = typeof api;

@@ -8,7 +8,7 @@ import { iniciarTotp } from '../../worker/domain/admin-totp.ts';
 import { AppError } from '../../worker/lib/errors.ts';
 import { MSG_TOTP_CHAVE, encryptTotpSecret } from '../../worker/lib/totp-secret.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
-import { adminChallenge, adminWithPendingTotp, adminWithTotp, totpCode } from '../helpers/admin-totp.ts';
+import { adminChallenge, adminWithPendingTotp, adminWithTotp, laterTotpCode } from '../helpers/admin-totp.ts';
 import { withDb } from '../helpers/db.ts';
 import { client, json } from '../helpers/http.ts';
 
@@ -40,7 +40,7 @@ describe('TOTP secret at rest', () => {
     expect(stored.startsWith('v1:')).toBe(true);
     expect(stored).not.toContain(active.segredo);
     // And the encrypted secret is the one that works.
-    const { res, cookie } = await verify(await adminChallenge(active.email), totpCode(active.segredo));
+    const { res, cookie } = await verify(await adminChallenge(active.email), laterTotpCode(active.segredo));
     expect(res.status).toBe(200);
     expect(cookie).toMatch(/^__Host-ci_sessao=/);
   });
@@ -51,7 +51,7 @@ describe('TOTP secret at rest', () => {
       admin.userId,
       await encryptTotpSecret({ TOTP_ENCRYPTION_KEY: otherKey() }, admin.userId, admin.segredo),
     );
-    const { res, cookie } = await verify(await adminChallenge(admin.email), totpCode(admin.segredo));
+    const { res, cookie } = await verify(await adminChallenge(admin.email), laterTotpCode(admin.segredo));
     expect(res.status).toBe(503);
     expect((await json<{ error: { message: string } }>(res)).error.message).toBe(MSG_TOTP_CHAVE);
     expect(cookie).toBeNull();
@@ -64,7 +64,7 @@ describe('TOTP secret at rest', () => {
   it("a ciphertext copied from another admin's row does not decrypt", async () => {
     const [a, b] = await Promise.all([adminWithTotp(), adminWithTotp()]);
     await setStoredSecret(b.userId, (await storedSecret(a.userId))!);
-    const { res, cookie } = await verify(await adminChallenge(b.email), totpCode(a.segredo));
+    const { res, cookie } = await verify(await adminChallenge(b.email), laterTotpCode(a.segredo));
     expect(res.status).toBe(503);
     expect(cookie).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('TOTP secret at rest', () => {
   it('a plain secret from before encryption still signs in and is encrypted at that first use', async () => {
     const admin = await adminWithTotp();
     await setStoredSecret(admin.userId, admin.segredo);
-    const { res } = await verify(await adminChallenge(admin.email), totpCode(admin.segredo));
+    const { res } = await verify(await adminChallenge(admin.email), laterTotpCode(admin.segredo));
     expect(res.status).toBe(200);
     const stored = (await storedSecret(admin.userId))!;
     expect(stored.startsWith('v1:')).toBe(true);

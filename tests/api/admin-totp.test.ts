@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
+import { laterTotpCode } from '../helpers/admin-totp.ts';
 import { PASSWORD } from '../helpers/factories.ts';
 import { client, json } from '../helpers/http.ts';
 
@@ -102,14 +103,14 @@ describe('admin login with the second factor', () => {
     expect((await c.request('/api/admin/resumo')).status).toBe(401);
     const res = await c.request('/api/admin-auth/verificar', {
       method: 'POST',
-      json: { desafio, codigo: code(a.segredo) },
+      json: { desafio, codigo: laterTotpCode(a.segredo) },
     });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ user: { id: a.userId, userType: 'admin' } });
     expect((await c.request('/api/admin/resumo')).status).toBe(200);
     const reuse = await client().request('/api/admin-auth/verificar', {
       method: 'POST',
-      json: { desafio, codigo: code(a.segredo) },
+      json: { desafio, codigo: laterTotpCode(a.segredo) },
     });
     expect(reuse.status).toBe(401);
     expect(await messageOf(reuse)).toBe('Código expirado ou tentativas esgotadas. Faça login novamente.');
@@ -118,7 +119,7 @@ describe('admin login with the second factor', () => {
   it('never accepts the same code twice: a second login with it is refused', async () => {
     const a = await adminWithTotp();
     await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
-    const codigo = code(a.segredo);
+    const codigo = laterTotpCode(a.segredo);
     const first = await loginChallenge(a.email);
     const ok = await first.c.request('/api/admin-auth/verificar', {
       method: 'POST',
@@ -132,6 +133,22 @@ describe('admin login with the second factor', () => {
     });
     expect(replay.status).toBe(401);
     expect((await second.c.request('/api/admin/resumo')).status).toBe(401);
+  });
+
+  it('refuses at login the very code that switched the second factor on', async () => {
+    const a = await adminWithTotp();
+    const codigo = code(a.segredo);
+    const on = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo } });
+    expect(on.status).toBe(200);
+    const { c, desafio } = await loginChallenge(a.email);
+    const replay = await c.request('/api/admin-auth/verificar', { method: 'POST', json: { desafio, codigo } });
+    expect(replay.status).toBe(401);
+    expect(c.cookie).toBeNull();
+    const later = await c.request('/api/admin-auth/verificar', {
+      method: 'POST',
+      json: { desafio, codigo: laterTotpCode(a.segredo) },
+    });
+    expect(later.status).toBe(200);
   });
 
   it('spends the challenge after five wrong codes, even if the right one follows', async () => {
@@ -148,7 +165,7 @@ describe('admin login with the second factor', () => {
     }
     const right = await c.request('/api/admin-auth/verificar', {
       method: 'POST',
-      json: { desafio, codigo: code(a.segredo) },
+      json: { desafio, codigo: laterTotpCode(a.segredo) },
     });
     expect(right.status).toBe(401);
     expect(await messageOf(right)).toBe('Código expirado ou tentativas esgotadas. Faça login novamente.');
@@ -194,7 +211,7 @@ describe('admin login with the second factor', () => {
     expect(wrong.status).toBe(400);
     const off = await a.client.request('/api/admin/totp/desativar', {
       method: 'POST',
-      json: { codigo: code(a.segredo) },
+      json: { codigo: laterTotpCode(a.segredo) },
     });
     expect(off.status).toBe(204);
     const c = client();

@@ -148,7 +148,7 @@ describe('GET /api/admin/usuarios', () => {
     expect((await errorOf(tipo)).message).toBe('Tipo de usuário inválido.');
     const cursor = await as.request('/api/admin/usuarios?cursor=lixo');
     expect(cursor.status).toBe(400);
-    expect((await errorOf(cursor)).message).toBe('Página inválida. Volte ao início da lista.');
+    expect((await errorOf(cursor)).message).toBe('Cursor de paginação inválido.');
   });
 });
 

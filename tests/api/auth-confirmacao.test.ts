@@ -52,6 +52,18 @@ describe('POST /api/auth/confirmar-email', () => {
     await expectLinkRefused(await confirm(acct.token));
   });
 
+  it('opening the link (the page, or a GET on the API) confirms nothing: only the POST of the button does', async () => {
+    const { email, token } = await unconfirmed();
+    const page = await client().request(`/confirmar-email?token=${encodeURIComponent(token)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain(token);
+    const get = await client().request(`/api/auth/confirmar-email?token=${encodeURIComponent(token)}`);
+    expect(get.status).toBe(404);
+    expect(await confirmedAt(email)).toBeNull();
+    expect((await confirm(token)).status).toBe(200);
+    expect(await confirmedAt(email)).not.toBeNull();
+  });
+
   it('a burst of 10 uses of the same link: exactly one confirms', async () => {
     const acct = await unconfirmed();
     const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(acct.token)));

@@ -13,6 +13,7 @@ import {
   adminWithPendingTotp,
   adminWithTotp,
   contactMessage,
+  laterTotpCode,
   totpCode,
   userToToggle,
 } from '../helpers/admin-totp.ts';
@@ -856,7 +857,10 @@ const MATRIX: Record<string, Row> = {
       if (role !== 'admin')
         return w.as[role].request('/api/admin/totp/desativar', { method: 'POST', json: { codigo: '123456' } });
       const a = await adminWithTotp();
-      return a.client.request('/api/admin/totp/desativar', { method: 'POST', json: { codigo: totpCode(a.segredo) } });
+      return a.client.request('/api/admin/totp/desativar', {
+        method: 'POST',
+        json: { codigo: laterTotpCode(a.segredo) },
+      });
     },
     visitor: 401,
     corretorA: 403,

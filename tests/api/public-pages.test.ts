@@ -70,7 +70,9 @@ describe('server-rendered public pages', () => {
     if (items[0]!.thumb_url)
       expect(html).toContain(`<link rel="preload" as="image" href="${items[0]!.thumb_url}" fetchpriority="high">`);
     // The page names its own chunk for the entry to request with the app, not after it.
-    const manifest = await json<Record<string, { file: string }>>(await client().request('/.vite/manifest.json'));
+    const manifest = await json<Record<string, { file: string }>>(
+      await env.ASSETS.fetch('http://localhost/.vite/manifest.json'),
+    );
     const chunk = manifest['routes/oportunidades/index.tsx']!.file;
     expect(html).toContain(`<html lang="pt-BR" data-ssr="/${chunk}">`);
     expect(html).toContain('<title>Oportunidades | Conecta Imóveis</title>');
@@ -249,6 +251,8 @@ describe('server-rendered pages in the edge cache', () => {
     const corretor = await signedUp('corretor', { nome: `Bruno Sessao ${marca}` });
     const personal = await page(path, { cookie: corretor.client.cookie! });
     expect(personal.res.headers.get('x-cache')).toBe('BYPASS');
+    // The signed-in page names the person: kept by no cache, shared or private.
+    expect(personal.res.headers.get('cache-control')).toBe('private, no-store');
     expect(rootOf(personal.html)).toContain('Meu Painel');
     // The visitor's copy never picked up the signed-in header.
     expect(rootOf((await page(path)).html)).not.toContain('Meu Painel');

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { client } from '../helpers/http.ts';
 
@@ -10,7 +11,11 @@ describe('the served SPA bundle', () => {
     const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
     expect(entry).toMatch(/^\/assets\/.+\.js$/);
     // The entry is a small boot module; React and the app are in the chunk it imports, named by the manifest.
-    const manifest = (await (await c.request('/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+    // The manifest is the Worker's to read (through the assets binding), never served.
+    const manifest = (await (await env.ASSETS.fetch('http://localhost/.vite/manifest.json')).json()) as Record<
+      string,
+      { file: string }
+    >;
     expect(`/${manifest['index.html']!.file}`).toBe(entry);
     const js = await (await c.request(`/${manifest['main.tsx']!.file}`)).text();
     expect(js.length).toBeGreaterThan(10_000);

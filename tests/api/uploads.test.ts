@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
-import { MAX_UPLOADS_SOLTOS_24H, sanitizeStem } from '../../worker/domain/uploads.ts';
+import { COTA_BYTES, MAX_UPLOADS_SOLTOS_24H, sanitizeStem } from '../../worker/domain/uploads.ts';
 import { MAX_UPLOAD_BYTES, type UploadResult } from '../../worker/schemas/empreendimentos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
@@ -157,6 +157,43 @@ describe('POST /api/uploads', () => {
       ),
     );
     expect((await postUpload(acct.client, uploadForm({ arquivo: [IMAGES.png, 'a.png'] }))).status).toBe(201);
+  });
+
+  it('keeps each account within its storage quota, attached images included, under a parallel burst', async () => {
+    const acct = await signedUp('corretor');
+    const png = IMAGES.png.byteLength;
+    // Attached long ago (outside the daily cap): only the quota can refuse what follows. Room for exactly 3.
+    await withDb((db) =>
+      db.execute(sql`
+        INSERT INTO uploads (chave, user_id, tipo_conteudo, bytes, created_at)
+        VALUES (${acct.userId} || '/1-antiga.png', ${acct.userId}, 'image/png',
+                ${COTA_BYTES.outros - 3 * png - 1}, now() - interval '30 days')`),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => postUpload(acct.client, uploadForm({ arquivo: [IMAGES.png, `${i}.png`] }))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 413, 413, 413]);
+    const refused = results.find((r) => r.status === 413)!;
+    expect((await json<ErrorBody>(refused)).error.message).toBe(
+      'Você atingiu o limite de armazenamento da sua conta (10 MB). Remova imagens que não usa mais para enviar novas.',
+    );
+    expect(await uploadsOf(acct.userId)).toBe(4);
+
+    // A construtora's quota is larger, and just as firm.
+    const owner = await signedUp('construtora');
+    const fill = (bytes: number) =>
+      withDb((db) =>
+        db.execute(sql`
+          INSERT INTO uploads (chave, user_id, tipo_conteudo, bytes, created_at)
+          VALUES (${owner.userId} || '/' || ${bytes} || '-antiga.png', ${owner.userId}, 'image/png', ${bytes},
+                  now() - interval '30 days')`),
+      );
+    await fill(COTA_BYTES.outros);
+    expect((await postUpload(owner.client, uploadForm({ arquivo: [IMAGES.png, 'a.png'] }))).status).toBe(201);
+    await fill(COTA_BYTES.construtora - COTA_BYTES.outros - png);
+    const full = await postUpload(owner.client, uploadForm({ arquivo: [IMAGES.png, 'b.png'] }));
+    expect(full.status).toBe(413);
+    expect((await json<ErrorBody>(full)).error.message).toMatch(/\(500 MB\)/);
   });
 
   it('sanitises names to lowercase ASCII', () => {

@@ -32,13 +32,14 @@ export async function linkFromOutbox(para: string, path: string, timeoutMs = 10_
 }
 
 /**
- * After 'Criar Conta': the screen asks to check the e-mail; the link from the outbox confirms the address, and the
- * person signs in from the login form.
+ * After 'Criar Conta': the screen asks to check the e-mail; the link from the outbox opens the page whose button
+ * confirms the address, and the person signs in from the login form.
  */
 export async function confirmAndLogIn(page: Page, role: 'construtora' | 'corretor', email: string, password: string) {
   await expect(page.getByText('Confirmação Necessária').first()).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.goto(await linkFromOutbox(email, '/confirmar-email'));
+  await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
   await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -30,9 +30,19 @@ test.describe('accounts', () => {
     await expect(page.getByText('Se houver um cadastro aguardando confirmação com este e-mail')).toBeVisible();
     await expect.poll(() => linkFromOutbox(email, '/confirmar-email')).not.toBe(firstLink);
     await openPage(page, firstLink);
+    await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
     await expect(page.getByRole('heading', { name: 'Não foi possível confirmar' })).toBeVisible();
 
+    // Opening the link (as a mail scanner would) confirms nothing: the login is still refused.
     await openPage(page, await linkFromOutbox(email, '/confirmar-email'));
+    await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+    const early = await page.request.post('/api/auth/login', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { userType: 'construtora', email, password: 'senha-forte-1' },
+    });
+    expect(early.status()).toBe(403);
+    expect(await early.text()).toContain('Confirme seu e-mail antes de entrar');
+    await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
     await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible();
     await expect(page.getByText('Cadastro realizado com sucesso!').first()).toBeVisible();
     await page.getByRole('link', { name: 'Ir para o login' }).click();

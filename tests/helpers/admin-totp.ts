@@ -1,6 +1,6 @@
 // Admins with the second factor on, and the objects the admin routes act on, for the admin tests and the matrix.
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { generateTOTP } from '@oslojs/otp';
+import { generateHOTP, generateTOTP } from '@oslojs/otp';
 import { sql } from 'drizzle-orm';
 import { signedInAdmin } from './admin.ts';
 import { withDb } from './db.ts';
@@ -8,6 +8,12 @@ import { PASSWORD, uniqueEmail } from './factories.ts';
 import { client, json, type Client } from './http.ts';
 
 export const totpCode = (segredo: string) => generateTOTP(decodeBase32IgnorePadding(segredo), 30, 6);
+/**
+ * The code of the next 30-second step (accepted for clock drift): the one that switched the factor on is spent,
+ * so a login right after enabling needs a later one, as it would from a person a few seconds later.
+ */
+export const laterTotpCode = (segredo: string) =>
+  generateHOTP(decodeBase32IgnorePadding(segredo), BigInt(Math.floor(Date.now() / 30_000) + 1), 6);
 
 /** A signed-in admin with a pending (not yet confirmed) TOTP secret. */
 export async function adminWithPendingTotp() {

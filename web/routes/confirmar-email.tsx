@@ -1,11 +1,10 @@
-// The page the sign-up e-mail links to: confirms the address as soon as it opens, then sends the person to the
-// login (confirming does not sign in: see worker/domain/confirmacao-email.ts).
-import { useEffect, useRef } from 'react';
+// The page the sign-up e-mail links to: the address is confirmed only when the person presses the button, never on
+// load, since mail scanners open links and some run their scripts. Then it sends the person to the login
+// (confirming does not sign in: see worker/domain/confirmacao-email.ts).
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { LoaderCircle } from 'lucide-react';
 import { MSG_CONFIRMACAO } from '@worker/schemas/confirmacao-email.ts';
-import { buttonClasses } from '@web/components/ui/button.tsx';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
@@ -22,13 +21,6 @@ export function Component() {
     mutationFn: () => api<{ mensagem: string }>('/api/auth/confirmar-email', { method: 'POST', body: { token } }),
     onSuccess: () => toast({ title: 'Cadastro realizado com sucesso!', description: 'Seu e-mail foi confirmado.' }),
   });
-  // The link is single-use: once per page, even when React runs effects twice in development.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    confirmar.mutate();
-  }, [token, confirmar]);
 
   if (confirmar.isSuccess) {
     return (
@@ -50,11 +42,16 @@ export function Component() {
 
   if (token && !confirmar.isError) {
     return (
-      <AuthCard title="Confirmando seu e-mail">
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Só um instante...
-        </p>
+      <AuthCard title="Confirme seu e-mail" subtitle="Falta só um passo para ativar sua conta.">
+        <Button
+          type="button"
+          size="lg"
+          className="w-full"
+          pending={confirmar.isPending}
+          onClick={() => confirmar.mutate()}
+        >
+          {confirmar.isPending ? 'Confirmando...' : 'Confirmar e-mail'}
+        </Button>
       </AuthCard>
     );
   }

@@ -16,6 +16,7 @@ import { siteOrigin } from '../lib/site-origin.ts';
 import { validate } from '../lib/validate.ts';
 import { confirmarEmailSchema, loginSchema, reenviarConfirmacaoSchema, signupSchema } from '../schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
+import { logError } from '../lib/log.ts';
 
 /**
  * A new session at every sign-in; the one the browser carried before ends, but only once the new one exists,
@@ -34,7 +35,7 @@ function afterAnswer(c: Context<AppEnv>, kind: string, work: (db: Db) => Promise
   const { db, pool } = createDb(c.env);
   c.executionCtx.waitUntil(
     work(db)
-      .catch((e: unknown) => console.error(JSON.stringify({ level: 'error', kind, message: String(e) })))
+      .catch((e: unknown) => logError(kind, e))
       .finally(() => pool.end()),
   );
 }

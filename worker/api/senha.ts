@@ -7,6 +7,7 @@ import { clientKey } from '../lib/request-meta.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { validate } from '../lib/validate.ts';
 import { MSG_SENHA, esqueciSenhaSchema, redefinirSenhaSchema } from '../schemas/senha-input.ts';
+import { logError } from '../lib/log.ts';
 
 export const senhaApi = new Hono<AppEnv>()
   .post('/esqueci', validate('json', esqueciSenhaSchema), async (c) => {
@@ -19,9 +20,7 @@ export const senhaApi = new Hono<AppEnv>()
     const { db, pool } = createDb(c.env);
     c.executionCtx.waitUntil(
       requestReset(db, c.env, email, origin)
-        .catch((e: unknown) =>
-          console.error(JSON.stringify({ level: 'error', kind: 'reset_request_failed', message: String(e) })),
-        )
+        .catch((e: unknown) => logError('reset_request_failed', e))
         .finally(() => pool.end()),
     );
     return c.json({ mensagem: MSG_SENHA.pedidoRecebido }, 202);

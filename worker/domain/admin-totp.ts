@@ -47,8 +47,6 @@ function passoDoCodigo(segredo: string, codigo: string): number | null {
   return null;
 }
 
-const codigoTotpValido = (segredo: string, codigo: string) => passoDoCodigo(segredo, codigo) !== null;
-
 function novosCodigos(): string[] {
   return Array.from({ length: CODIGOS }, () => {
     const bytes = new Uint8Array(8);
@@ -103,8 +101,11 @@ export async function ativarTotp(
     if (u.ativo) throw new AppError('conflict', MSG_TOTP.jaAtivo);
     if (!u.segredo) throw new AppError('conflict', MSG_TOTP.naoIniciado);
     const segredo = await segredoEmClaro(tx, env, adminId, u.segredo);
-    if (!codigoTotpValido(segredo, codigo)) throw new AppError('validation_failed', MSG_TOTP.codigoInvalido);
-    await tx.execute(sql`UPDATE users SET totp_ativado_em = now(), updated_at = now() WHERE id = ${adminId}`);
+    const passo = passoDoCodigo(segredo, codigo);
+    if (passo === null) throw new AppError('validation_failed', MSG_TOTP.codigoInvalido);
+    // The code that switched the factor on is spent: replayed at the next login it is refused.
+    await tx.execute(sql`
+      UPDATE users SET totp_ativado_em = now(), totp_ultimo_passo = ${passo}, updated_at = now() WHERE id = ${adminId}`);
     await tx.execute(sql`DELETE FROM codigos_recuperacao WHERE user_id = ${adminId}`);
     await tx.execute(sql`
       INSERT INTO codigos_recuperacao (user_id, hash)

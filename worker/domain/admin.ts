@@ -2,6 +2,7 @@
 // Every change an admin makes writes auditoria_admin in the same transaction as the change.
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
@@ -15,7 +16,6 @@ export const MSG_ADMIN = {
   contaExcluida: 'Esta conta foi excluída pelo titular e não pode ser reativada.',
   usuarioNaoEncontrado: 'Usuário não encontrado.',
   mensagemNaoEncontrada: 'Mensagem não encontrada.',
-  cursorInvalido: 'Página inválida. Volte ao início da lista.',
 } as const;
 
 export const PAGE_SIZE = 20;
@@ -33,21 +33,7 @@ export async function registrarAuditoria(
             ${detalhes === null ? null : JSON.stringify(detalhes)}::jsonb)`);
 }
 
-// Keyset cursors carry the row's timestamp as Postgres prints it (full microseconds) and its id.
-function encodeCursor(ts: string, id: string) {
-  return btoa(`${ts}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-const TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-function decodeCursor(cursor: string | undefined): { ts: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [ts, id] = atob(cursor.replace(/-/g, '+').replace(/_/g, '/')).split('|');
-    if (!ts || !id || !/^[0-9a-f-]{36}$/.test(id) || !TS.test(ts)) throw 0;
-    return { ts, id };
-  } catch {
-    throw new AppError('validation_failed', MSG_ADMIN.cursorInvalido);
-  }
-}
+// Keyset cursors carry the row's timestamp as Postgres' JSON prints it (full microseconds) and its id.
 function page<T extends { cursor_ts: string; id: string }>(rows: T[]) {
   const more = rows.length > PAGE_SIZE;
   const items = rows.slice(0, PAGE_SIZE);
@@ -144,13 +130,13 @@ export async function listarUsuarios(db: Db, q: z.output<typeof usuariosQuery>) 
                               UNION SELECT user_id FROM corretores WHERE lower(nome) LIKE ${p})`);
   }
   const where = sql.join(filtros, sql` AND `);
-  const cursor = decodeCursor(q.cursor);
+  const cursor = q.cursor ? decodeTimeCursor(q.cursor) : null;
   const keyset = cursor ? sql`AND (u.created_at, u.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const from = sql`FROM users u LEFT JOIN construtoras c ON c.user_id = u.id LEFT JOIN corretores r ON r.user_id = u.id`;
   const [rows, total] = await Promise.all([
     db.execute<UsuarioAdmin & { cursor_ts: string }>(sql`
       SELECT u.id, u.email, coalesce(c.nome, r.nome) AS nome, u.user_type, u.ativo,
-             u.totp_ativado_em IS NOT NULL AS totp, u.created_at, u.created_at::text AS cursor_ts
+             u.totp_ativado_em IS NOT NULL AS totp, u.created_at, to_json(u.created_at) #>> '{}' AS cursor_ts
         ${from} WHERE ${where} ${keyset}
        ORDER BY u.created_at DESC, u.id DESC LIMIT ${PAGE_SIZE + 1}`),
     // The filters name only users' columns: the total needs no join.
@@ -264,7 +250,7 @@ const FILTRO_MENSAGENS = {
 } as const;
 
 export async function listarMensagens(db: Db, q: z.output<typeof mensagensQuery>) {
-  const cursor = decodeCursor(q.cursor);
+  const cursor = q.cursor ? decodeTimeCursor(q.cursor) : null;
   const keyset = cursor ? sql`AND (m.created_at, m.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const [rows, contagem] = await Promise.all([
     db.execute<{
@@ -282,7 +268,7 @@ export async function listarMensagens(db: Db, q: z.output<typeof mensagensQuery>
       cursor_ts: string;
     }>(sql`
       SELECT m.id, m.nome, m.email, m.telefone, m.mensagem, m.imovel_id, i.nome AS imovel_nome, m.lida, m.arquivada,
-             m.respondida_em, m.created_at, m.created_at::text AS cursor_ts
+             m.respondida_em, m.created_at, to_json(m.created_at) #>> '{}' AS cursor_ts
         FROM mensagens_contato m LEFT JOIN imoveis i ON i.id = m.imovel_id
        WHERE ${FILTRO_MENSAGENS[q.status]} ${keyset}
        ORDER BY m.created_at DESC, m.id DESC LIMIT ${PAGE_SIZE + 1}`),
@@ -316,7 +302,7 @@ export async function marcarMensagem(db: Db, adminId: string, id: string, acao: 
 }
 
 export async function listarAuditoria(db: Db, cursorParam: string | undefined) {
-  const cursor = decodeCursor(cursorParam);
+  const cursor = cursorParam ? decodeTimeCursor(cursorParam) : null;
   const keyset = cursor ? sql`WHERE (a.created_at, a.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const rows = await db.execute<{
     id: string;
@@ -330,7 +316,7 @@ export async function listarAuditoria(db: Db, cursorParam: string | undefined) {
     cursor_ts: string;
   }>(sql`
     SELECT a.id, u.email AS admin_email, a.acao, a.alvo_tipo, a.alvo_id, a.detalhes, a.created_at,
-           a.created_at::text AS cursor_ts,
+           to_json(a.created_at) #>> '{}' AS cursor_ts,
            CASE a.alvo_tipo WHEN 'usuario' THEN (SELECT email FROM users WHERE id::text = a.alvo_id)
                             WHEN 'mensagem_contato' THEN (SELECT nome || ' <' || email || '>' FROM mensagens_contato
                                                            WHERE id::text = a.alvo_id)

@@ -4,7 +4,7 @@
 // development a day, so capturing and removing in a loop neither floods the developer nor the database.
 import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp } from '../lib/cursor.ts';
+import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
 import { hit, rateLimited } from '../lib/rate-limit.ts';
@@ -118,9 +118,8 @@ export async function listRecebidas(
 ): Promise<CaptacaoRecebidaPage> {
   let after = sql``;
   if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    if (!isIsoTimestamp(c.key)) throw invalidCursor();
-    after = sql`AND (c.data_captacao, c.id) < (${c.key}::timestamptz, ${c.id}::uuid)`;
+    const c = decodeTimeCursor(q.cursor);
+    after = sql`AND (c.data_captacao, c.id) < (${c.ts}::timestamptz, ${c.id}::uuid)`;
   }
   const result = await db.execute<{
     id: string;

@@ -1,7 +1,7 @@
 // Chat between a developer and a broker about one development (SPEC §2 Chat, §4 Chat, §5 Chat, DESIGN §5).
 // Postgres holds every message; the ChatRoom Durable Object only carries them live.
 import { sql, type SQL } from 'drizzle-orm';
-import { isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -158,7 +158,6 @@ export async function listMensagens(
     depois = sql`AND (m.created_at, m.id) > (SELECT created_at, id FROM mensagens_chat
                                                WHERE id = ${after} AND conversa_id = ${conversa.id})`;
   } else if (after) {
-    if (!isIsoTimestamp(after)) throw new AppError('validation_failed', 'Parâmetro after inválido.');
     depois = sql`AND m.created_at > ${after}::timestamptz`;
   }
   await db.execute(sql`UPDATE mensagens_chat SET lida = true

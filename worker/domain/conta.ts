@@ -10,6 +10,7 @@ import { verifyPassword } from '../lib/password.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { MSG_CONTA } from '../schemas/conta-input.ts';
 import { assertNotThrottled, throttleKeys } from './login-throttle.ts';
+import { logError } from '../lib/log.ts';
 
 async function rows(db: Db, query: ReturnType<typeof sql>) {
   return (await db.execute<Record<string, unknown>>(query)).rows;
@@ -120,8 +121,6 @@ export async function deleteFiles(db: Db, bucket: R2Bucket, userId: string, keys
     await bucket.delete(keys);
     await db.delete(uploads).where(eq(uploads.userId, userId));
   } catch (err) {
-    console.error(
-      JSON.stringify({ level: 'error', requestId, kind: 'r2_delete_failed', userId, message: String(err) }),
-    );
+    logError('r2_delete_failed', err, { requestId, userId });
   }
 }

@@ -5,7 +5,7 @@
 // stay readable but no longer change.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -137,9 +137,8 @@ export async function listContratos(
       OR k.construtora_id IN (SELECT id FROM construtoras WHERE lower(f_unaccent(nome)) LIKE ${pattern}))`);
   }
   if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    if (!isIsoTimestamp(c.key)) throw invalidCursor();
-    where.push(sql`(k.created_at, k.id) < (${c.key}::timestamptz, ${c.id}::uuid)`);
+    const c = decodeTimeCursor(q.cursor);
+    where.push(sql`(k.created_at, k.id) < (${c.ts}::timestamptz, ${c.id}::uuid)`);
   }
   const result = await db.execute<Row>(sql`
     ${SELECT}

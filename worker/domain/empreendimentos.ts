@@ -2,7 +2,7 @@
 // availability. Every statement is scoped by construtora_id, so another developer's id simply is not found.
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditoriaRemocoes, construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -44,9 +44,8 @@ export async function listEmpreendimentos(db: Db, owner: Owner, q: Empreendiment
 
   const page = [...where];
   if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    if (!isIsoTimestamp(c.key)) throw invalidCursor();
-    page.push(sql`(${imoveis.createdAt}, ${imoveis.id}) < (${c.key}::timestamptz, ${c.id}::uuid)`);
+    const c = decodeTimeCursor(q.cursor);
+    page.push(sql`(${imoveis.createdAt}, ${imoveis.id}) < (${c.ts}::timestamptz, ${c.id}::uuid)`);
   }
   const [rows, [count]] = await Promise.all([
     db

@@ -1,7 +1,8 @@
 // Public reads of developments: the filtered lists, nearby search and the detail record.
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isUuid } from '../lib/cursor.ts';
+import { isIsoTimestamp } from '../schemas/datas.ts';
 import type { Db } from '../lib/env.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import type { ListQuery } from '../schemas/imoveis-input.ts';

@@ -2,12 +2,13 @@
 // SQL in the same transaction as their cause; pushNotifications sends them, after commit, to the UserHub of each
 // recipient with an open tab.
 import { sql, type SQL } from 'drizzle-orm';
-import { isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { isUuid } from '../lib/cursor.ts';
 import type { Bindings, Db } from '../lib/env.ts';
 import { createDb } from '../lib/db.ts';
 import { AppError } from '../lib/errors.ts';
 import { filtrarOnline } from './presenca.ts';
 import { NOTIFICACOES_LIMITE, type Notificacao } from '../schemas/notificacoes.ts';
+import { logError } from '../lib/log.ts';
 
 /** A database or an open transaction: the triggers run inside their cause's transaction. */
 export type Executor = Pick<Db, 'execute'>;
@@ -39,7 +40,6 @@ function parseAfter(after: string | undefined): SQL {
   if (isUuid(after)) {
     return sql`AND (n.created_at, n.id) > (SELECT created_at, id FROM notificacoes WHERE id = ${after})`;
   }
-  if (!isIsoTimestamp(after)) throw new AppError('validation_failed', 'Parâmetro after inválido.');
   return sql`AND n.created_at > ${after}::timestamptz`;
 }
 
@@ -205,7 +205,7 @@ export async function pushNotifications(env: PushEnv, rows: Notificacao[]): Prom
   try {
     online = await filtrarOnline(db, [...byUser.keys()]);
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', kind: 'push_failed', message: String(err) }));
+    logError('push_failed', err);
     return { usuarios: byUser.size, online: 0, abas: 0 };
   } finally {
     void pool.end().catch(() => undefined);
@@ -217,7 +217,7 @@ export async function pushNotifications(env: PushEnv, rows: Notificacao[]): Prom
         const tabs = await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).notify(byUser.get(userId)!);
         abas += tabs;
       } catch (err) {
-        console.error(JSON.stringify({ level: 'error', kind: 'push_failed', userId, message: String(err) }));
+        logError('push_failed', err, { userId });
       }
     }
   };

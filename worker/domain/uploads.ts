@@ -11,6 +11,7 @@ import {
   type TipoUpload,
   type UploadResult,
 } from '../schemas/empreendimentos.ts';
+import { logError } from '../lib/log.ts';
 
 /** What the ownership checks need, so they also run inside a transaction. */
 export type Queryable = Pick<Db, 'select'>;
@@ -18,9 +19,18 @@ export type Queryable = Pick<Db, 'select'>;
 export const MEDIA_PREFIX = '/media/';
 /** Full images a user may have uploaded and not yet attached in 24 h (thumbnails are not counted). */
 export const MAX_UPLOADS_SOLTOS_24H = 100;
+const MB = 1024 * 1024;
+/**
+ * Bytes one account may keep in R2, attached or not, thumbnails included: a construtora's photos (about 1 MB each
+ * after the browser's compression, ten per development) fit about 45 developments; anyone else stores only a
+ * profile picture.
+ */
+export const COTA_BYTES = { construtora: 500 * MB, outros: 10 * MB } as const;
 export const MSG_UPLOAD = {
   arquivoObrigatorio: 'Selecione uma imagem para enviar.',
   miniaturaInvalida: 'Envie no máximo uma miniatura por imagem.',
+  cotaEsgotada: (mb: number) =>
+    `Você atingiu o limite de armazenamento da sua conta (${mb} MB). Remova imagens que não usa mais para enviar novas.`,
   muitosEnvios: (minutos: number) =>
     `Você enviou muitas imagens nas últimas 24 horas. Tente novamente em ${minutos} minuto${minutos === 1 ? '' : 's'}.`,
 } as const;
@@ -97,6 +107,22 @@ async function assertUnderCap(db: Db, userId: string) {
 }
 
 /**
+ * 413 when the new files would take the account past its storage quota. The user's row is locked until the
+ * caller's transaction ends, so a parallel burst is checked one upload at a time against the committed total.
+ */
+async function assertUnderQuota(tx: Pick<Db, 'execute'>, userId: string, novos: number) {
+  const conta = await tx.execute<{ user_type: string }>(
+    sql`SELECT user_type FROM users WHERE id = ${userId} FOR NO KEY UPDATE`,
+  );
+  // A statement of its own, after the lock: its snapshot sees what the previous holder committed.
+  const soma = await tx.execute<{ usados: number }>(
+    sql`SELECT coalesce(sum(bytes), 0)::float8 AS usados FROM uploads WHERE user_id = ${userId}`,
+  );
+  const cota = conta.rows[0]!.user_type === 'construtora' ? COTA_BYTES.construtora : COTA_BYTES.outros;
+  if (soma.rows[0]!.usados + novos > cota) throw new AppError('payload_too_large', MSG_UPLOAD.cotaEsgotada(cota / MB));
+}
+
+/**
  * Stores one image (and optionally its thumbnail). The rows are written first, so an object in R2 always has
  * its row; if the put fails the rows are removed again.
  */
@@ -118,6 +144,7 @@ export async function saveUpload(
     chave = `${base}.${EXTENSAO[full.tipo]}`;
     const thumbChave = thumb ? `${base}-thumb.${EXTENSAO[thumb.tipo]}` : null;
     const inserted = await db.transaction(async (tx) => {
+      await assertUnderQuota(tx, userId, full.file.size + (thumb?.file.size ?? 0));
       const [row] = await tx
         .insert(uploads)
         .values({ chave, userId, tipoConteudo: full.tipo, bytes: full.file.size })
@@ -222,9 +249,7 @@ export async function removeImages(db: Db, bucket: R2Bucket, urls: string[], req
   try {
     await bucket.delete(doomed);
   } catch (err) {
-    console.error(
-      JSON.stringify({ level: 'error', requestId, kind: 'r2_delete_failed', keys: doomed, message: String(err) }),
-    );
+    logError('r2_delete_failed', err, { requestId, keys: doomed });
     return;
   }
   await db.delete(uploads).where(inArray(uploads.chave, doomed));

@@ -8,6 +8,7 @@ import { isEdgeCacheRefresh } from './edge-cache.ts';
 import type { AppEnv } from './env.ts';
 import { limitFromVar } from './rate-limit.ts';
 import { clientKey } from './request-meta.ts';
+import { logError } from './log.ts';
 
 /** Only a browser navigation (Sec-Fetch-Dest: document): link-preview robots fetching Open Graph tags do not count. */
 export const isDocumentOpen = (c: Context<AppEnv>) => c.req.header('sec-fetch-dest') === 'document';
@@ -32,9 +33,7 @@ export const countViewAfterAnswer = (counts: (c: Context<AppEnv>) => boolean = (
         try {
           await countView(db, imovelId, { visitor, network, cap });
         } catch (err) {
-          console.error(
-            JSON.stringify({ level: 'warn', requestId: c.var.requestId, kind: 'view_count', message: String(err) }),
-          );
+          logError('view_count', err, { requestId: c.var.requestId }, 'warn');
         } finally {
           await pool.end();
         }

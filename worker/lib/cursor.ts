@@ -1,4 +1,5 @@
 // Opaque keyset cursors: base64url of [sort key, id].
+import { isIsoTimestamp } from '../schemas/datas.ts';
 import { AppError } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,12 +36,9 @@ export function isUuid(value: string) {
   return UUID.test(value);
 }
 
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-
-/**
- * The timestamps this API writes into cursors (toISOString, or Postgres JSON with an offset). Date.parse alone
- * also accepts '1' or 'May 3', which Postgres refuses as timestamptz.
- */
-export function isIsoTimestamp(value: unknown): value is string {
-  return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+/** A cursor whose sort key is a timestamp (the row's, as Postgres' JSON writes it, microseconds included). */
+export function decodeTimeCursor(cursor: string): { ts: string; id: string } {
+  const { key, id } = decodeCursor(cursor);
+  if (!isIsoTimestamp(key)) throw invalidCursor();
+  return { ts: key, id };
 }

@@ -17,6 +17,7 @@
 //   isEdgeCacheRefresh(c): it then runs on hits too, and not on background refreshes.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
+import { logError } from './log.ts';
 
 export type EdgeCacheOptions = {
   /** Seconds a stored answer is served as it is. */
@@ -107,7 +108,7 @@ async function refresh(c: Context<AppEnv>, key: string) {
     );
     await res.body?.cancel();
   } catch (err) {
-    console.error(JSON.stringify({ level: 'warn', kind: 'edge_cache_refresh', key, message: String(err) }));
+    logError('edge_cache_refresh', err, { key }, 'warn');
   } finally {
     refreshing.delete(key);
   }

@@ -49,7 +49,8 @@ export async function sendEmail(db: Executor, env: EmailBindings, email: Email):
     .update(emailsEnviados)
     .set(erro ? { erro } : { enviadoEm: new Date() })
     .where(eq(emailsEnviados.id, row!.id));
-  if (erro) console.error(JSON.stringify({ level: 'error', kind: 'email_failed', id: row!.id, erro }));
+  // The provider's answer may quote the recipient: the reason stays in the row, the log names only the row.
+  if (erro) console.error(JSON.stringify({ level: 'error', kind: 'email_failed', id: row!.id }));
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -55,4 +55,5 @@ export const MSG = {
   tipoConteudo: 'Envie os dados como JSON (Content-Type: application/json).',
   muitoGrande: 'Os dados enviados são grandes demais.',
   jsonInvalido: 'Corpo da requisição inválido: envie um JSON válido.',
+  dataInvalida: 'Data inválida.',
 } as const;

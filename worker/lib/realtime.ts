@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from './env.ts';
 import { AppError, MSG } from './errors.ts';
+import { logError } from './log.ts';
 
 export const HEADER_USER = 'X-Conecta-User';
 export const HEADER_CONVERSA = 'X-Conecta-Conversa';
@@ -72,6 +73,6 @@ export async function encerrarSockets(env: Pick<Bindings, 'USER_HUB'>, userId: s
   try {
     await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).encerrar(userId, alvo);
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', kind: 'socket_revoke_failed', userId, message: String(err) }));
+    logError('socket_revoke_failed', err, { userId });
   }
 }

@@ -22,6 +22,7 @@ import {
   recusar,
   type SocketSessao,
 } from './socket-sessao.ts';
+import { logError } from '../lib/log.ts';
 
 type Attachment = SocketSessao & { userId: string; conversa: ConversaPartes };
 
@@ -123,7 +124,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     try {
       await this.env.USER_HUB.get(this.env.USER_HUB.idFromName(userId)).chatAtualizado(conversa.id, restantes);
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', kind: 'socket_count_failed', userId, message: String(err) }));
+      logError('socket_count_failed', err, { userId });
     }
   }
 
@@ -148,9 +149,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       }
       const message = err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio;
       if (!(err instanceof AppError)) {
-        // Drizzle wraps the driver's error: the cause says why (a timeout, a lost connection, a constraint).
-        const cause = String((err as { cause?: unknown }).cause ?? '');
-        console.error(JSON.stringify({ level: 'error', kind: 'chat_send_failed', message: String(err), cause }));
+        logError('chat_send_failed', err);
       }
       send(ws, { type: 'erro', ...clientId, message });
     }

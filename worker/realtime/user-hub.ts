@@ -27,6 +27,7 @@ import {
   recusar,
   type SocketSessao,
 } from './socket-sessao.ts';
+import { logError } from '../lib/log.ts';
 
 type Attachment = SocketSessao & { userId: string };
 
@@ -204,5 +205,5 @@ export class UserHub extends DurableObject<Bindings> {
 }
 
 function logFalha(kind: string, userId: string, err: unknown) {
-  console.error(JSON.stringify({ level: 'error', kind, userId, message: String(err) }));
+  logError(kind, err, { userId });
 }

@@ -13,7 +13,7 @@ const opcional = (max: number) => z.string().trim().max(max, `No máximo ${max} 
 
 export const uuidParam = z.object({ id: z.uuid('Identificador inválido.') });
 
-export const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+export const cursorQuery = z.object({ cursor: z.string().max(200, 'Cursor de paginação inválido.').optional() });
 
 export const usuariosQuery = cursorQuery.extend({
   q: z.string().trim().max(100, 'Busca muito longa.').optional(),

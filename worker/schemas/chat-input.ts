@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterParam } from './datas.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from './imoveis.ts';
 import { MSG_CHAT } from './chat.ts';
 
@@ -17,4 +18,5 @@ export const novaMensagemSchema = z.object({
 });
 
 export const conversasQuerySchema = z.object({ q: z.string().max(200).optional() });
-export const afterQuerySchema = z.object({ after: z.string().max(64).optional() });
+/** `after` is checked here (an id or a real instant), so the database never sees a date it cannot read. */
+export const afterQuerySchema = z.object({ after: afterParam.optional() });

@@ -1,6 +1,7 @@
 // The contract dialog's form and POST /api/contratos/:id/acao validate with the same schema.
 import { z } from 'zod';
 import { STATUS_CONTRATO } from './contratos.ts';
+import { isIsoDate } from './datas.ts';
 
 const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
 const date = z.preprocess(
@@ -8,7 +9,7 @@ const date = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida.')
+    .refine(isIsoDate, 'Data inválida.')
     .nullable(),
 );
 const texto = (label: string, max: number) =>
@@ -80,5 +81,5 @@ export const contratosQuerySchema = z.object({
   q: z.preprocess(blankToNull, z.string().trim().max(120, 'Busca muito longa.').nullable()).default(null),
   status: z.preprocess(blankToNull, z.enum(STATUS_CONTRATO, { error: 'Status inválido.' }).nullable()).default(null),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.preprocess(blankToNull, z.string().max(200).nullable()).default(null),
+  cursor: z.preprocess(blankToNull, z.string().max(200, 'Cursor de paginação inválido.').nullable()).default(null),
 });

@@ -1,6 +1,7 @@
 // Request schemas of the construtora's workspace. The development form validates with the same schema as
 // POST/PUT /api/empreendimentos (SPEC.md §5 "Development form"): form strings in, typed values out.
 import { z } from 'zod';
+import { isIsoDate } from './datas.ts';
 import { MAX_IMAGENS, MSG_EMPREENDIMENTO } from './empreendimentos.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from './imoveis.ts';
 import { UFS } from './documentos-br.ts';
@@ -41,7 +42,7 @@ const httpsUrl = (message: string) =>
     .string()
     .trim()
     .max(500, 'Endereço (URL) muito longo.')
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), message);
+    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) && URL.canParse(v), message);
 
 /** Images are our own R2 objects: /media/<key>. Ownership is checked by the server. */
 const mediaUrl = z
@@ -99,7 +100,7 @@ export const empreendimentoSchema = z
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de entrega inválida.')
-        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data de entrega inválida.')
+        .refine(isIsoDate, 'Data de entrega inválida.')
         .nullable()
         .default(null),
     ),

@@ -16,6 +16,7 @@ import { escapeHtml } from '../site/html-escape.ts';
 import { chunkUrls, fetchManifest, fetchTemplate } from './assets.ts';
 import { pageHead } from './head.ts';
 import { loadPageData, type PageKind } from './page-data.ts';
+import { logError } from '../lib/log.ts';
 
 // Built once per isolate: the handler keeps the route modules it has loaded.
 const handler = createStaticHandler(routes);
@@ -53,15 +54,7 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
     app = await renderApp(url, c.req.raw.signal, client, origin, now);
   } catch (err) {
     // A screen that fails to render on the server still works in the browser: the plain shell renders it there.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.var.requestId,
-        kind: 'ssr',
-        path: url.pathname,
-        message: String(err),
-      }),
-    );
+    logError('ssr', err, { requestId: c.var.requestId, path: url.pathname });
     return new Response(template.body, {
       status: data.status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -86,9 +79,13 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
       },
     })
     .transform(template);
-  // Fresh headers: the template's ETag and caching describe index.html, not this page.
+  // Fresh headers: the template's ETag and caching describe index.html, not this page. A signed-in person's page
+  // carries who they are: no shared cache, and no copy left on the device either.
   return new Response(page.body, {
     status: data.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': c.var.user ? 'private, no-store' : 'no-cache',
+    },
   });
 }
