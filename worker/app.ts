@@ -38,6 +38,7 @@ import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.
 import { media } from './site/media.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
+import { unavailablePage } from './site/unavailable-page.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
 
@@ -134,6 +135,9 @@ app.onError((err, c) => {
     console.error(
       JSON.stringify({ level: 'error', requestId: id, kind: 'database_unavailable', message: String(err) }),
     );
+    // A visitor's page gets a page to read; the API and the sockets' upgrades keep the JSON shape.
+    if (!c.req.path.startsWith('/api/')) return unavailablePage();
+    c.header('Retry-After', '5');
     return c.json(new AppError('unavailable', MSG.indisponivel).body(), 503);
   }
   const cause = (err as { cause?: unknown }).cause;

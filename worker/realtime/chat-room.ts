@@ -56,7 +56,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     try {
       await this.post(conversa, userId, frame.conteudo as string, frame.client_id, ws);
     } catch (err) {
-      const message = err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio;
+      const message = err instanceof AppError ? err.message : chatFailureMessage(err);
       if (!(err instanceof AppError)) {
         // Drizzle wraps the driver's error: the cause says why (a timeout, a lost connection, a constraint).
         const cause = String((err as { cause?: unknown }).cause ?? '');
@@ -80,6 +80,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       return { mensagem: await this.post(conversa, userId, conteudo, clientId, null) };
     } catch (err) {
       if (err instanceof AppError) return { erro: { code: err.code, message: err.message } };
+      if (isConnectionError(err)) return { erro: { code: 'unavailable', message: MSG.indisponivel } };
       throw err;
     }
   }
@@ -134,6 +135,11 @@ export class ChatRoom extends DurableObject<Bindings> {
 }
 
 const POOL_IDLE_MS = 10_000;
+
+/** With the database out of reach the sender is told to try again shortly; the socket stays open. */
+function chatFailureMessage(err: unknown) {
+  return isConnectionError(err) ? MSG.indisponivel : MSG_CHAT.falhaEnvio;
+}
 
 function send(ws: WebSocket, frame: ChatServerFrame) {
   trySend(ws, JSON.stringify(frame));
