@@ -15,24 +15,43 @@ export default defineConfig({
       '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
     },
   },
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        // The edge cache is off so that a test reads its own writes at once; tests/api/edge-cache.test.ts turns it on.
-        bindings: {
-          DATABASE_URL: databaseUrl,
-          DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}`,
-          EDGE_CACHE: 'off',
-          TOTP_ENCRYPTION_KEY: DEV_TOTP_ENCRYPTION_KEY,
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              // The edge cache is off so that a test reads its own writes at once; tests/api/edge-cache.test.ts
+              // turns it on.
+              bindings: {
+                DATABASE_URL: databaseUrl,
+                DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}`,
+                EDGE_CACHE: 'off',
+                TOTP_ENCRYPTION_KEY: DEV_TOTP_ENCRYPTION_KEY,
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'workerd',
+          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-database.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
-    }),
-  ],
-  test: {
-    include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    globalSetup: ['tests/setup/global-database.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+      // On Node: tests that drive processes (a database stopped and started under a running `wrangler dev`).
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/outage/**/*.test.ts'],
+          globalSetup: ['tests/setup/web-build.ts'],
+        },
+      },
+    ],
   },
 });

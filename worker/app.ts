@@ -39,6 +39,7 @@ import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.
 import { media } from './site/media.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
+import { unavailablePage } from './site/unavailable-page.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
 
@@ -142,6 +143,9 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   const requestId = c.var.requestId;
   if (isConnectionError(err)) {
     logError('database_unavailable', err, { requestId });
+    // A visitor's page gets a page to read; the API and the sockets' upgrades keep the JSON shape.
+    if (!c.req.path.startsWith('/api/')) return unavailablePage();
+    c.header('Retry-After', '5');
     return c.json(new AppError('unavailable', MSG.indisponivel).body(), 503);
   }
   // A date or time Postgres cannot read (February 30, hour 25) that slipped past the schemas is the caller's error.

@@ -9,3 +9,9 @@ export const TEST_PORTS = {
   relay: Number(process.env.TEST_RELAY_PORT ?? 15443),
 };
 export const DATA_DIR = process.env.PGLITE_DIR ?? '.data/pglite';
+/** The database-outage test's own stack and Worker (tests/outage/), which it stops and starts. */
+export const OUTAGE_PORTS = {
+  postgres: Number(process.env.TEST_OUTAGE_PG_PORT ?? 15472),
+  relay: Number(process.env.TEST_OUTAGE_RELAY_PORT ?? 15473),
+  worker: Number(process.env.TEST_OUTAGE_PORT ?? 8799),
+};

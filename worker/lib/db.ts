@@ -7,8 +7,19 @@ import { drizzle } from 'drizzle-orm/neon-serverless';
 import * as schema from '../../drizzle/schema.ts';
 import type { Bindings } from './env.ts';
 
+/**
+ * A database that accepts connections but never answers (frozen, or a network that drops packets) must not hold a
+ * request: each wait is bounded so that the request answers 503 within 5 s.
+ */
+const CONNECT_TIMEOUT_MS = 3000;
+const QUERY_TIMEOUT_MS = 4000;
+
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.timeout(QUERY_TIMEOUT_MS) });
+
 export function createDb(env: Pick<Bindings, 'DATABASE_URL' | 'DB_RELAY'>) {
   neonConfig.poolQueryViaFetch = true;
+  neonConfig.fetchFunction = fetchWithTimeout;
   if (env.DB_RELAY) {
     // The local relay (drizzle/local/relay.ts) serves both of Neon's paths: WebSocket and POST /sql.
     const relay = env.DB_RELAY;
@@ -19,7 +30,12 @@ export function createDb(env: Pick<Bindings, 'DATABASE_URL' | 'DB_RELAY'>) {
     neonConfig.pipelineConnect = false;
   }
   // A Worker may not reuse I/O across requests, so each request gets its own small pool.
-  const pool = new Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5000 });
+  const pool = new Pool({
+    connectionString: env.DATABASE_URL,
+    max: 3,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   return { pool, db: drizzle({ client: pool, schema }) };
 }
 /** True for failures to reach the database at all (as opposed to a query's own error), at any depth of causes. */

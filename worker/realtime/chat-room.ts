@@ -147,7 +147,7 @@ export class ChatRoom extends DurableObject<Bindings> {
         fecharSessoes(this.ctx.getWebSockets(userId), { sessao });
         return;
       }
-      const message = err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio;
+      const message = err instanceof AppError ? err.message : chatFailureMessage(err);
       if (!(err instanceof AppError)) {
         logError('chat_send_failed', err);
       }
@@ -170,6 +170,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       return { mensagem: await this.post(conversa, userId, sessao, conteudo, clientId, null) };
     } catch (err) {
       if (err instanceof AppError) return { erro: { code: err.code, message: err.message } };
+      if (isConnectionError(err)) return { erro: { code: 'unavailable', message: MSG.indisponivel } };
       throw err;
     }
   }
@@ -236,6 +237,11 @@ export class ChatRoom extends DurableObject<Bindings> {
 }
 
 const POOL_IDLE_MS = 10_000;
+
+/** With the database out of reach the sender is told to try again shortly; the socket stays open. */
+function chatFailureMessage(err: unknown) {
+  return isConnectionError(err) ? MSG.indisponivel : MSG_CHAT.falhaEnvio;
+}
 
 function send(ws: WebSocket, frame: ChatServerFrame) {
   trySend(ws, JSON.stringify(frame));
