@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +23,7 @@ import {
 import { USER_TYPES } from '../worker/schemas/auth.ts';
 import { STATUS_CONTRATO as STATUS_CONTRATO_VALUES } from '../worker/schemas/contratos.ts';
 import { RAIO_KM_VALUES } from '../worker/schemas/corretor-painel.ts';
+import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_RESERVA, STATUS_UNIDADE } from '../worker/schemas/espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -49,6 +51,10 @@ export const TIPO_NOTIFICACAO_VALUES = [
   'nova_captacao',
   'nova_mensagem_chat',
   'contrato_status_alterado',
+  'nova_reserva',
+  'reserva_cancelada',
+  'reserva_expirando',
+  'reserva_expirada',
 ] as const;
 
 export const users = pgTable(
@@ -197,6 +203,12 @@ export const imoveis = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     visualizacoes: integer('visualizacoes').notNull().default(0),
+    /** Sales grid settings: how long a broker's reservation holds, and how many one broker may hold at once. */
+    reservaHoras: integer('reserva_horas').notNull().default(RESERVA_HORAS.padrao),
+    reservasMaxPorCorretor: integer('reservas_max_por_corretor').notNull().default(RESERVAS_POR_CORRETOR.padrao),
+    /** Kept by a trigger on unidades: how many units exist and how many are Disponível (0/0 without a grid). */
+    unidadesTotal: integer('unidades_total').notNull().default(0),
+    unidadesDisponiveis: integer('unidades_disponiveis').notNull().default(0),
     /** Accent- and case-folded text of nome, endereço, descrição and the developer's name; kept by triggers. */
     busca: text('busca').notNull().default(''),
     /**
@@ -241,6 +253,14 @@ export const imoveis = pgTable(
     check('imoveis_longitude_check', sql`longitude BETWEEN -180 AND 180`),
     check('imoveis_imagens_check', sql`cardinality(imagens_urls) <= 10`),
     check('imoveis_visualizacoes_check', sql`visualizacoes >= 0`),
+    check(
+      'imoveis_reserva_horas_check',
+      sql.raw(`reserva_horas BETWEEN ${RESERVA_HORAS.min} AND ${RESERVA_HORAS.max}`),
+    ),
+    check(
+      'imoveis_reservas_max_check',
+      sql.raw(`reservas_max_por_corretor BETWEEN ${RESERVAS_POR_CORRETOR.min} AND ${RESERVAS_POR_CORRETOR.max}`),
+    ),
   ],
 );
 
@@ -665,4 +685,124 @@ export const uploads = pgTable(
     index('uploads_created_idx').on(t.createdAt),
     check('uploads_bytes_check', sql`bytes > 0`),
   ],
+);
+
+/** Global order of unit changes: every write to a unit takes the next value, so a grid can ask "what after N". */
+export const unidadesSeq = pgSequence('unidades_seq');
+
+/**
+ * A unit of a development's sales grid. Its status changes only through the actions of the grid (reserve, cancel,
+ * expire, block, unblock; proposals later), each one guarded statement that bumps `versao` and `seq`.
+ */
+export const unidades = pgTable(
+  'unidades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    torre: text('torre').notNull(),
+    numero: text('numero').notNull(),
+    andar: integer('andar').notNull(),
+    final: text('final'),
+    tipologia: text('tipologia'),
+    areaPrivativa: numeric('area_privativa', { precision: 10, scale: 2, mode: 'number' }),
+    vagas: integer('vagas').notNull().default(0),
+    /** Table price in integer cents (money of the sale is never a float). */
+    precoCentavos: bigint('preco_centavos', { mode: 'number' }),
+    status: text('status').notNull().default('Disponível'),
+    versao: integer('versao').notNull().default(1),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('unidades_seq')`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('unidades_imovel_torre_numero_key').on(t.imovelId, t.torre, t.numero),
+    index('unidades_imovel_seq_idx').on(t.imovelId, t.seq),
+    index('unidades_imovel_status_idx').on(t.imovelId, t.status),
+    check('unidades_status_check', inList('status', STATUS_UNIDADE)),
+    check('unidades_torre_check', sql`length(btrim(torre)) > 0`),
+    check('unidades_numero_check', sql`length(btrim(numero)) > 0`),
+    check('unidades_preco_check', sql`preco_centavos > 0`),
+    check('unidades_area_check', sql`area_privativa > 0`),
+    check('unidades_vagas_check', sql`vagas >= 0`),
+  ],
+);
+
+/**
+ * A broker's hold of a unit for a named client. At most one Ativa per unit (partial unique index): whatever the
+ * Workers do, a race for one unit has exactly one winner.
+ */
+export const reservasUnidades = pgTable(
+  'reservas_unidades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unidadeId: uuid('unidade_id')
+      .notNull()
+      .references(() => unidades.id, { onDelete: 'cascade' }),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    clienteNome: text('cliente_nome').notNull(),
+    clienteTelefone: text('cliente_telefone').notNull(),
+    status: text('status').notNull().default('Ativa'),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    /** Set when the 'reserva_expirando' warning went out, so it goes out once. */
+    avisoEnviadoEm: timestamp('aviso_enviado_em', { withTimezone: true }),
+    encerradaEm: timestamp('encerrada_em', { withTimezone: true }),
+    /** Who cancelled it (the broker or the developer); null for an expiry. */
+    encerradaPor: uuid('encerrada_por').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reservas_unidade_ativa_key')
+      .on(t.unidadeId)
+      .where(sql`status = 'Ativa'`),
+    index('reservas_ativas_expira_idx')
+      .on(t.expiraEm)
+      .where(sql`status = 'Ativa'`),
+    index('reservas_corretor_imovel_idx').on(t.corretorId, t.imovelId, t.status),
+    check('reservas_status_check', inList('status', STATUS_RESERVA)),
+    check('reservas_cliente_nome_check', sql`length(btrim(cliente_nome)) > 0`),
+    check('reservas_cliente_telefone_check', sql`length(btrim(cliente_telefone)) > 0`),
+  ],
+);
+
+/** Every status change of a unit: from → to, who (null for the system's expiry) and when. */
+export const unidadesHistorico = pgTable(
+  'unidades_historico',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unidadeId: uuid('unidade_id')
+      .notNull()
+      .references(() => unidades.id, { onDelete: 'cascade' }),
+    de: text('de'),
+    para: text('para').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    observacao: text('observacao'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('unidades_historico_unidade_idx').on(t.unidadeId, t.createdAt)],
+);
+
+/** One row per price-table import: when, who, the file, and how many units it created or changed. */
+export const tabelasPrecosVersoes = pgTable(
+  'tabelas_precos_versoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    arquivoNome: text('arquivo_nome').notNull(),
+    unidadesCriadas: integer('unidades_criadas').notNull().default(0),
+    unidadesAlteradas: integer('unidades_alteradas').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tabelas_precos_versoes_imovel_idx').on(t.imovelId, t.createdAt)],
 );
