@@ -267,9 +267,10 @@ describe('refusals', () => {
       'Torre A;108;1;;;1,5;100.000,00', // 9: parking not an integer
       'Torre A;109;1;"2 dorms', // 10-11 of the text, row 10 in Excel: a quoted line break stays in its cell
       'suíte";;;100.000,00',
-      'Torre A;101;1;;;;100.000,00', // 12: fine
-      'Torre A;101;1;;;;200.000,00', // 13: duplicate of 12
-      'Torre A;110;1;;;;mil reais', // 14: price not a number
+      'Torre A;101;1;;;;100.000,00', // 11: fine
+      'Torre A;101;1;;;;200.000,00', // 12: duplicate of 11
+      'Torre A;110;1;;;;mil reais', // 13: price not a number
+      'Torre A;105;1;;;;100.000,00', // 14: repeats line 6, itself refused
     ].join('\r\n');
     const pj = await json<PreviaTabela>(await previa(dev.client, imovel, csv));
     expect(pj.erros).toEqual([
@@ -283,6 +284,7 @@ describe('refusals', () => {
       { linha: 9, motivo: 'Vagas: informe um número inteiro.' },
       { linha: 12, motivo: 'A unidade 101 da torre Torre A já aparece na linha 11.' },
       { linha: 13, motivo: 'Preço: informe um valor em reais (ex.: 450.000,00).' },
+      { linha: 14, motivo: 'A unidade 105 da torre Torre A já aparece na linha 6.' },
     ]);
     expect(pj.linhas.map((l) => l.linha)).toEqual([10, 11]);
     expect(pj.linhas[0]!.mudancas).toContainEqual({ campo: 'tipologia', de: null, para: '2 dorms\nsuíte' });
@@ -295,7 +297,7 @@ describe('refusals', () => {
       'A tabela tem erros: nada foi aplicado. Corrija as linhas indicadas e envie de novo.',
     );
     expect(body.error.issues).toContainEqual({ path: ['linha', 2], message: 'Informe a torre.' });
-    expect(body.error.issues).toHaveLength(10);
+    expect(body.error.issues).toHaveLength(11);
     expect(await unidades(imovel)).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { ErroPlanilha, escreverXlsx, lerCsv, lerXlsx, type Celula, type LinhaPla
 import { hasUnstorableText } from '../lib/text-guard.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { MAX_UNIDADES, type StatusUnidade, type VersaoTabela } from '../schemas/espelho.ts';
-import { linhaTabelaSchema, type LinhaBruta, type LinhaTabela } from '../schemas/tabela-precos-input.ts';
+import { comoTexto, linhaTabelaSchema, type LinhaBruta, type LinhaTabela } from '../schemas/tabela-precos-input.ts';
 import {
   CAMPOS_TABELA,
   COLUNAS_TABELA,
@@ -71,6 +71,11 @@ const normalizarCabecalho = (s: Celula) =>
 
 const vazia = (r: LinhaPlanilha) => r.celulas.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 const chave = (torre: string, numero: string) => `${torre}\u0000${numero}`;
+/** The identifying text of a cell exactly as the line schema reads it. */
+const textoChave = (v: Celula | undefined) => {
+  const t = comoTexto(v);
+  return typeof t === 'string' ? t : '';
+};
 
 export type LinhaValida = { linha: number; dados: LinhaTabela };
 export type Validacao = { validas: LinhaValida[]; erros: ErroLinha[] };
@@ -108,18 +113,14 @@ export function validarLinhas(rows: LinhaPlanilha[]): Validacao {
       continue;
     }
     const parsed = linhaTabelaSchema.safeParse(bruta);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) erros.push({ linha: r.linha, motivo: issue.message });
-      continue;
-    }
-    const k = chave(parsed.data.torre, parsed.data.unidade);
-    const primeira = vistas.get(k);
-    if (primeira !== undefined) {
-      erros.push({ linha: r.linha, motivo: MSG_TABELA.duplicada(parsed.data.unidade, parsed.data.torre, primeira) });
-      continue;
-    }
-    vistas.set(k, r.linha);
-    validas.push({ linha: r.linha, dados: parsed.data });
+    if (!parsed.success) for (const issue of parsed.error.issues) erros.push({ linha: r.linha, motivo: issue.message });
+    // A repeated unit is reported even when its first line has other errors.
+    const torre = textoChave(bruta.torre);
+    const unidade = textoChave(bruta.unidade);
+    const primeira = torre && unidade ? vistas.get(chave(torre, unidade)) : undefined;
+    if (primeira !== undefined) erros.push({ linha: r.linha, motivo: MSG_TABELA.duplicada(unidade, torre, primeira) });
+    else if (torre && unidade) vistas.set(chave(torre, unidade), r.linha);
+    if (parsed.success && primeira === undefined) validas.push({ linha: r.linha, dados: parsed.data });
   }
   return { validas, erros };
 }

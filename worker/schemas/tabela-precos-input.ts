@@ -7,7 +7,7 @@ const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 /** Text cells: numbers typed in Excel (unit 101) become text; the exporter's formula guard (a leading ') goes. */
-const comoTexto = (v: unknown) => {
+export const comoTexto = (v: unknown) => {
   const b = blankToNull(v);
   if (typeof b === 'number') return String(b);
   if (typeof b === 'string') return b.trim().replace(/^'(?=[=+\-@])/, '');

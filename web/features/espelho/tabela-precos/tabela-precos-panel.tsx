@@ -3,7 +3,7 @@
 // and the list of versions kept for each import.
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Download, FileSpreadsheet, TriangleAlert } from 'lucide-react';
+import { CircleAlert, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
 import type { VersaoTabela } from '@worker/schemas/espelho.ts';
 import {
   COLUNAS_TABELA,
@@ -162,8 +162,9 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
             Tabela de preços
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            CSV (separado por <code>;</code>) ou XLSX com as colunas <code>{COLUNAS_TABELA.join(';')}</code> e valores
-            como <code>450.000,00</code>. Nada é aplicado se alguma linha tiver erro.
+            CSV (separado por <code>;</code>) ou XLSX com as colunas{' '}
+            <code className="break-all">{COLUNAS_TABELA.join(';')}</code> e valores como <code>450.000,00</code>. Nada é
+            aplicado se alguma linha tiver erro.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -194,18 +195,34 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
         }}
       >
         <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Arquivo da tabela (.csv ou .xlsx)
-          </label>
-          <input
-            id={inputId}
-            ref={inputRef}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => escolher(e.target.files?.[0] ?? null)}
-            aria-invalid={grande || undefined}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-          />
+          <p className="mb-1.5 text-sm font-medium text-slate-800">Arquivo da tabela (.csv ou .xlsx)</p>
+          <div className="flex min-w-0 items-center gap-3">
+            <input
+              id={inputId}
+              ref={inputRef}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-label="Arquivo da tabela (.csv ou .xlsx)"
+              onChange={(e) => escolher(e.target.files?.[0] ?? null)}
+              aria-invalid={grande || undefined}
+              className="peer sr-only"
+            />
+            {/* The native picker's button speaks the browser's language; this label is the visible button. */}
+            <label
+              htmlFor={inputId}
+              className={buttonClasses({
+                variant: 'outline',
+                size: 'sm',
+                className: 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500',
+              })}
+            >
+              <Upload aria-hidden="true" className="size-4" />
+              Escolher arquivo
+            </label>
+            <span className="min-w-0 truncate text-sm text-slate-600">
+              {arquivo?.name ?? 'Nenhum arquivo escolhido'}
+            </span>
+          </div>
         </div>
         <Button type="submit" variant="outline" disabled={!arquivo || grande} pending={previa.isPending}>
           Pré-visualizar
