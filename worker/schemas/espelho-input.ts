@@ -17,9 +17,13 @@ export function parseNumeroBr(v: unknown): unknown {
   return v;
 }
 
-/** Reais (pt-BR text or number) → integer cents, rounded half-up once. */
+/**
+ * A price: text is reais as typed in a form ('450.000,00') and becomes cents; a number is already cents. So the
+ * form's parsed output (cents) sent as JSON parses to itself on the server.
+ */
 const precoCentavos = z.preprocess(
   (v) => {
+    if (typeof v !== 'string') return v ?? null;
     const n = parseNumeroBr(blankToNull(v));
     return typeof n === 'number' ? Math.round(n * 100) : n;
   },
