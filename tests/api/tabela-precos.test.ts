@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lerXlsx } from '../../worker/lib/planilha.ts';
-import type { VersaoTabela } from '../../worker/schemas/espelho.ts';
+import type { EspelhoFrame, Unidade, VersaoTabela } from '../../worker/schemas/espelho.ts';
 import type { PreviaTabela } from '../../worker/schemas/tabela-precos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
+import { openSocket } from '../helpers/sockets.ts';
 
 type ErrorBody = {
   error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] };
@@ -249,6 +250,30 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
     expect(depois.get('103')).toMatchObject({ status: 'Vendida', preco_centavos: 45_000_000 });
     expect(depois.get('104')!.andar).toBe(2);
     expect(depois.get('105')).toMatchObject({ preco_centavos: 50_000_000, versao: 1 });
+  });
+});
+
+describe('live grid', () => {
+  it('an applied table reaches the open grids with exactly the units it created or changed', async () => {
+    const imovel = await insertImovel(dev.perfilId);
+    await inserirUnidades(imovel, [
+      ['Torre A', '101', 1, 40_000_000],
+      ['Torre A', '102', 1, 41_000_000],
+    ]);
+    const grid = await openSocket(dev.client, `/api/espelho/${imovel}/ws`);
+    try {
+      const csv = [HEADER, 'Torre A;101;1;;;0;400.000,00', 'Torre A;102;1;;;0;420.000,00', 'Torre A;103;1;;;0;1'];
+      expect((await importar(dev.client, imovel, csv.join('\n'))).status).toBe(201);
+      const frame = await grid.next<Extract<EspelhoFrame, { type: 'unidades' }>>((f) => f.type === 'unidades');
+      const recebidas = frame.unidades.map((u: Unidade) => [u.numero, u.preco_centavos, u.versao]).sort();
+      expect(recebidas).toEqual([
+        ['102', 42_000_000, 2],
+        ['103', 100, 1],
+      ]);
+      expect(frame.contagem['Disponível']).toBe(3);
+    } finally {
+      grid.ws.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { pushEspelho } from '../domain/espelho-live.ts';
 import {
   exportarCsv,
   exportarXlsx,
@@ -46,7 +47,8 @@ export const tabelaPrecosApi = new Hono<AppEnv>()
   .post('/:imovelId', async (c) => {
     const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
     const arquivo = await arquivoDo(c);
-    const { versao } = await importarTabela(c.var.db, imovel, c.var.user!, arquivo);
+    const { versao, unidadeIds } = await importarTabela(c.var.db, imovel, c.var.user!, arquivo);
+    pushEspelho(c.env, c.executionCtx)(imovel.id, unidadeIds);
     return c.json({ versao }, 201);
   })
   .get('/:imovelId/versoes', async (c) => {
