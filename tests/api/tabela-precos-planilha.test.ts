@@ -1,0 +1,87 @@
+// The spreadsheet reader/writer on its own: CSV corners of RFC 4180 and XLSX files written by other programs.
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { numeroBr, slug } from '../../worker/domain/tabela-precos.ts';
+import { ErroPlanilha, escreverXlsx, lerCsv, lerXlsx } from '../../worker/lib/planilha.ts';
+
+const celulas = (rows: { celulas: unknown[] }[]) => rows.map((r) => r.celulas);
+
+describe('lerCsv', () => {
+  it('splits on ; and CRLF, LF or CR, with quoted ;, "" and line breaks, and a last line without a break', () => {
+    const rows = lerCsv('a;b\r\n"x;y";"di ""z"""\n"1\r\n2";\r3;4', 'aspas');
+    expect(celulas(rows)).toEqual([
+      ['a', 'b'],
+      ['x;y', 'di "z"'],
+      ['1\n2', ''],
+      ['3', '4'],
+    ]);
+    expect(rows.map((r) => r.linha)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps a quote in the middle of an unquoted field, and names the row of an unclosed quote', () => {
+    expect(celulas(lerCsv('Torre 5";1', 'aspas'))).toEqual([['Torre 5"', '1']]);
+    let erro: unknown;
+    try {
+      lerCsv('a\nb\n"c;d\ne', 'aspas');
+    } catch (err) {
+      erro = err;
+    }
+    expect(erro).toBeInstanceOf(ErroPlanilha);
+    expect(erro).toMatchObject({ message: 'aspas', linha: 3 });
+  });
+});
+
+describe('lerXlsx', () => {
+  it('reads a workbook with namespace prefixes, inline strings, booleans, formulas and entities', () => {
+    const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const bytes = zipSync({
+      'xl/workbook.xml': strToU8(
+        `<x:workbook xmlns:x="${ns}"><x:sheets><x:sheet name="A" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`,
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<Relationships><Relationship Target="worksheets/planilha.xml" Id="rId1" Type="x/worksheet"/></Relationships>',
+      ),
+      'xl/worksheets/planilha.xml': strToU8(
+        `<x:worksheet xmlns:x="${ns}"><x:sheetData>` +
+          '<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>Torre &#x41; &amp; B</x:t></x:is></x:c><x:c r="C1" t="b"><x:v>1</x:v></x:c></x:row>' +
+          '<x:row r="3"><x:c r="B3"><x:f>1+1</x:f><x:v>2</x:v></x:c><x:c r="D3" t="str"><x:f>"a"</x:f><x:v>a</x:v></x:c><x:c r="E3" s="2"/></x:row>' +
+          '</x:sheetData></x:worksheet>',
+      ),
+    });
+    expect(lerXlsx(bytes, 'inválido')).toEqual([
+      { linha: 1, celulas: ['Torre A & B', null, 'VERDADEIRO'] },
+      { linha: 3, celulas: [null, 2, null, 'a', null] },
+    ]);
+  });
+
+  it('refuses what is not a workbook and a zip that inflates past the cap', () => {
+    expect(() => lerXlsx(zipSync({ 'a.txt': strToU8('oi') }), 'inválido')).toThrowError('inválido');
+    const bomba = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(65 * 1024 * 1024) });
+    expect(bomba.length).toBeLessThan(200 * 1024);
+    expect(() => lerXlsx(bomba, 'inválido')).toThrowError('inválido');
+  });
+
+  it('reads back what escreverXlsx writes', () => {
+    const linhas = [
+      ['torre', 'preco'],
+      ['<Torre "A">', 1234.56],
+      [null, 0.1],
+    ];
+    expect(celulas(lerXlsx(escreverXlsx('Tabela', linhas, new Set([1])), 'inválido'))).toEqual([
+      ['torre', 'preco'],
+      ['<Torre "A">', 1234.56],
+      [null, 0.1],
+    ]);
+  });
+});
+
+describe('formatting', () => {
+  it('writes pt-BR numbers without the runtime locale, and file-name slugs', () => {
+    expect(numeroBr(1234567.891, 2, 2)).toBe('1.234.567,89');
+    expect(numeroBr(68.5, 0, 2)).toBe('68,5');
+    expect(numeroBr(70, 0, 2)).toBe('70');
+    expect(numeroBr(999.999, 2, 2)).toBe('1.000,00');
+    expect(slug('Residencial Águas Claras — Torre 1!')).toBe('residencial-aguas-claras-torre-1');
+    expect(slug('***')).toBe('empreendimento');
+  });
+});
