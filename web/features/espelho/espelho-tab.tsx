@@ -1,6 +1,6 @@
 // Dashboard tab 'Espelho de Vendas': pick a development (kept in the address as &imovel=), then its live grid; the
 // developer also builds towers and sets the reservation rules, the broker sees their own reservations.
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid } from 'lucide-react';
@@ -19,6 +19,8 @@ import { MinhasReservas } from './minhas-reservas.tsx';
 import { espelhoQuery, opcoesQuery } from './queries.ts';
 import { UnidadeDialog } from './unidade-dialog.tsx';
 import { useEspelhoLive } from './use-espelho-live.ts';
+
+const TabelaPrecosPanel = lazy(() => import('./tabela-precos/tabela-precos-panel.tsx'));
 
 export default function EspelhoTab({ user }: TabPanelProps) {
   const role = user.userType;
@@ -122,6 +124,9 @@ function Empreendimento({ imovelId }: { imovelId: string }) {
           <Secao titulo="Gerar torre">
             <GeradorForm imovelId={imovelId} torreSugerida={data.torres.length === 0 ? 'Torre A' : ''} />
           </Secao>
+          <Suspense fallback={<PageSpinner />}>
+            <TabelaPrecosPanel imovelId={imovelId} />
+          </Suspense>
           <Secao titulo="Configurações de reserva">
             <ConfiguracaoForm
               key={`${data.imovel.reserva_horas}-${data.imovel.reservas_max_por_corretor}`}

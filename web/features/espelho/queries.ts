@@ -13,7 +13,8 @@ const base = (imovelId: string) => `/api/espelho/${encodeURIComponent(imovelId)}
 
 export const espelhoQuery = (imovelId: string) =>
   queryOptions({
-    queryKey: [...espelhoKey, 'grade', imovelId],
+    // The price-table import invalidates this same key after applying a file.
+    queryKey: [...espelhoKey, imovelId],
     queryFn: ({ signal }) => api<Espelho>(base(imovelId), { signal }),
     // The socket keeps it current; a refetch on focus would only repeat 2,000 rows.
     staleTime: Infinity,
