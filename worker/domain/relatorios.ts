@@ -132,7 +132,7 @@ export function celulaCsv(value: string | number): string {
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The same figures as CSV for Excel pt-BR: BOM, ';' separator, dd/mm/aaaa dates, the total first. */
 export async function relatorioCsv(db: Db, owner: Owner, dias: number): Promise<string> {

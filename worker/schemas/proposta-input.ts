@@ -6,6 +6,7 @@ import { percentParaBps } from './dinheiro.ts';
 import { isValidCpf } from './documentos-br.ts';
 import { parseNumeroBr } from './espelho-input.ts';
 import { type CondicoesPagamento, type LinhaPlano, totalPlano, verificarPlano } from './plano-pagamento.ts';
+import { STATUS_COMISSAO, STATUS_PROPOSTA } from './propostas.ts';
 
 const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
 
@@ -184,4 +185,21 @@ export const simulacaoSchema = z.object({
     z.number({ error: 'Taxa: informe um número.' }).min(0, 'Taxa inválida.').max(50, 'Taxa inválida.'),
   ),
   meses: inteiro('Prazo', 1, 420),
+});
+
+const cursor = z.preprocess(blankToNull, z.string().max(200).nullable()).default(null);
+const limit = z.coerce.number().int().min(1).max(50).default(20);
+
+/** GET /api/propostas: the party's own proposals, most recently changed first. */
+export const propostasQuerySchema = z.object({
+  status: z.preprocess(blankToNull, z.enum(STATUS_PROPOSTA, { error: 'Status inválido.' }).nullable()).default(null),
+  limit,
+  cursor,
+});
+
+/** GET /api/comissoes: the party's own commissions, newest first. */
+export const comissoesQuerySchema = z.object({
+  status: z.preprocess(blankToNull, z.enum(STATUS_COMISSAO, { error: 'Status inválido.' }).nullable()).default(null),
+  limit,
+  cursor,
 });

@@ -33,6 +33,12 @@ export const MSG_PROPOSTA = {
   jaVendida: 'Esta unidade já foi vendida em outra proposta.',
   comissaoPaga: 'Comissão paga não pode ser alterada.',
   comissaoTransicao: 'A comissão passa de Prevista para Faturada e de Faturada para Paga.',
+  comissaoConflito: 'Esta comissão foi alterada por outra pessoa. Recarregue.',
+  comissaoNaoEncontrada: 'Comissão não encontrada.',
+  comissaoDataPagamento: 'A data do pagamento não pode ser anterior à do faturamento.',
+  unidadeNaoEncontrada: 'Unidade não encontrada.',
+  semPreco: 'Esta unidade ainda não tem preço de tabela: peça à construtora para definir o preço.',
+  precoAlterado: 'O preço desta unidade mudou. Recarregue e revise a proposta.',
 } as const;
 
 export type PropostaHistorico = {
