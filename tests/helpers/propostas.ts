@@ -89,3 +89,47 @@ export async function estado(unidadeId: string) {
     return r.rows[0]!;
   });
 }
+
+/**
+ * A proposal written straight in SQL on a new unit of a new development (for tables that need many): Enviada on an
+ * Em Proposta unit, or, with `vendida`, Aprovada with its sale and a Prevista commission at 5 %.
+ */
+export async function propostaDireta(construtoraId: string, corretorId: string, vendida = false) {
+  const imovelId = await insertImovel(construtoraId);
+  return withDb(async (db) => {
+    const r = await db.execute<{ proposta_id: string; comissao_id: string | null }>(sql`
+      WITH u AS (
+        INSERT INTO unidades (imovel_id, torre, numero, andar, preco_centavos, status)
+        VALUES (${imovelId}, 'Torre A', '101', 1, 50000000, ${vendida ? 'Vendida' : 'Em Proposta'})
+        RETURNING id
+      ), r AS (
+        INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, cliente_nome, cliente_telefone, expira_em,
+                                       status)
+        SELECT id, ${imovelId}, ${corretorId}, 'Cliente', '41999990000', now() + interval '2 days',
+               ${vendida ? 'Convertida' : 'Ativa'} FROM u
+        RETURNING id, unidade_id
+      ), p AS (
+        INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, cliente_nome,
+                               cliente_cpf, cliente_telefone, cliente_email, preco_tabela_centavos,
+                               preco_ofertado_centavos, plano, status)
+        SELECT r.unidade_id, r.id, ${imovelId}, ${corretorId}, ${construtoraId}, 'Cliente', '52998224725',
+               '41999990000', 'cliente@teste.com.br', 50000000, 50000000,
+               ${JSON.stringify(planoValido(50_000_000))}::jsonb, ${vendida ? 'Aprovada' : 'Enviada'}
+          FROM r
+        RETURNING id, unidade_id
+      ), v AS (
+        INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, construtora_id, preco_tabela_centavos,
+                            preco_centavos)
+        SELECT id, unidade_id, ${imovelId}, ${corretorId}, ${construtoraId}, 50000000, 50000000 FROM p
+         WHERE ${vendida}
+        RETURNING id
+      ), c AS (
+        INSERT INTO comissoes (venda_id, corretor_id, construtora_id, imovel_id, base_centavos, percentual,
+                               valor_centavos)
+        SELECT id, ${corretorId}, ${construtoraId}, ${imovelId}, 50000000, 5, 2500000 FROM v
+        RETURNING id
+      )
+      SELECT p.id AS proposta_id, (SELECT id FROM c) AS comissao_id FROM p`);
+    return { imovelId, propostaId: r.rows[0]!.proposta_id, comissaoId: r.rows[0]!.comissao_id };
+  });
+}
