@@ -23,6 +23,7 @@ import {
 import { USER_TYPES } from '../worker/schemas/auth.ts';
 import { STATUS_CONTRATO as STATUS_CONTRATO_VALUES } from '../worker/schemas/contratos.ts';
 import { RAIO_KM_VALUES } from '../worker/schemas/corretor-painel.ts';
+import { STATUS_COMISSAO, STATUS_PROPOSTA } from '../worker/schemas/propostas.ts';
 import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_RESERVA, STATUS_UNIDADE } from '../worker/schemas/espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
 
@@ -55,6 +56,11 @@ export const TIPO_NOTIFICACAO_VALUES = [
   'reserva_cancelada',
   'reserva_expirando',
   'reserva_expirada',
+  'proposta_recebida',
+  'proposta_aprovada',
+  'proposta_recusada',
+  'contraproposta',
+  'comissao_atualizada',
 ] as const;
 
 export const users = pgTable(
@@ -805,4 +811,175 @@ export const tabelasPrecosVersoes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tabelas_precos_versoes_imovel_idx').on(t.imovelId, t.createdAt)],
+);
+
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
+/** What a development accepts in a broker's proposal without a counter-proposal (percentages of the price). */
+export const condicoesPagamento = pgTable(
+  'condicoes_pagamento',
+  {
+    imovelId: uuid('imovel_id')
+      .primaryKey()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    entradaMinPercent: percent('entrada_min_percent').notNull(),
+    mensaisMax: integer('mensais_max').notNull(),
+    intermediariasMax: integer('intermediarias_max').notNull(),
+    chavesFinanciamentoMaxPercent: percent('chaves_financiamento_max_percent').notNull(),
+    descontoMaxPercent: percent('desconto_max_percent').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('condicoes_entrada_check', sql`entrada_min_percent BETWEEN 0 AND 100`),
+    check('condicoes_mensais_check', sql`mensais_max BETWEEN 0 AND 420`),
+    check('condicoes_intermediarias_check', sql`intermediarias_max BETWEEN 0 AND 60`),
+    check('condicoes_chaves_check', sql`chaves_financiamento_max_percent BETWEEN 0 AND 100`),
+    check('condicoes_desconto_check', sql`desconto_max_percent BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * A broker's proposal for a unit they hold. The plan is a list of lines (entrada, mensais, intermediárias, chaves,
+ * financiamento) kept as JSON: it is read and written whole, and checked by the shared plan module. A
+ * counter-proposal replaces price and plan and keeps the previous ones in the history. At most one open proposal
+ * and one approved proposal per unit, by partial unique indexes: two approvals cannot both win.
+ */
+export const propostas = pgTable(
+  'propostas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unidadeId: uuid('unidade_id')
+      .notNull()
+      .references(() => unidades.id, { onDelete: 'cascade' }),
+    reservaId: uuid('reserva_id').references(() => reservasUnidades.id, { onDelete: 'set null' }),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    clienteNome: text('cliente_nome').notNull(),
+    clienteCpf: text('cliente_cpf').notNull(),
+    clienteTelefone: text('cliente_telefone').notNull(),
+    clienteEmail: text('cliente_email').notNull(),
+    precoTabelaCentavos: bigint('preco_tabela_centavos', { mode: 'number' }).notNull(),
+    precoOfertadoCentavos: bigint('preco_ofertado_centavos', { mode: 'number' }).notNull(),
+    plano: jsonb('plano').notNull(),
+    status: text('status').notNull().default('Enviada'),
+    motivoRecusa: text('motivo_recusa'),
+    versao: integer('versao').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('propostas_unidade_aberta_key')
+      .on(t.unidadeId)
+      .where(sql`status IN ('Enviada', 'Contraproposta')`),
+    uniqueIndex('propostas_unidade_aprovada_key')
+      .on(t.unidadeId)
+      .where(sql`status = 'Aprovada'`),
+    index('propostas_construtora_idx').on(t.construtoraId, t.updatedAt),
+    index('propostas_corretor_idx').on(t.corretorId, t.updatedAt),
+    index('propostas_imovel_idx').on(t.imovelId, t.status),
+    check('propostas_status_check', inList('status', STATUS_PROPOSTA)),
+    check('propostas_precos_check', sql`preco_tabela_centavos > 0 AND preco_ofertado_centavos > 0`),
+  ],
+);
+
+/** Every step of a proposal: who, when, from → to, and the price and plan at that step. */
+export const propostasHistorico = pgTable(
+  'propostas_historico',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propostaId: uuid('proposta_id')
+      .notNull()
+      .references(() => propostas.id, { onDelete: 'cascade' }),
+    de: text('de'),
+    para: text('para').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    precoCentavos: bigint('preco_centavos', { mode: 'number' }).notNull(),
+    plano: jsonb('plano').notNull(),
+    observacao: text('observacao'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('propostas_historico_proposta_idx').on(t.propostaId, t.createdAt)],
+);
+
+/** A sale: the approved proposal of a unit. One per unit and per proposal. */
+export const vendas = pgTable(
+  'vendas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propostaId: uuid('proposta_id')
+      .notNull()
+      .references(() => propostas.id, { onDelete: 'cascade' }),
+    unidadeId: uuid('unidade_id')
+      .notNull()
+      .references(() => unidades.id, { onDelete: 'cascade' }),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    precoTabelaCentavos: bigint('preco_tabela_centavos', { mode: 'number' }).notNull(),
+    precoCentavos: bigint('preco_centavos', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendas_proposta_key').on(t.propostaId),
+    uniqueIndex('vendas_unidade_key').on(t.unidadeId),
+    index('vendas_construtora_created_idx').on(t.construtoraId, t.createdAt),
+    index('vendas_imovel_created_idx').on(t.imovelId, t.createdAt),
+  ],
+);
+
+/**
+ * The broker's commission on a sale: base × percentage (the broker's Ativo contract's, or the development's), in
+ * cents. Prevista → Faturada → Paga, moved by the developer with a date; a trigger refuses any change once Paga.
+ */
+export const comissoes = pgTable(
+  'comissoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendaId: uuid('venda_id')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id, { onDelete: 'cascade' }),
+    baseCentavos: bigint('base_centavos', { mode: 'number' }).notNull(),
+    percentual: percent('percentual').notNull(),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('Prevista'),
+    faturadaEm: date('faturada_em'),
+    pagaEm: date('paga_em'),
+    versao: integer('versao').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('comissoes_venda_key').on(t.vendaId),
+    index('comissoes_corretor_idx').on(t.corretorId, t.createdAt),
+    index('comissoes_construtora_idx').on(t.construtoraId, t.createdAt),
+    check('comissoes_status_check', inList('status', STATUS_COMISSAO)),
+    check('comissoes_valor_check', sql`valor_centavos >= 0 AND base_centavos > 0`),
+    check('comissoes_percentual_check', sql`percentual BETWEEN 0 AND 100`),
+    check(
+      'comissoes_datas_check',
+      sql`(status = 'Prevista') OR (status = 'Faturada' AND faturada_em IS NOT NULL) OR (status = 'Paga' AND faturada_em IS NOT NULL AND paga_em IS NOT NULL AND paga_em >= faturada_em)`,
+    ),
+  ],
 );

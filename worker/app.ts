@@ -11,6 +11,7 @@ import { adminAuth } from './api/admin-auth.ts';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
 import { chatApi } from './api/chat.ts';
+import { comissoesApi } from './api/comissoes.ts';
 import { contaApi } from './api/conta.ts';
 import { contato } from './api/contato.ts';
 import { contratosApi } from './api/contratos.ts';
@@ -23,6 +24,7 @@ import { notificacoesApi } from './api/notificacoes.ts';
 import { oportunidades } from './api/oportunidades.ts';
 import { perfil } from './api/perfil.ts';
 import { preferenciasApi } from './api/preferencias.ts';
+import { propostasApi } from './api/propostas.ts';
 import { relatorios } from './api/relatorios.ts';
 import { site } from './api/site.ts';
 import { senhaApi } from './api/senha.ts';
@@ -83,6 +85,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
   .route('/chat', chatApi)
+  .route('/comissoes', comissoesApi)
   .route('/conta', contaApi)
   .route('/contato', contato)
   .route('/contratos', contratosApi)
@@ -95,6 +98,7 @@ const api = new Hono<AppEnv>()
   .route('/oportunidades', oportunidades)
   .route('/perfil', perfil)
   .route('/preferencias', preferenciasApi)
+  .route('/propostas', propostasApi)
   .route('/relatorios', relatorios)
   .route('/site', site)
   .route('/senha', senhaApi)

@@ -21,6 +21,7 @@ import { withDb } from '../helpers/db.ts';
 import { PASSWORD, insertImovel, signedUp, signupInput, uniqueEmail, type SignedUp } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
 import { IMAGES, postUpload, uploadForm } from '../helpers/images.ts';
+import { propostaBody, propostaDireta, unidadeReservada } from '../helpers/propostas.ts';
 
 const ROLES = ['visitor', 'corretorA', 'corretorB', 'construtoraX', 'construtoraY', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -31,6 +32,10 @@ type World = {
   accounts: Record<Exclude<Role, 'visitor'>, Account>;
   x: SignedUp;
   corretorAId: string;
+  /** corretorA's account, for units it holds. */
+  a: SignedUp;
+  /** A proposal of corretorA to construtoraX, for reads. */
+  propostaAX: string;
   /** An active development of construtoraX. */
   imovelX: string;
   /** A fresh development of construtoraX, for requests that change or delete it. */
@@ -398,6 +403,108 @@ const MATRIX: Record<string, Row> = {
     construtoraX: 201,
     construtoraY: 201,
     admin: 201,
+  },
+  'GET /api/propostas': {
+    send: get('/api/propostas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'GET /api/propostas/:id': {
+    send: (w, role) => w.as[role].request(`/api/propostas/${w.propostaAX}`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  // Only the broker holding the unit's reservation may send a proposal on it.
+  'POST /api/propostas': {
+    send: send('POST', '/api/propostas', async (w) => propostaBody((await unidadeReservada(w.x, w.a)).unidadeId)),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // The developer of the proposal approves it; its broker may not.
+  'POST /api/propostas/:id/acao': {
+    send: send(
+      'POST',
+      async (w) => `/api/propostas/${(await propostaDireta(w.x.perfilId, w.a.perfilId)).propostaId}/acao`,
+      () => ({ acao: 'aprovar', versao: 1 }),
+    ),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/propostas/condicoes/:imovelId': {
+    send: (w, role) => w.as[role].request(`/api/propostas/condicoes/${w.imovelX}`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'PUT /api/propostas/condicoes/:imovelId': {
+    send: send(
+      'PUT',
+      (w) => `/api/propostas/condicoes/${w.imovelX}`,
+      () => ({
+        entrada_min_bps: 10,
+        mensais_max: 60,
+        intermediarias_max: 5,
+        chaves_financiamento_max_bps: 80,
+        desconto_max_bps: 5,
+      }),
+    ),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/comissoes': {
+    send: get('/api/comissoes'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  'GET /api/comissoes/exportar': {
+    send: get('/api/comissoes/exportar'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 200,
+    admin: 403,
+  },
+  // Only the developer moves a commission; its broker sees it but may not.
+  'POST /api/comissoes/:id/acao': {
+    send: send(
+      'POST',
+      async (w) => `/api/comissoes/${(await propostaDireta(w.x.perfilId, w.a.perfilId, true)).comissaoId}/acao`,
+      () => ({ versao: 1, status: 'Faturada', data: '2026-11-10' }),
+    ),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
   },
   'GET /api/contratos': {
     send: get('/api/contratos'),
@@ -1170,6 +1277,7 @@ beforeAll(async () => {
       return { captacaoId: r.rows[0]!.captacao_id, contratoId: r.rows[0]!.contrato_id };
     });
   const contratoAX = (await freshCaptacaoAX()).contratoId;
+  const propostaAX = (await propostaDireta(construtoraX.perfilId, corretorA.perfilId)).propostaId;
   const login = async (acct: Account) => {
     const c = client();
     const res = await c.request('/api/auth/login', {
@@ -1191,6 +1299,8 @@ beforeAll(async () => {
     accounts,
     x: construtoraX,
     corretorAId: corretorA.perfilId,
+    a: corretorA,
+    propostaAX,
     imovelX,
     freshImovelX: () => insertImovel(construtoraX.perfilId),
     contratoAX,

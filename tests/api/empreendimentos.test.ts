@@ -223,6 +223,8 @@ describe('GET /api/empreendimentos/resumo', () => {
       total_empreendimentos: 2,
       total_captacoes: 2,
       visualizacoes_totais: 12,
+      unidades_vendidas: 0,
+      vgv_vendido_centavos: 0,
     });
     expect((await client().request('/api/empreendimentos/resumo')).status).toBe(401);
     expect((await broker.client.request('/api/empreendimentos/resumo')).status).toBe(403);

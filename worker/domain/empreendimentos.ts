@@ -87,13 +87,18 @@ export async function resumo(db: Db, owner: Owner): Promise<ResumoConstrutora> {
     SELECT count(*)::int AS total_empreendimentos,
            coalesce(sum(visualizacoes), 0)::int AS visualizacoes_totais,
            (SELECT count(*)::int FROM captacoes c JOIN imoveis i ON i.id = c.imovel_id
-             WHERE i.construtora_id = ${owner.construtoraId} AND i.removido_em IS NULL) AS total_captacoes
+             WHERE i.construtora_id = ${owner.construtoraId} AND i.removido_em IS NULL) AS total_captacoes,
+           (SELECT count(*)::int FROM vendas WHERE construtora_id = ${owner.construtoraId}) AS unidades_vendidas,
+           (SELECT coalesce(sum(preco_centavos), 0)::float8 FROM vendas
+             WHERE construtora_id = ${owner.construtoraId}) AS vgv_vendido_centavos
       FROM imoveis WHERE construtora_id = ${owner.construtoraId} AND removido_em IS NULL`);
   const r = result.rows[0]!;
   return {
     total_empreendimentos: r.total_empreendimentos,
     total_captacoes: r.total_captacoes,
     visualizacoes_totais: r.visualizacoes_totais,
+    unidades_vendidas: r.unidades_vendidas,
+    vgv_vendido_centavos: r.vgv_vendido_centavos,
   };
 }
 

@@ -1,9 +1,11 @@
 // The developer's reports (issue 6): views, captures and favourites per day over the last `dias` days, in total
 // and per development, with days in São Paulo time. One set-based query: the days come from generate_series and
-// the events are counted per day and per development in the database, never one query per development.
+// the events are counted per day and per development in the database, never one query per development. The
+// period's sales (per day, VSO per development, average discount, best brokers) come from vendas alongside.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
-import type { Relatorio, RelatorioDia, RelatorioImovel } from '../schemas/empreendimentos.ts';
+import { bpsDe } from '../schemas/dinheiro.ts';
+import type { Relatorio, RelatorioDia, RelatorioImovel, RelatorioVendas } from '../schemas/empreendimentos.ts';
 import type { Owner } from './empreendimentos.ts';
 
 export const FUSO = 'America/Sao_Paulo';
@@ -96,8 +98,86 @@ function somar(serie: RelatorioDia[]) {
   );
 }
 
+const periodoSql = (dias: number) => sql`
+  periodo AS (
+    SELECT ((now() AT TIME ZONE ${FUSO})::date - ${dias - 1}::int) AS de, (now() AT TIME ZONE ${FUSO})::date AS ate
+  ),
+  inicio AS (SELECT de::timestamp AT TIME ZONE ${FUSO} AS t FROM periodo)`;
+
+/**
+ * The period's sales, three small statements over vendas (indexed by developer and time): per day with the average
+ * discount off the table price; VSO per development, the units sold in the period over the stock at its start
+ * (the development's units minus those sold before); and the brokers with most sales.
+ */
+export function vendasSql(owner: Owner, dias: number, maxImoveis: number | null) {
+  return {
+    serie: sql`
+      WITH ${periodoSql(dias)},
+      dias AS (SELECT d::date AS dia FROM periodo, generate_series(periodo.de, periodo.ate, interval '1 day') AS d),
+      v AS (
+        SELECT (v.created_at AT TIME ZONE ${FUSO})::date AS dia, v.preco_centavos, v.preco_tabela_centavos
+          FROM vendas v, inicio WHERE v.construtora_id = ${owner.construtoraId} AND v.created_at >= inicio.t
+      )
+      SELECT d.dia::text AS dia, count(v.dia)::int AS unidades,
+             coalesce(sum(v.preco_centavos), 0)::float8 AS valor_centavos,
+             coalesce(sum(greatest(v.preco_tabela_centavos - v.preco_centavos, 0)::numeric * 10000
+                          / v.preco_tabela_centavos), 0)::float8 AS desconto_bps_soma
+        FROM dias d LEFT JOIN v ON v.dia = d.dia
+       GROUP BY d.dia ORDER BY d.dia`,
+    vso: sql`
+      WITH ${periodoSql(dias)}
+      SELECT i.id, i.nome,
+             count(v.id) FILTER (WHERE v.created_at >= inicio.t)::int AS vendidas,
+             (i.unidades_total - count(v.id) FILTER (WHERE v.created_at < inicio.t))::int AS estoque_inicial
+        FROM imoveis i CROSS JOIN inicio
+        LEFT JOIN vendas v ON v.imovel_id = i.id
+       WHERE i.construtora_id = ${owner.construtoraId} AND i.unidades_total > 0
+       GROUP BY i.id, i.nome, i.unidades_total
+       ORDER BY vendidas DESC, i.nome, i.id
+       LIMIT ${maxImoveis}`,
+    corretores: sql`
+      WITH ${periodoSql(dias)}
+      SELECT c.id, c.nome, count(*)::int AS vendas, sum(v.preco_centavos)::float8 AS valor_centavos
+        FROM vendas v CROSS JOIN inicio JOIN corretores c ON c.id = v.corretor_id
+       WHERE v.construtora_id = ${owner.construtoraId} AND v.created_at >= inicio.t
+       GROUP BY c.id, c.nome
+       ORDER BY vendas DESC, valor_centavos DESC, c.nome, c.id
+       LIMIT ${MAX_CORRETORES_RELATORIO}`,
+  };
+}
+
+/** The best brokers the report lists. */
+export const MAX_CORRETORES_RELATORIO = 10;
+
+async function relatorioVendas(db: Db, owner: Owner, dias: number, maxImoveis: number | null) {
+  const q = vendasSql(owner, dias, maxImoveis);
+  const [serie, vso, corretores] = await Promise.all([
+    db.execute<{ dia: string; unidades: number; valor_centavos: number; desconto_bps_soma: number }>(q.serie),
+    db.execute<{ id: string; nome: string; vendidas: number; estoque_inicial: number }>(q.vso),
+    db.execute<{ id: string; nome: string; vendas: number; valor_centavos: number }>(q.corretores),
+  ]);
+  const unidades = serie.rows.reduce((t, d) => t + d.unidades, 0);
+  const descontoSoma = serie.rows.reduce((t, d) => t + d.desconto_bps_soma, 0);
+  const vendas: RelatorioVendas = {
+    totais: {
+      unidades,
+      valor_centavos: serie.rows.reduce((t, d) => t + d.valor_centavos, 0),
+      desconto_medio_bps: unidades ? Math.round(descontoSoma / unidades) : null,
+    },
+    serie: serie.rows.map(({ dia, unidades: u, valor_centavos }) => ({ dia, unidades: u, valor_centavos })),
+    vso: vso.rows
+      .map((r) => ({ ...r, vso_bps: r.estoque_inicial > 0 ? bpsDe(r.vendidas, r.estoque_inicial) : null }))
+      .sort((a, b) => (b.vso_bps ?? -1) - (a.vso_bps ?? -1) || a.nome.localeCompare(b.nome, 'pt-BR')),
+    melhores_corretores: corretores.rows,
+  };
+  return vendas;
+}
+
 async function montar(db: Db, owner: Owner, dias: number, maxImoveis: number | null): Promise<Relatorio> {
-  const rows = await linhas(db, owner, dias, maxImoveis);
+  const [rows, vendas] = await Promise.all([
+    linhas(db, owner, dias, maxImoveis),
+    relatorioVendas(db, owner, dias, maxImoveis),
+  ]);
   const serie = rows.filter((r) => r.imovel_id === null).map(ponto);
   const porImovel = new Map<string, RelatorioImovel>();
   for (const r of rows) {
@@ -117,7 +197,7 @@ async function montar(db: Db, owner: Owner, dias: number, maxImoveis: number | n
       b.favoritos - a.favoritos ||
       a.nome.localeCompare(b.nome, 'pt-BR'),
   );
-  return { dias, de: serie[0]!.dia, ate: serie[serie.length - 1]!.dia, totais: somar(serie), serie, imoveis };
+  return { dias, de: serie[0]!.dia, ate: serie[serie.length - 1]!.dia, totais: somar(serie), serie, imoveis, vendas };
 }
 
 /** Developments without any event in the period are left out of `imoveis` (their series would be all zeros). */
@@ -132,7 +212,7 @@ export function celulaCsv(value: string | number): string {
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The same figures as CSV for Excel pt-BR: BOM, ';' separator, dd/mm/aaaa dates, the total first. */
 export async function relatorioCsv(db: Db, owner: Owner, dias: number): Promise<string> {

@@ -15,6 +15,24 @@ export function isValidCnpj(value: string): boolean {
   return cnpjVerifier(digits.slice(0, 12)) === digits[12] && cnpjVerifier(digits.slice(0, 13)) === digits[13];
 }
 
+/** 11 digits (punctuation ignored), not all equal, with both check digits right (mod 11, weights 10…2 and 11…2). */
+export function isValidCpf(value: string): boolean {
+  const digits = value.replace(/\D/g, '').split('').map(Number);
+  if (digits.length !== 11 || digits.every((d) => d === digits[0])) return false;
+  const verifier = (n: number) => {
+    const sum = digits.slice(0, n).reduce((acc, d, i) => acc + d * (n + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  return verifier(9) === digits[9] && verifier(10) === digits[10];
+}
+
+/** "123.456.789-09" */
+export function formatCpf(value: string): string {
+  const s = value.replace(/\D/g, '');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9, 11)}`;
+}
+
 /** "12.345.678/0001-95" */
 export function formatCnpj(value: string): string {
   const s = value.replace(/\D/g, '');

@@ -83,6 +83,10 @@ export type ResumoConstrutora = {
   total_empreendimentos: number;
   total_captacoes: number;
   visualizacoes_totais: number;
+  /** Units sold (approved proposals) in all of the developer's developments. */
+  unidades_vendidas: number;
+  /** VGV vendido: the sum of those sales' prices. */
+  vgv_vendido_centavos: number;
 };
 
 /** GET /api/captacoes/recebidas — captures of the developer's own developments, newest first. */
@@ -109,6 +113,14 @@ export type RelatorioImovel = {
   favoritos: number;
   serie: RelatorioDia[];
 };
+/** Sales of the period: per day, VSO per development, average discount and the best brokers. */
+export type RelatorioVendas = {
+  totais: { unidades: number; valor_centavos: number; desconto_medio_bps: number | null };
+  serie: { dia: string; unidades: number; valor_centavos: number }[];
+  /** VSO = units sold in the period ÷ units unsold at its start (null when none was). */
+  vso: { id: string; nome: string; vendidas: number; estoque_inicial: number; vso_bps: number | null }[];
+  melhores_corretores: { id: string; nome: string; vendas: number; valor_centavos: number }[];
+};
 export type Relatorio = {
   dias: number;
   de: string;
@@ -116,4 +128,5 @@ export type Relatorio = {
   totais: { visualizacoes: number; captacoes: number; favoritos: number };
   serie: RelatorioDia[];
   imoveis: RelatorioImovel[];
+  vendas: RelatorioVendas;
 };
