@@ -4,7 +4,7 @@
 // backstop, in the database (a trigger refuses any update).
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { comissaoAcaoSchema, comissoesQuerySchema } from '../schemas/proposta-input.ts';
@@ -74,9 +74,8 @@ export function listComissoesSql(parte: Parte, q: z.output<typeof comissoesQuery
   const where: SQL[] = [sql`${ownerColumn(parte)} = ${parte.perfilId}`];
   if (q.status) where.push(sql`cm.status = ${q.status}`);
   if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    if (!isIsoTimestamp(c.key)) throw invalidCursor();
-    where.push(sql`(cm.created_at, cm.id) < (${c.key}::timestamptz, ${c.id}::uuid)`);
+    const c = decodeTimeCursor(q.cursor);
+    where.push(sql`(cm.created_at, cm.id) < (${c.ts}::timestamptz, ${c.id}::uuid)`);
   }
   return sql`
     ${SELECT}

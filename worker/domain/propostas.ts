@@ -5,7 +5,7 @@
 // nothing was written, and a SELECT says why.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, type ErrorIssue } from '../lib/errors.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -131,9 +131,8 @@ export function listPropostasSql(parte: Parte, q: z.output<typeof propostasQuery
   const where: SQL[] = [sql`${ownerColumn(parte)} = ${parte.perfilId}`];
   if (q.status) where.push(sql`p.status = ${q.status}`);
   if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    if (!isIsoTimestamp(c.key)) throw invalidCursor();
-    where.push(sql`(p.updated_at, p.id) < (${c.key}::timestamptz, ${c.id}::uuid)`);
+    const c = decodeTimeCursor(q.cursor);
+    where.push(sql`(p.updated_at, p.id) < (${c.ts}::timestamptz, ${c.id}::uuid)`);
   }
   return sql`
     ${SELECT}
