@@ -27,6 +27,7 @@ import { propostasApi } from './api/propostas.ts';
 import { relatorios } from './api/relatorios.ts';
 import { site } from './api/site.ts';
 import { senhaApi } from './api/senha.ts';
+import { tabelaPrecosApi } from './api/tabela-precos.ts';
 import { uploadsApi } from './api/uploads.ts';
 import { countViewAfterAnswer, isDocumentOpen } from './lib/count-view.ts';
 import { isConnectionError } from './lib/db.ts';
@@ -37,6 +38,7 @@ import { csrfGuard, database, session } from './lib/middleware.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { textGuard } from './lib/text-guard.ts';
 import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.ts';
+import { MAX_ARQUIVO_TABELA_BYTES, MSG_TABELA } from './schemas/tabela-precos.ts';
 import { media } from './site/media.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
@@ -57,9 +59,18 @@ const uploadBodyLimit = bodyLimit({
     throw new AppError('payload_too_large', MSG_EMPREENDIMENTO.arquivoGrande);
   },
 });
-const bodyLimits = createMiddleware<AppEnv>((c, next) =>
-  c.req.path === '/api/uploads' ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
-);
+/** A price table file (CSV or XLSX) plus the multipart framing. */
+const tabelaBodyLimit = bodyLimit({
+  maxSize: MAX_ARQUIVO_TABELA_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('payload_too_large', MSG_TABELA.arquivoGrande);
+  },
+});
+const bodyLimits = createMiddleware<AppEnv>((c, next) => {
+  if (c.req.path === '/api/uploads') return uploadBodyLimit(c, next);
+  if (c.req.path.startsWith('/api/tabela-precos/')) return tabelaBodyLimit(c, next);
+  return jsonBodyLimit(c, next);
+});
 
 const api = new Hono<AppEnv>()
   .use(csrfGuard, bodyLimits, textGuard, database, session)
@@ -84,6 +95,7 @@ const api = new Hono<AppEnv>()
   .route('/relatorios', relatorios)
   .route('/site', site)
   .route('/senha', senhaApi)
+  .route('/tabela-precos', tabelaPrecosApi)
   .route('/uploads', uploadsApi);
 
 export const app = new Hono<AppEnv>();

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, invalidCursor, isIsoTimestamp, isUuid } fro
 import type { Db } from '../lib/env.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import type { ListQuery } from '../schemas/imoveis-input.ts';
-import type { ImovelCard, ImovelDetalhe, ImovelPage } from '../schemas/imoveis.ts';
+import type { ImovelCard, ImovelDetalhe, ImovelPage, ResumoUnidades } from '../schemas/imoveis.ts';
 
 export const cardColumns = {
   id: imoveis.id,
@@ -144,6 +144,16 @@ export async function getImovel(db: Db, id: string): Promise<ImovelDetalhe | nul
       diferenciais: imoveis.diferenciais,
       visualizacoes: imoveis.visualizacoes,
       updated_at: imoveis.updatedAt,
+      unidades_total: imoveis.unidadesTotal,
+      unidades_disponiveis: imoveis.unidadesDisponiveis,
+      // One aggregate over the development's available units, in the same round trip (empty without a grid).
+      tipologias: sql<TipologiaRow[] | null>`(
+        SELECT json_agg(t ORDER BY t.preco_min NULLS LAST, t.tipologia)
+          FROM (SELECT coalesce(u.tipologia, 'Outras') AS tipologia, count(*)::int AS disponiveis,
+                       min(u.preco_centavos) AS preco_min
+                  FROM unidades u
+                 WHERE u.imovel_id = ${imoveis.id} AND u.status = 'Disponível'
+                 GROUP BY 1) t)`,
       construtora: {
         id: construtoras.id,
         nome: construtoras.nome,
@@ -157,12 +167,32 @@ export async function getImovel(db: Db, id: string): Promise<ImovelDetalhe | nul
     .where(and(eq(imoveis.id, id), eq(imoveis.ativo, true)))
     .limit(1);
   if (!row) return null;
+  const { unidades_total, unidades_disponiveis, tipologias, ...rest } = row;
   return {
-    ...row,
-    ...toCard(row),
+    ...rest,
+    ...toCard(rest),
+    unidades: resumoUnidades(unidades_total, unidades_disponiveis, tipologias),
     comissao_percent: row.comissao_percent === null ? null : Number(row.comissao_percent),
     documentos: (row.documentos ?? []).filter((d) => d && d.name?.trim() && d.url?.trim()),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+type TipologiaRow = { tipologia: string; disponiveis: number; preco_min: number | string | null };
+
+function resumoUnidades(total: number, disponiveis: number, rows: TipologiaRow[] | null): ResumoUnidades | null {
+  if (total === 0) return null;
+  const tipologias = (rows ?? []).map((t) => ({
+    tipologia: t.tipologia,
+    disponiveis: t.disponiveis,
+    preco_min: t.preco_min === null ? null : Number(t.preco_min) / 100,
+  }));
+  const precos = tipologias.flatMap((t) => (t.preco_min === null ? [] : [t.preco_min]));
+  return {
+    total,
+    disponiveis,
+    preco_min_disponivel: precos.length > 0 ? Math.min(...precos) : null,
+    tipologias,
   };
 }
 

@@ -88,6 +88,18 @@ export type ImovelDetalhe = ImovelCard & {
   visualizacoes: number;
   updated_at: string;
   construtora: { id: string; nome: string; telefone: string | null; logo_url: string | null; email: string | null };
+  /** The sales grid's summary; null for a development without units (shown as before). */
+  unidades: ResumoUnidades | null;
+};
+
+/** What the public sees of a development's units: counts and the lowest available prices, in reais. */
+export type ResumoUnidades = {
+  total: number;
+  disponiveis: number;
+  /** Lowest price among the available units; null when none is available or none has a price. */
+  preco_min_disponivel: number | null;
+  /** Each typology with units available, its count and lowest price, cheapest first. */
+  tipologias: { tipologia: string; disponiveis: number; preco_min: number | null }[];
 };
 
 export const MSG_IMOVEL_NAO_ENCONTRADO = 'Oportunidade não encontrada ou indisponível.';

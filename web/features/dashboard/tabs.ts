@@ -9,6 +9,7 @@ import {
   Handshake,
   Heart,
   LayoutDashboard,
+  LayoutGrid,
   MessageSquare,
   Settings,
   SlidersHorizontal,
@@ -24,6 +25,7 @@ export type DashboardRole = 'construtora' | 'corretor';
 export type TabId =
   | 'overview'
   | 'listings'
+  | 'units'
   | 'received_captures'
   | 'captured'
   | 'contracts'
@@ -61,6 +63,13 @@ export const TABS: readonly DashboardTab[] = [
     icon: Building2,
     roles: ['construtora'],
     Panel: lazy(() => import('@web/features/empreendimentos/listings-tab.tsx')),
+  },
+  {
+    id: 'units',
+    label: 'Espelho de Vendas',
+    icon: LayoutGrid,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('@web/features/espelho/espelho-tab.tsx')),
   },
   {
     id: 'received_captures',

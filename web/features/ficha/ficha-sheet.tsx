@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
-import type { ImovelDetalhe } from '@worker/schemas/imoveis.ts';
+import type { ImovelDetalhe, ResumoUnidades } from '@worker/schemas/imoveis.ts';
 import type { Perfil } from '@worker/schemas/perfil.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { statusLabel, statusTone } from '@web/features/imoveis/status.ts';
-import { formatAreaRange, formatDateTime, formatPrice, formatRange } from '@web/lib/format.ts';
+import { disponiveisTexto } from '@web/features/oportunidade/unidades-resumo.tsx';
+import { formatAreaRange, formatBRL, formatDateTime, formatPrice, formatRange } from '@web/lib/format.ts';
 import { isSafeUrl } from '@web/lib/safe-url.ts';
 import { BrokerBlock } from './broker-block.tsx';
 
@@ -80,6 +81,8 @@ export function FichaSheet({ imovel, corretor, generatedAt }: FichaSheetProps) {
         <Fact label="Área">{formatAreaRange(imovel.area_min, imovel.area_max) ?? 'N/A'}</Fact>
       </dl>
 
+      {imovel.unidades && <Tipologias unidades={imovel.unidades} />}
+
       <section className="break-inside-avoid">
         <h2 className="text-sm font-bold uppercase tracking-wide">Descrição</h2>
         <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-800">
@@ -121,6 +124,40 @@ export function FichaSheet({ imovel, corretor, generatedAt }: FichaSheetProps) {
         </p>
       </footer>
     </article>
+  );
+}
+
+/** The typologies still available, each with its lowest price: what a client asks first at a launch. */
+function Tipologias({ unidades }: { unidades: ResumoUnidades }) {
+  return (
+    <section className="break-inside-avoid" aria-labelledby="ficha-tipologias">
+      <h2 id="ficha-tipologias" className="text-sm font-bold uppercase tracking-wide">
+        Unidades
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{disponiveisTexto(unidades)}</p>
+      {unidades.tipologias.length > 0 && (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300 text-xs uppercase tracking-wide text-slate-500">
+              <th className="py-1.5 pr-3 font-medium">Tipologia</th>
+              <th className="py-1.5 pr-3 font-medium">Disponíveis</th>
+              <th className="py-1.5 font-medium">A partir de</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {unidades.tipologias.map((t) => (
+              <tr key={t.tipologia}>
+                <td className="py-1.5 pr-3 font-semibold">{t.tipologia}</td>
+                <td className="py-1.5 pr-3 tabular-nums">{t.disponiveis}</td>
+                <td className="py-1.5 whitespace-nowrap">
+                  {t.preco_min === null ? 'Sob Consulta' : formatBRL(t.preco_min)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { CircleCheck, FileText, MessageCircle, Target } from 'lucide-react';
+import { CircleCheck, FileText, LayoutGrid, MessageCircle, Target } from 'lucide-react';
 import type { ImovelDetalhe } from '@worker/schemas/imoveis.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -90,6 +90,16 @@ export function BrokerActions({ imovel }: { imovel: ImovelDetalhe }) {
               A construtora não informou um telefone de contato.
             </p>
           </>
+        )}
+
+        {(user?.userType === 'corretor' || (user && user.perfilId === imovel.construtora.id)) && (
+          <Link
+            to={`/dashboard?tab=units&imovel=${imovel.id}`}
+            className={buttonClasses({ variant: 'outline', className: 'border-brand-300 text-brand-800' })}
+          >
+            <LayoutGrid aria-hidden="true" className="size-5" />
+            Ver Espelho de Vendas
+          </Link>
         )}
 
         <Link to={`/oportunidades/${imovel.id}/ficha`} className={buttonClasses({ variant: 'outline' })}>

@@ -21,6 +21,7 @@ import { MSG_IMOVEL_NAO_ENCONTRADO } from '@web/features/oportunidade/messages.t
 import { MissingImovel } from '@web/features/oportunidade/missing-imovel.tsx';
 import { isNotFound, oportunidadeQuery } from '@web/features/oportunidade/queries.ts';
 import { ShareButtons } from '@web/features/oportunidade/share-buttons.tsx';
+import { UnidadesResumo } from '@web/features/oportunidade/unidades-resumo.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatPrice } from '@web/lib/format.ts';
 import { isAllowedTourUrl } from '@worker/schemas/tour-virtual.ts';
@@ -72,6 +73,7 @@ export function Component() {
             {imovel.endereco}
           </p>
           <p className="mt-3 text-xl font-bold text-brand-800 sm:text-2xl">{formatPrice(imovel, 'Sob Consulta')}</p>
+          <UnidadesResumo unidades={imovel.unidades} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ShareButtons nome={imovel.nome} pageUrl={pageUrl} />

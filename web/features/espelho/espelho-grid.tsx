@@ -1,0 +1,265 @@
+// The grid itself: counts per status (which also filter), typology and price filters, then the towers side by side
+// with floors as rows from the top; on a phone, a list per tower. Cells are memoised on the unit object, which the
+// cache replaces only when that unit changes, so a live frame re-renders the cells it touched and nothing else.
+import { memo, useCallback, useMemo, useState } from 'react';
+import { STATUS_UNIDADE, type Espelho, type StatusUnidade, type Unidade } from '@worker/schemas/espelho.ts';
+import { parseNumeroBr } from '@worker/schemas/espelho-input.ts';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input, Select } from '@web/components/ui/input.tsx';
+import { cn } from '@web/lib/cn.ts';
+import { useMediaQuery } from '@web/lib/use-media-query.ts';
+import { area, naturalCompare, reais } from './format.ts';
+import { STATUS_LOOK } from './status.ts';
+
+type Filtros = { tipologia: string; precoMin: string; precoMax: string; status: StatusUnidade[] };
+const SEM_FILTRO: Filtros = { tipologia: '', precoMin: '', precoMax: '', status: [] };
+
+type Andar = { andar: number; unidades: Unidade[] };
+type Torre = { nome: string; andares: Andar[] };
+
+/** Towers in the API's order, floors from the top, units of a floor in natural number order. */
+function agrupar(espelho: Espelho): Torre[] {
+  const porTorre = new Map<string, Map<number, Unidade[]>>(espelho.torres.map((t) => [t, new Map()]));
+  for (const u of espelho.unidades) {
+    let andares = porTorre.get(u.torre);
+    if (!andares) porTorre.set(u.torre, (andares = new Map()));
+    const lista = andares.get(u.andar);
+    if (lista) lista.push(u);
+    else andares.set(u.andar, [u]);
+  }
+  return [...porTorre].map(([nome, andares]) => ({
+    nome,
+    andares: [...andares]
+      .sort(([a], [b]) => b - a)
+      .map(([andar, unidades]) => ({ andar, unidades: unidades.sort((a, b) => naturalCompare(a.numero, b.numero)) })),
+  }));
+}
+
+const reaisEmCentavos = (texto: string) => {
+  const n = parseNumeroBr(texto);
+  return typeof n === 'number' ? Math.round(n * 100) : null;
+};
+
+function passa(f: Filtros, min: number | null, max: number | null) {
+  return (u: Unidade) =>
+    (f.status.length === 0 || f.status.includes(u.status)) &&
+    (!f.tipologia || u.tipologia === f.tipologia) &&
+    (min === null || (u.preco_centavos !== null && u.preco_centavos >= min)) &&
+    (max === null || (u.preco_centavos !== null && u.preco_centavos <= max));
+}
+
+export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect: (id: string) => void }) {
+  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTRO);
+  const celular = useMediaQuery('(max-width: 640px)');
+  // Grouping depends on which units exist and their positions, which a status change leaves alone; regrouping
+  // 2,000 units per frame is still only a few milliseconds.
+  const torres = useMemo(() => agrupar(espelho), [espelho]);
+  const tipologias = useMemo(
+    () => [...new Set(espelho.unidades.flatMap((u) => (u.tipologia ? [u.tipologia] : [])))].sort(naturalCompare),
+    [espelho.unidades],
+  );
+  const min = reaisEmCentavos(filtros.precoMin);
+  const max = reaisEmCentavos(filtros.precoMax);
+  const filtro = useMemo(() => passa(filtros, min, max), [filtros, min, max]);
+  const ativo = filtros !== SEM_FILTRO;
+  const select = useCallback((id: string) => onSelect(id), [onSelect]);
+
+  const alternarStatus = (s: StatusUnidade) =>
+    setFiltros((f) => ({ ...f, status: f.status.includes(s) ? f.status.filter((x) => x !== s) : [...f.status, s] }));
+
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Unidades por status" className="flex flex-wrap gap-2">
+        {STATUS_UNIDADE.map((s) => {
+          const { icon: Icon, badge } = STATUS_LOOK[s];
+          const marcado = filtros.status.includes(s);
+          return (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={marcado}
+              onClick={() => alternarStatus(s)}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset transition',
+                badge,
+                marcado ? 'ring-2 ring-slate-900' : filtros.status.length > 0 && 'opacity-60',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {s}
+              <span className="rounded-full bg-white/70 px-1.5 tabular-nums" data-testid={`contagem-${s}`}>
+                {espelho.contagem[s]}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] sm:items-end">
+        <FormField label="Tipologia">
+          {(field) => (
+            <Select
+              {...field}
+              value={filtros.tipologia}
+              onChange={(e) => setFiltros((f) => ({ ...f, tipologia: e.target.value }))}
+            >
+              <option value="">Todas</option>
+              {tipologias.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Preço mínimo (R$)">
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="decimal"
+              placeholder="300.000"
+              value={filtros.precoMin}
+              onChange={(e) => setFiltros((f) => ({ ...f, precoMin: e.target.value }))}
+            />
+          )}
+        </FormField>
+        <FormField label="Preço máximo (R$)">
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="decimal"
+              placeholder="900.000"
+              value={filtros.precoMax}
+              onChange={(e) => setFiltros((f) => ({ ...f, precoMax: e.target.value }))}
+            />
+          )}
+        </FormField>
+        <button
+          type="button"
+          disabled={!ativo}
+          onClick={() => setFiltros(SEM_FILTRO)}
+          className="h-11 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40"
+        >
+          Limpar filtros
+        </button>
+      </div>
+
+      {celular ? (
+        <div className="space-y-4">
+          {torres.map((t) => (
+            <ListaTorre key={t.nome} torre={t} filtro={filtro} onSelect={select} />
+          ))}
+        </div>
+      ) : (
+        <div className="flex gap-4 overflow-x-auto pb-2" aria-label="Torres">
+          {torres.map((t) => (
+            <GradeTorre key={t.nome} torre={t} filtro={filtro} onSelect={select} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type TorreProps = { torre: Torre; filtro: (u: Unidade) => boolean; onSelect: (id: string) => void };
+
+function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
+  return (
+    <section
+      aria-label={torre.nome}
+      className="shrink-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      data-testid="torre"
+    >
+      <h3 className="mb-2 text-sm font-bold text-slate-900">{torre.nome}</h3>
+      <div className="space-y-1">
+        {torre.andares.map((a) => (
+          <div key={a.andar} className="flex items-stretch gap-1">
+            <span className="flex w-10 shrink-0 items-center justify-end pr-1 text-xs font-medium text-slate-500">
+              {a.andar === 0 ? 'Térreo' : `${a.andar}º`}
+            </span>
+            {a.unidades.map((u) => (
+              <Celula key={u.id} unidade={u} apagada={!filtro(u)} onSelect={onSelect} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+type CelulaProps = { unidade: Unidade; apagada: boolean; onSelect: (id: string) => void };
+
+const Celula = memo(function Celula({ unidade: u, apagada, onSelect }: CelulaProps) {
+  const { icon: Icon, cell, curto } = STATUS_LOOK[u.status];
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(u.id)}
+      aria-label={`Unidade ${u.numero}, ${u.torre}: ${u.status}${u.minha ? ' (sua reserva)' : ''}`}
+      data-status={u.status}
+      data-unidade={u.numero}
+      className={cn(
+        'flex w-16 flex-col items-center rounded-lg border px-1 py-1 text-center leading-tight transition',
+        cell,
+        u.minha && 'ring-2 ring-brand-700 ring-offset-1',
+        apagada && 'opacity-25',
+      )}
+    >
+      <span className="text-sm font-bold tabular-nums">{u.numero}</span>
+      <span className="flex items-center gap-0.5 text-[0.65rem] font-semibold">
+        <Icon aria-hidden="true" className="size-3" />
+        {curto}
+      </span>
+    </button>
+  );
+});
+
+function ListaTorre({ torre, filtro, onSelect }: TorreProps) {
+  const unidades = torre.andares.flatMap((a) => a.unidades).filter(filtro);
+  return (
+    <section aria-label={torre.nome} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <h3 className="border-b border-slate-200 px-4 py-2.5 text-sm font-bold text-slate-900">
+        {torre.nome} <span className="font-normal text-slate-500">· {unidades.length} unidades</span>
+      </h3>
+      <ul className="divide-y divide-slate-100">
+        {unidades.map((u) => (
+          <LinhaUnidade key={u.id} unidade={u} onSelect={onSelect} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const LinhaUnidade = memo(function LinhaUnidade({ unidade: u, onSelect }: Omit<CelulaProps, 'apagada'>) {
+  const { icon: Icon, badge } = STATUS_LOOK[u.status];
+  const detalhes = [u.tipologia, area(u.area_privativa)].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(u.id)}
+        data-status={u.status}
+        data-unidade={u.numero}
+        className={cn(
+          'flex w-full items-center gap-3 px-4 py-2.5 text-left hover:bg-slate-50',
+          u.minha && 'bg-brand-50',
+        )}
+      >
+        <span className="w-14 shrink-0 text-base font-bold tabular-nums text-slate-900">{u.numero}</span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm text-slate-700">{detalhes || `${u.andar}º andar`}</span>
+          <span className="block text-sm font-semibold text-slate-900">{reais(u.preco_centavos)}</span>
+        </span>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+            badge,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-3.5" />
+          {u.status}
+        </span>
+      </button>
+    </li>
+  );
+});

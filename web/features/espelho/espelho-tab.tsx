@@ -1,0 +1,149 @@
+// Dashboard tab 'Espelho de Vendas': pick a development (kept in the address as &imovel=), then its live grid; the
+// developer also builds towers and sets the reservation rules, the broker sees their own reservations.
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { LayoutGrid } from 'lucide-react';
+import { Card } from '@web/components/ui/card.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Select } from '@web/components/ui/input.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { EmptyPanel } from '@web/features/corretor/empty-panel.tsx';
+import type { TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import { errorMessage } from '@web/lib/api.ts';
+import { ConfiguracaoForm } from './configuracao-form.tsx';
+import { EspelhoGrid } from './espelho-grid.tsx';
+import { GeradorForm } from './gerador-form.tsx';
+import { MinhasReservas } from './minhas-reservas.tsx';
+import { espelhoQuery, opcoesQuery } from './queries.ts';
+import { UnidadeDialog } from './unidade-dialog.tsx';
+import { useEspelhoLive } from './use-espelho-live.ts';
+
+const TabelaPrecosPanel = lazy(() => import('./tabela-precos/tabela-precos-panel.tsx'));
+
+export default function EspelhoTab({ user }: TabPanelProps) {
+  const role = user.userType;
+  const [params, setParams] = useSearchParams();
+  const imovelId = params.get('imovel') ?? '';
+  const opcoes = useQuery(opcoesQuery(role));
+  const escolher = (id: string) => setParams(id ? { tab: 'units', imovel: id } : { tab: 'units' }, { replace: true });
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Espelho de Vendas</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {role === 'construtora'
+            ? 'Monte as torres, acompanhe as reservas e bloqueie unidades em tempo real.'
+            : 'Veja as unidades disponíveis e reserve para seus clientes em tempo real.'}
+        </p>
+      </div>
+
+      <Card className="p-4 sm:p-5">
+        <FormField label="Empreendimento">
+          {(field) => (
+            <Select {...field} value={imovelId} onChange={(e) => escolher(e.target.value)} disabled={opcoes.isPending}>
+              <option value="">{opcoes.isPending ? 'Carregando...' : 'Escolha um empreendimento'}</option>
+              {opcoes.data?.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.nome}
+                </option>
+              ))}
+              {imovelId && opcoes.data && !opcoes.data.some((o) => o.id === imovelId) && (
+                <option value={imovelId}>Empreendimento selecionado</option>
+              )}
+            </Select>
+          )}
+        </FormField>
+        {opcoes.data?.length === 0 && (
+          <p className="mt-2 text-sm text-slate-600">
+            {role === 'construtora'
+              ? 'Cadastre um empreendimento em Meus Empreendimentos para montar o espelho.'
+              : 'Capte um empreendimento para ver o espelho de vendas dele.'}
+          </p>
+        )}
+      </Card>
+
+      {role === 'corretor' && (
+        <Secao titulo="Minhas reservas">
+          <MinhasReservas />
+        </Secao>
+      )}
+
+      {imovelId ? (
+        <Empreendimento key={imovelId} imovelId={imovelId} />
+      ) : (
+        <EmptyPanel
+          icon={LayoutGrid}
+          title="Escolha um empreendimento"
+          text="O espelho mostra cada unidade com seu status, preço e reservas."
+        />
+      )}
+    </div>
+  );
+}
+
+function Empreendimento({ imovelId }: { imovelId: string }) {
+  const { data, error, isPending, refetch } = useQuery(espelhoQuery(imovelId));
+  const [selecionada, setSelecionada] = useState<string | null>(null);
+  useEspelhoLive(imovelId, !!data);
+  const onSelect = useCallback((id: string) => setSelecionada(id), []);
+
+  if (isPending) return <PageSpinner />;
+  if (error) {
+    return (
+      <ErrorState title="Erro ao carregar o espelho" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
+  }
+  const { gerenciar, reservar, motivo } = data.permissoes;
+  return (
+    <div className="space-y-6">
+      <Secao titulo={data.imovel.nome}>
+        {!gerenciar && !reservar && motivo && (
+          <p
+            role="note"
+            className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {motivo}
+          </p>
+        )}
+        {data.unidades.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            {gerenciar
+              ? 'Nenhuma unidade cadastrada ainda. Use o gerador abaixo para criar a primeira torre.'
+              : 'A construtora ainda não cadastrou as unidades deste empreendimento.'}
+          </p>
+        ) : (
+          <EspelhoGrid espelho={data} onSelect={onSelect} />
+        )}
+      </Secao>
+      <UnidadeDialog espelho={data} unidadeId={selecionada} onClose={() => setSelecionada(null)} />
+      {gerenciar && (
+        <>
+          <Secao titulo="Gerar torre">
+            <GeradorForm imovelId={imovelId} torreSugerida={data.torres.length === 0 ? 'Torre A' : ''} />
+          </Secao>
+          <Suspense fallback={<PageSpinner />}>
+            <TabelaPrecosPanel imovelId={imovelId} />
+          </Suspense>
+          <Secao titulo="Configurações de reserva">
+            <ConfiguracaoForm
+              key={`${data.imovel.reserva_horas}-${data.imovel.reservas_max_por_corretor}`}
+              imovel={data.imovel}
+            />
+          </Secao>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <h3 className="mb-4 text-lg font-semibold text-slate-900">{titulo}</h3>
+      {children}
+    </Card>
+  );
+}

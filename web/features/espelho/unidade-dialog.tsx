@@ -1,0 +1,356 @@
+// One unit in a dialog: what it is and costs, its status, and for its holder or the developer who holds it for
+// whom and until when; then the actions the caller may take. It reads the unit from the cached grid, so a live
+// change shows here too while it is open.
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, Clock, Lock, LockOpen, Pencil, Phone, User } from 'lucide-react';
+import type { z } from 'zod';
+import { MSG_ESPELHO, type Espelho, type Unidade } from '@worker/schemas/espelho.ts';
+import type { reservaSchema, unidadeEdicaoSchema } from '@worker/schemas/espelho-input.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent } from '@web/components/ui/dialog.tsx';
+import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { formatDateTime } from '@web/lib/format.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { cn } from '@web/lib/cn.ts';
+import { area, precoM2, reais, restante } from './format.ts';
+import {
+  applyUnidades,
+  minhasReservasQuery,
+  unidadePath,
+  useBloqueio,
+  useCancelarReserva,
+  useUnidadeAcao,
+} from './queries.ts';
+import { STATUS_LOOK } from './status.ts';
+import { useNow } from './use-now.ts';
+
+type Modo = 'detalhe' | 'reservar' | 'editar';
+
+export function UnidadeDialog({
+  espelho,
+  unidadeId,
+  onClose,
+}: {
+  espelho: Espelho;
+  unidadeId: string | null;
+  onClose: () => void;
+}) {
+  const [modo, setModo] = useState<Modo>('detalhe');
+  const unidade = unidadeId ? espelho.unidades.find((u) => u.id === unidadeId) : undefined;
+  const fechar = () => {
+    setModo('detalhe');
+    onClose();
+  };
+  const titulo =
+    modo === 'reservar' ? 'Reservar Unidade' : modo === 'editar' ? 'Editar Unidade' : `Unidade ${unidade?.numero}`;
+  return (
+    <Dialog open={!!unidade} onOpenChange={(open) => !open && fechar()}>
+      {unidade && (
+        <DialogContent title={titulo} description={`${unidade.torre} · ${andarTexto(unidade.andar)}`}>
+          {modo === 'reservar' ? (
+            <ReservaForm espelho={espelho} unidade={unidade} onDone={() => setModo('detalhe')} />
+          ) : modo === 'editar' ? (
+            <EdicaoForm key={unidade.versao} espelho={espelho} unidade={unidade} onDone={() => setModo('detalhe')} />
+          ) : (
+            <Detalhe espelho={espelho} unidade={unidade} onModo={setModo} />
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+const andarTexto = (andar: number) => (andar === 0 ? 'Térreo' : `${andar}º andar`);
+
+function Detalhe({ espelho, unidade: u, onModo }: { espelho: Espelho; unidade: Unidade; onModo: (m: Modo) => void }) {
+  const { gerenciar, reservar, motivo } = espelho.permissoes;
+  const { icon: Icon, badge } = STATUS_LOOK[u.status];
+  const cancelar = useCancelarReserva(espelho.imovel.id);
+  const bloqueio = useBloqueio(espelho.imovel.id);
+  const [confirmar, setConfirmar] = useState(false);
+  const fatos: [string, ReactNode][] = [
+    ['Tipologia', u.tipologia ?? 'Não informada'],
+    ['Área privativa', area(u.area_privativa) ?? 'Não informada'],
+    ['Vagas', u.vagas],
+    ['Preço', reais(u.preco_centavos)],
+    ['Preço por m²', precoM2(u) ?? '—'],
+    ['Final', u.final ?? '—'],
+  ];
+  const podeCancelar = !!u.reserva && (gerenciar || u.minha);
+
+  return (
+    <div className="space-y-4 px-5 py-4">
+      <p
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset',
+          badge,
+        )}
+        data-testid="status-unidade"
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {u.status}
+        {u.minha && ' · sua reserva'}
+      </p>
+      <dl className="grid grid-cols-2 gap-2">
+        {fatos.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-50 px-3 py-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+            <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {u.reserva && <ReservaInfo reserva={u.reserva} mostrarCorretor={gerenciar} />}
+
+      {!gerenciar && u.status === 'Disponível' && !reservar && motivo && (
+        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {motivo}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        {podeCancelar && (
+          <Button variant="outline" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmar(true)}>
+            <Ban aria-hidden="true" className="size-4" />
+            Cancelar reserva
+          </Button>
+        )}
+        {gerenciar && (u.status === 'Disponível' || u.status === 'Bloqueada') && (
+          <Button
+            variant="outline"
+            pending={bloqueio.isPending}
+            onClick={() => bloqueio.mutate({ unidadeId: u.id, bloquear: u.status === 'Disponível' })}
+          >
+            {!bloqueio.isPending &&
+              (u.status === 'Disponível' ? (
+                <Lock aria-hidden="true" className="size-4" />
+              ) : (
+                <LockOpen aria-hidden="true" className="size-4" />
+              ))}
+            {u.status === 'Disponível' ? 'Bloquear' : 'Desbloquear'}
+          </Button>
+        )}
+        {gerenciar && (
+          <Button variant="outline" onClick={() => onModo('editar')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Editar unidade
+          </Button>
+        )}
+        {reservar && u.status === 'Disponível' && (
+          <Button variant="accent" onClick={() => onModo('reservar')}>
+            Reservar Unidade
+          </Button>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirmar}
+        onOpenChange={setConfirmar}
+        title="Cancelar reserva"
+        description={`A unidade ${u.numero} volta a ficar Disponível para todos os corretores.`}
+        confirmLabel="Cancelar reserva"
+        variant="destructive"
+        pending={cancelar.isPending}
+        onConfirm={() => cancelar.mutate(u.id, { onSettled: () => setConfirmar(false) })}
+      />
+    </div>
+  );
+}
+
+function ReservaInfo({
+  reserva,
+  mostrarCorretor,
+}: {
+  reserva: NonNullable<Unidade['reserva']>;
+  mostrarCorretor: boolean;
+}) {
+  const now = useNow();
+  return (
+    <section aria-label="Reserva" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <User aria-hidden="true" className="size-4" />
+        Para {reserva.cliente_nome}
+      </p>
+      <p className="mt-1 flex items-center gap-2 text-slate-800">
+        <Phone aria-hidden="true" className="size-4" />
+        {reserva.cliente_telefone}
+      </p>
+      {mostrarCorretor && <p className="mt-1 text-slate-800">Corretor: {reserva.corretor_nome}</p>}
+      <p className="mt-1 flex items-center gap-2 text-slate-800">
+        <Clock aria-hidden="true" className="size-4" />
+        Até {formatDateTime(new Date(reserva.expira_em))} (
+        <span data-testid="contagem-regressiva">{restante(reserva.expira_em, now)}</span>)
+      </p>
+    </section>
+  );
+}
+
+type ReservaValues = { cliente_nome: string; cliente_telefone: string };
+type ReservaOutput = z.output<typeof reservaSchema>;
+const reservaResolver = lazyZodResolver<ReservaValues, ReservaOutput>(() =>
+  import('@worker/schemas/espelho-input.ts').then(
+    (m) => m.reservaSchema as unknown as z.ZodType<ReservaOutput, ReservaValues>,
+  ),
+);
+
+function ReservaForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade: Unidade; onDone: () => void }) {
+  const client = useQueryClient();
+  const [falha, setFalha] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReservaValues, unknown, ReservaOutput>({
+    resolver: reservaResolver,
+    defaultValues: { cliente_nome: '', cliente_telefone: '' },
+  });
+  const imovelId = espelho.imovel.id;
+
+  const enviar = handleSubmit(async (dados) => {
+    setFalha(null);
+    setPending(true);
+    try {
+      const r = await api<{ unidade: Unidade }>(unidadePath(imovelId, u.id, '/reserva'), {
+        method: 'POST',
+        body: dados,
+      });
+      applyUnidades(client, imovelId, [r.unidade]);
+      toast({ title: MSG_ESPELHO.reservada, description: `Unidade ${u.numero} reservada para ${dados.cliente_nome}.` });
+      await client.invalidateQueries({ queryKey: minhasReservasQuery.queryKey });
+      onDone();
+    } catch (error) {
+      if (!applyServerIssues(error, setError, ['cliente_nome', 'cliente_telefone'])) setFalha(errorMessage(error));
+      toast({ title: 'Não foi possível reservar', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  });
+
+  const indisponivel = u.status !== 'Disponível';
+  return (
+    <form noValidate onSubmit={(e) => void enviar(e)} className="space-y-4 px-5 py-4" aria-label="Reservar Unidade">
+      <p className="text-sm text-slate-700">
+        Unidade <strong>{u.numero}</strong> · {reais(u.preco_centavos)}. A reserva vale por{' '}
+        <strong>{espelho.imovel.reserva_horas} h</strong>.
+      </p>
+      {(falha || indisponivel) && <FormAlert>{falha ?? MSG_ESPELHO.indisponivel}</FormAlert>}
+      <FormField label="Nome do cliente" error={errors.cliente_nome?.message}>
+        {(field) => <Input {...field} {...register('cliente_nome')} autoComplete="off" autoFocus />}
+      </FormField>
+      <FormField label="Telefone do cliente" error={errors.cliente_telefone?.message} hint="Com DDD.">
+        {(field) => (
+          <Input
+            {...field}
+            {...register('cliente_telefone')}
+            type="tel"
+            inputMode="tel"
+            placeholder="(11) 98765-4321"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Voltar
+        </Button>
+        <Button type="submit" variant="accent" pending={pending} disabled={indisponivel}>
+          Reservar Unidade
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type EdicaoValues = {
+  tipologia: string;
+  area_privativa: string;
+  vagas: string;
+  final: string;
+  preco_centavos: string;
+};
+type EdicaoOutput = z.output<typeof unidadeEdicaoSchema>;
+const EDICAO_FIELDS = ['tipologia', 'area_privativa', 'vagas', 'final', 'preco_centavos'] as const;
+const edicaoResolver = lazyZodResolver<EdicaoValues & { versao: number }, EdicaoOutput>(() =>
+  import('@worker/schemas/espelho-input.ts').then(
+    (m) => m.unidadeEdicaoSchema as unknown as z.ZodType<EdicaoOutput, EdicaoValues & { versao: number }>,
+  ),
+);
+
+const numeroBr = (n: number | null, digits = 2) =>
+  n === null ? '' : n.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+
+function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade: Unidade; onDone: () => void }) {
+  const imovelId = espelho.imovel.id;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EdicaoValues & { versao: number }, unknown, EdicaoOutput>({
+    resolver: edicaoResolver,
+    defaultValues: {
+      versao: u.versao,
+      tipologia: u.tipologia ?? '',
+      area_privativa: numeroBr(u.area_privativa),
+      vagas: String(u.vagas),
+      final: u.final ?? '',
+      preco_centavos: u.preco_centavos === null ? '' : numeroBr(u.preco_centavos / 100),
+    },
+  });
+  const salvar = useUnidadeAcao(
+    imovelId,
+    (dados: EdicaoOutput) => api<{ unidade: Unidade }>(unidadePath(imovelId, u.id), { method: 'PATCH', body: dados }),
+    {
+      sucesso: 'Unidade atualizada!',
+      erro: 'Erro ao salvar a unidade',
+      onError: (error) => applyServerIssues(error, setError, EDICAO_FIELDS),
+    },
+  );
+  return (
+    <form
+      noValidate
+      aria-label="Editar Unidade"
+      onSubmit={(e) => void handleSubmit((dados) => salvar.mutate(dados, { onSuccess: onDone }))(e)}
+      className="space-y-4 px-5 py-4"
+    >
+      {salvar.error instanceof ApiError && salvar.error.status === 409 && (
+        <FormAlert>{errorMessage(salvar.error)}</FormAlert>
+      )}
+      <FormField label="Tipologia" error={errors.tipologia?.message} hint="Ex.: 2 dorms · 68 m²">
+        {(field) => <Input {...field} {...register('tipologia')} />}
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Área privativa (m²)" error={errors.area_privativa?.message}>
+          {(field) => <Input {...field} {...register('area_privativa')} inputMode="decimal" />}
+        </FormField>
+        <FormField label="Vagas" error={errors.vagas?.message}>
+          {(field) => <Input {...field} {...register('vagas')} inputMode="numeric" />}
+        </FormField>
+        <FormField label="Final / posição" error={errors.final?.message}>
+          {(field) => <Input {...field} {...register('final')} />}
+        </FormField>
+        <FormField label="Preço (R$)" error={errors.preco_centavos?.message}>
+          {(field) => <Input {...field} {...register('preco_centavos')} inputMode="decimal" placeholder="450.000,00" />}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={salvar.isPending}>
+          Voltar
+        </Button>
+        <Button type="submit" pending={salvar.isPending}>
+          Salvar unidade
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+// Keeps one development's grid current: every frame of its EspelhoRoom goes into the cached grid by unit id, and a
+// socket that comes back asks the API for everything after the highest seq the grid holds.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { EspelhoFrame, MudancasEspelho } from '@worker/schemas/espelho.ts';
+import { api } from '@web/lib/api.ts';
+import { connectLive } from '@web/lib/live-socket.ts';
+import { applyUnidades, espelhoQuery, mudancasPath, socketPath } from './queries.ts';
+
+export function useEspelhoLive(imovelId: string, enabled: boolean): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const key = espelhoQuery(imovelId).queryKey;
+    const catchUp = async () => {
+      const held = client.getQueryData(key);
+      if (!held) return;
+      try {
+        const m = await api<MudancasEspelho>(mudancasPath(imovelId, held.seq));
+        applyUnidades(client, imovelId, m.unidades, m);
+      } catch {
+        // The next reconnect tries again; meanwhile the grid shows what it had.
+      }
+    };
+    const socket = connectLive(socketPath(imovelId), {
+      onOpen: (reconnected) => reconnected && void catchUp(),
+      onFrame: (frame) => {
+        const f = frame as EspelhoFrame;
+        if (f.type === 'unidades') applyUnidades(client, imovelId, f.unidades, f);
+      },
+    });
+    return () => socket.close();
+  }, [client, imovelId, enabled]);
+}

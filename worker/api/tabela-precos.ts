@@ -1,0 +1,80 @@
+import { Hono, type Context } from 'hono';
+import {
+  exportarCsv,
+  exportarXlsx,
+  imovelDoDono,
+  importarTabela,
+  previaTabela,
+  slug,
+  versoesTabela,
+} from '../domain/tabela-precos.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { AppError } from '../lib/errors.ts';
+import { requireUser } from '../lib/middleware.ts';
+import { exportarQuerySchema } from '../schemas/tabela-precos-input.ts';
+import { MAX_ARQUIVO_TABELA_BYTES, MSG_TABELA } from '../schemas/tabela-precos.ts';
+
+const semArquivo = () =>
+  new AppError('validation_failed', MSG_TABELA.arquivoObrigatorio, [
+    { path: ['arquivo'], message: MSG_TABELA.arquivoObrigatorio },
+  ]);
+
+/** multipart/form-data with one `arquivo` (.csv or .xlsx, at most MAX_ARQUIVO_TABELA_BYTES). */
+async function arquivoDo(c: Context<AppEnv>): Promise<File> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw semArquivo();
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw semArquivo();
+  }
+  const arquivos = form.getAll('arquivo');
+  const arquivo = arquivos[0];
+  if (arquivos.length !== 1 || !(arquivo instanceof File)) throw semArquivo();
+  if (arquivo.size > MAX_ARQUIVO_TABELA_BYTES) throw new AppError('payload_too_large', MSG_TABELA.arquivoGrande);
+  return arquivo;
+}
+
+export const tabelaPrecosApi = new Hono<AppEnv>()
+  .use(requireUser())
+  .post('/:imovelId/previa', async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
+    const arquivo = await arquivoDo(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await previaTabela(c.var.db, imovel, arquivo));
+  })
+  .post('/:imovelId', async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
+    const arquivo = await arquivoDo(c);
+    const { versao } = await importarTabela(c.var.db, imovel, c.var.user!, arquivo);
+    return c.json({ versao }, 201);
+  })
+  .get('/:imovelId/versoes', async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ versoes: await versoesTabela(c.var.db, imovel.id) });
+  })
+  .get('/:imovelId/exportar', async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
+    const query = exportarQuerySchema.safeParse(c.req.query());
+    if (!query.success) {
+      const message = query.error.issues[0]!.message;
+      throw new AppError('validation_failed', message, [{ path: ['formato'], message }]);
+    }
+    const { formato } = query.data;
+    const headers = {
+      'Content-Disposition': `attachment; filename="tabela-${slug(imovel.nome)}.${formato}"`,
+      'Cache-Control': 'no-store',
+    };
+    if (formato === 'xlsx') {
+      const bytes = await exportarXlsx(c.var.db, imovel.id);
+      return c.body(bytes, 200, {
+        ...headers,
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+    }
+    return c.body(await exportarCsv(c.var.db, imovel.id), 200, {
+      ...headers,
+      'Content-Type': 'text/csv; charset=utf-8',
+    });
+  });

@@ -1,0 +1,399 @@
+// The price table of a development's sales grid: a CSV/XLSX file whose lines create units or change their floor,
+// typology, area, parking and price. Preview and import run the same reading, validation and diff; the import
+// applies nothing unless every line is valid, all in one transaction, and keeps one version row per import.
+// Units missing from the file are left as they are (a table never deletes units), and a unit that is not
+// Disponível may get a new table price: the preview warns about it, the negotiation itself is not touched.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../lib/env.ts';
+import { AppError, MSG, type ErrorIssue } from '../lib/errors.ts';
+import { isUuid } from '../lib/cursor.ts';
+import { ErroPlanilha, escreverXlsx, lerCsv, lerXlsx, type Celula, type LinhaPlanilha } from '../lib/planilha.ts';
+import { hasUnstorableText } from '../lib/text-guard.ts';
+import type { SessionUser } from '../schemas/auth.ts';
+import { MAX_UNIDADES, type StatusUnidade, type VersaoTabela } from '../schemas/espelho.ts';
+import { linhaTabelaSchema, type LinhaBruta, type LinhaTabela } from '../schemas/tabela-precos-input.ts';
+import {
+  CAMPOS_TABELA,
+  COLUNAS_TABELA,
+  MSG_TABELA,
+  type CampoTabela,
+  type ErroLinha,
+  type LinhaPrevia,
+  type MudancaCampo,
+  type PreviaTabela,
+} from '../schemas/tabela-precos.ts';
+import { celulaCsv } from './relatorios.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+export type ImovelTabela = { id: string; nome: string };
+
+/** Only the developer that owns the development: unknown id 404 for anyone, everyone else 403. */
+export async function imovelDoDono(db: Db, user: SessionUser, imovelId: string): Promise<ImovelTabela> {
+  const naoEncontrado = new AppError('not_found', MSG_TABELA.naoEncontrado);
+  if (!isUuid(imovelId)) throw naoEncontrado;
+  const { rows } = await db.execute<{ id: string; nome: string; construtora_id: string }>(
+    sql`SELECT id, nome, construtora_id FROM imoveis WHERE id = ${imovelId}`,
+  );
+  const row = rows[0];
+  if (!row) throw naoEncontrado;
+  if (user.userType !== 'construtora' || user.perfilId !== row.construtora_id) {
+    throw new AppError('forbidden', MSG.acessoNegado);
+  }
+  return { id: row.id, nome: row.nome };
+}
+
+/** The file's rows: XLSX by its zip signature, anything else as UTF-8 CSV (BOM or not). */
+export async function lerArquivo(arquivo: Blob): Promise<LinhaPlanilha[]> {
+  const bytes = new Uint8Array(await arquivo.arrayBuffer());
+  if (bytes.length === 0) throw new ErroPlanilha(MSG_TABELA.arquivoVazio);
+  const [a, b, c, d] = bytes;
+  if (a === 0x50 && b === 0x4b && c === 0x03 && d === 0x04) return lerXlsx(bytes, MSG_TABELA.xlsxInvalido);
+  if (a === 0xd0 && b === 0xcf && c === 0x11 && d === 0xe0) throw new ErroPlanilha(MSG_TABELA.formatoXls);
+  let texto: string;
+  try {
+    texto = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ErroPlanilha(MSG_TABELA.naoUtf8);
+  }
+  return lerCsv(texto, MSG_TABELA.aspasAbertas);
+}
+
+/** 'Área Privativa', 'PREÇO', ' área-privativa ' → area_privativa, preco. */
+const normalizarCabecalho = (s: Celula) =>
+  String(s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+const vazia = (r: LinhaPlanilha) => r.celulas.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+const chave = (torre: string, numero: string) => `${torre}\u0000${numero}`;
+
+export type LinhaValida = { linha: number; dados: LinhaTabela };
+export type Validacao = { validas: LinhaValida[]; erros: ErroLinha[] };
+
+/** Header, line count, each line's schema and duplicates; every problem with its line number (header = 1). */
+export function validarLinhas(rows: LinhaPlanilha[]): Validacao {
+  const cheias = rows.filter((r) => !vazia(r));
+  const cabecalho = cheias[0];
+  if (!cabecalho) return { validas: [], erros: [{ linha: 1, motivo: MSG_TABELA.semCabecalho }] };
+  const nomes = cabecalho.celulas.map(normalizarCabecalho);
+  const erros: ErroLinha[] = [];
+  const indice = new Map<string, number>();
+  for (const col of COLUNAS_TABELA) {
+    const achadas = nomes.flatMap((n, i) => (n === col ? [i] : []));
+    if (achadas.length === 0) erros.push({ linha: cabecalho.linha, motivo: MSG_TABELA.colunaAusente(col) });
+    else if (achadas.length > 1) erros.push({ linha: cabecalho.linha, motivo: MSG_TABELA.colunaRepetida(col) });
+    else indice.set(col, achadas[0]!);
+  }
+  if (erros.length > 0) {
+    if (indice.size === 0) return { validas: [], erros: [{ linha: cabecalho.linha, motivo: MSG_TABELA.semCabecalho }] };
+    return { validas: [], erros };
+  }
+  const dados = cheias.slice(1);
+  if (dados.length === 0) return { validas: [], erros: [{ linha: cabecalho.linha, motivo: MSG_TABELA.semLinhas }] };
+  if (dados.length > MAX_UNIDADES) {
+    return { validas: [], erros: [{ linha: 0, motivo: MSG_TABELA.linhasDemais(dados.length, MAX_UNIDADES) }] };
+  }
+  const validas: LinhaValida[] = [];
+  const vistas = new Map<string, number>();
+  for (const r of dados) {
+    const bruta: LinhaBruta = {};
+    for (const [col, i] of indice) bruta[col] = r.celulas[i] ?? null;
+    if (hasUnstorableText(bruta)) {
+      erros.push({ linha: r.linha, motivo: MSG_TABELA.caracteresInvalidos });
+      continue;
+    }
+    const parsed = linhaTabelaSchema.safeParse(bruta);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) erros.push({ linha: r.linha, motivo: issue.message });
+      continue;
+    }
+    const k = chave(parsed.data.torre, parsed.data.unidade);
+    const primeira = vistas.get(k);
+    if (primeira !== undefined) {
+      erros.push({ linha: r.linha, motivo: MSG_TABELA.duplicada(parsed.data.unidade, parsed.data.torre, primeira) });
+      continue;
+    }
+    vistas.set(k, r.linha);
+    validas.push({ linha: r.linha, dados: parsed.data });
+  }
+  return { validas, erros };
+}
+
+type Existente = {
+  id: string;
+  torre: string;
+  numero: string;
+  andar: number;
+  tipologia: string | null;
+  area_privativa: number | null;
+  vagas: number;
+  preco_centavos: number | null;
+  status: StatusUnidade;
+};
+
+async function existentes(db: Executor, imovelId: string, travar: boolean): Promise<Existente[]> {
+  const { rows } = await db.execute<Existente>(sql`
+    SELECT id, torre, numero, andar, tipologia, area_privativa::float8 AS area_privativa, vagas,
+           preco_centavos::float8 AS preco_centavos, status
+      FROM unidades WHERE imovel_id = ${imovelId}
+     ${travar ? sql`FOR UPDATE` : sql``}`);
+  return rows;
+}
+
+type Valores = Record<CampoTabela, string | number | null>;
+const valoresDa = (d: LinhaTabela): Valores => ({
+  andar: d.andar,
+  tipologia: d.tipologia,
+  area_privativa: d.area_privativa,
+  vagas: d.vagas,
+  preco_centavos: d.preco,
+});
+
+/** The position on the floor, when the number follows floor × 100 + final ('1502' on floor 15 → '2'). */
+function finalDe(numero: string, andar: number): string | null {
+  if (!/^\d{1,6}$/.test(numero) || andar < 0) return null;
+  const f = Number(numero) - andar * 100;
+  return f >= 1 && f <= 99 ? String(f) : null;
+}
+
+export type Plano = {
+  criar: (Valores & { torre: string; numero: string; final: string | null })[];
+  alterar: (Valores & { id: string })[];
+  semMudanca: number;
+  linhas: LinhaPrevia[];
+  avisos: ErroLinha[];
+};
+
+/** What the valid lines change against the units as they are; lines equal to their unit change nothing. */
+export function planejar(validas: LinhaValida[], atuais: Existente[]): Plano {
+  const porChave = new Map(atuais.map((u) => [chave(u.torre, u.numero), u]));
+  const plano: Plano = { criar: [], alterar: [], semMudanca: 0, linhas: [], avisos: [] };
+  for (const { linha, dados } of validas) {
+    const novo = valoresDa(dados);
+    const u = porChave.get(chave(dados.torre, dados.unidade));
+    const base = { linha, torre: dados.torre, unidade: dados.unidade };
+    if (!u) {
+      plano.criar.push({
+        ...novo,
+        torre: dados.torre,
+        numero: dados.unidade,
+        final: finalDe(dados.unidade, dados.andar),
+      });
+      const mudancas = CAMPOS_TABELA.filter((c) => novo[c] !== null).map((c) => ({
+        campo: c,
+        de: null,
+        para: novo[c],
+      }));
+      plano.linhas.push({ ...base, acao: 'criar', status: null, mudancas });
+      continue;
+    }
+    const atual: Valores = { ...u, tipologia: u.tipologia || null };
+    const mudancas: MudancaCampo[] = CAMPOS_TABELA.filter((c) => atual[c] !== novo[c]).map((c) => ({
+      campo: c,
+      de: atual[c],
+      para: novo[c],
+    }));
+    if (mudancas.length === 0) {
+      plano.semMudanca++;
+      continue;
+    }
+    plano.alterar.push({ ...novo, id: u.id });
+    plano.linhas.push({ ...base, acao: 'alterar', status: u.status, mudancas });
+    if (u.status !== 'Disponível' && mudancas.some((m) => m.campo === 'preco_centavos')) {
+      plano.avisos.push({ linha, motivo: MSG_TABELA.naoDisponivel(dados.unidade, dados.torre, u.status) });
+    }
+  }
+  return plano;
+}
+
+function erroTotal(total: number): ErroLinha | null {
+  return total > MAX_UNIDADES ? { linha: 0, motivo: MSG_TABELA.unidadesDemais(total, MAX_UNIDADES) } : null;
+}
+
+async function validarArquivo(arquivo: Blob): Promise<Validacao> {
+  try {
+    return validarLinhas(await lerArquivo(arquivo));
+  } catch (err) {
+    if (err instanceof ErroPlanilha) return { validas: [], erros: [{ linha: err.linha, motivo: err.message }] };
+    throw err;
+  }
+}
+
+/** What importing `arquivo` would do, and every error in it; nothing is written. */
+export async function previaTabela(db: Db, imovel: ImovelTabela, arquivo: File): Promise<PreviaTabela> {
+  const { validas, erros } = await validarArquivo(arquivo);
+  const atuais = await existentes(db, imovel.id, false);
+  const plano = planejar(validas, atuais);
+  const total = erroTotal(atuais.length + plano.criar.length);
+  return {
+    arquivo_nome: arquivo.name,
+    criar: plano.criar.length,
+    alterar: plano.alterar.length,
+    sem_mudanca: plano.semMudanca,
+    linhas: plano.linhas,
+    erros: total ? [total, ...erros] : erros,
+    avisos: plano.avisos,
+  };
+}
+
+const invalida = (erros: ErroLinha[]) =>
+  new AppError(
+    'validation_failed',
+    erros.length === 1 ? erros[0]!.motivo : MSG_TABELA.invalida,
+    erros.map((e): ErrorIssue => ({ path: e.linha > 0 ? ['linha', e.linha] : ['arquivo'], message: e.motivo })),
+  );
+
+export type Importacao = { versao: VersaoTabela; unidadeIds: string[] };
+
+/**
+ * Applies the file when every line is valid: one transaction that locks the development (imports of one
+ * development run one after the other) and its units, inserts the new units in one statement, updates the
+ * changed ones in one statement (bumping versao and the feed's seq only for rows that really change) and
+ * writes the version row.
+ */
+export async function importarTabela(
+  db: Db,
+  imovel: ImovelTabela,
+  user: SessionUser,
+  arquivo: File,
+): Promise<Importacao> {
+  const { validas, erros } = await validarArquivo(arquivo);
+  if (erros.length > 0) throw invalida(erros);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM imoveis WHERE id = ${imovel.id} FOR UPDATE`);
+      const atuais = await existentes(tx, imovel.id, true);
+      const plano = planejar(validas, atuais);
+      const total = erroTotal(atuais.length + plano.criar.length);
+      if (total) throw invalida([total]);
+      // One jsonb parameter per statement: 5,000 rows × 9 columns would pass Postgres' 65,535-parameter cap.
+      const criadas = plano.criar.length
+        ? (
+            await tx.execute<{ id: string }>(sql`
+              INSERT INTO unidades (imovel_id, torre, numero, andar, final, tipologia, area_privativa, vagas, preco_centavos)
+              SELECT ${imovel.id}, v.torre, v.numero, v.andar, v.final, v.tipologia, v.area_privativa, v.vagas,
+                     v.preco_centavos
+                FROM jsonb_to_recordset(${JSON.stringify(plano.criar)}::jsonb)
+                  AS v(torre text, numero text, andar int, final text, tipologia text, area_privativa numeric,
+                       vagas int, preco_centavos bigint)
+              RETURNING id`)
+          ).rows
+        : [];
+      const alteradas = plano.alterar.length
+        ? (
+            await tx.execute<{ id: string }>(sql`
+              UPDATE unidades u
+                 SET andar = v.andar, tipologia = v.tipologia, area_privativa = v.area_privativa, vagas = v.vagas,
+                     preco_centavos = v.preco_centavos, versao = u.versao + 1, seq = nextval('unidades_seq'),
+                     updated_at = now()
+                FROM jsonb_to_recordset(${JSON.stringify(plano.alterar)}::jsonb)
+                  AS v(id uuid, andar int, tipologia text, area_privativa numeric, vagas int, preco_centavos bigint)
+               WHERE u.id = v.id AND u.imovel_id = ${imovel.id}
+                 AND (u.andar, u.tipologia, u.area_privativa, u.vagas, u.preco_centavos)
+                     IS DISTINCT FROM (v.andar, v.tipologia, v.area_privativa, v.vagas, v.preco_centavos)
+              RETURNING u.id`)
+          ).rows
+        : [];
+      const { rows } = await tx.execute<VersaoTabela>(sql`
+        INSERT INTO tabelas_precos_versoes (imovel_id, user_id, arquivo_nome, unidades_criadas, unidades_alteradas)
+        VALUES (${imovel.id}, ${user.id}, ${arquivo.name.slice(0, 200)}, ${criadas.length}, ${alteradas.length})
+        RETURNING id, ${user.nome}::text AS autor, arquivo_nome, unidades_criadas, unidades_alteradas, created_at`);
+      const versao = rows[0]!;
+      return {
+        versao: { ...versao, created_at: new Date(versao.created_at).toISOString() },
+        unidadeIds: [...criadas, ...alteradas].map((r) => r.id),
+      };
+    });
+  } catch (err) {
+    // A unit created by someone else (the generator) between our read and our insert.
+    if ((err as { code?: unknown }).code === '23505') {
+      throw new AppError('conflict', 'Outra alteração criou unidades ao mesmo tempo. Envie o arquivo de novo.');
+    }
+    throw err;
+  }
+}
+
+export async function versoesTabela(db: Db, imovelId: string): Promise<VersaoTabela[]> {
+  const { rows } = await db.execute<VersaoTabela>(sql`
+    SELECT v.id, coalesce(c.nome, u.email) AS autor, v.arquivo_nome, v.unidades_criadas, v.unidades_alteradas,
+           v.created_at
+      FROM tabelas_precos_versoes v
+      LEFT JOIN users u ON u.id = v.user_id
+      LEFT JOIN construtoras c ON c.user_id = v.user_id
+     WHERE v.imovel_id = ${imovelId}
+     ORDER BY v.created_at DESC, v.id DESC
+     LIMIT 100`);
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+}
+
+/** 1234567.891 → '1.234.567,89' (pt-BR, without depending on the runtime's locale data). */
+export function numeroBr(n: number, minDecimais: number, maxDecimais: number): string {
+  const [int, frac = ''] = Math.abs(n).toFixed(maxDecimais).split('.');
+  let dec = frac;
+  while (dec.length > minDecimais && dec.endsWith('0')) dec = dec.slice(0, -1);
+  const milhar = int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${n < 0 ? '-' : ''}${milhar}${dec ? `,${dec}` : ''}`;
+}
+
+/** 'Residencial Águas Claras!' → 'residencial-aguas-claras'. */
+export function slug(nome: string): string {
+  const s = nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return s || 'empreendimento';
+}
+
+const natural = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
+
+async function linhasAtuais(db: Db, imovelId: string): Promise<Existente[]> {
+  const atuais = await existentes(db, imovelId, false);
+  return atuais.sort(
+    (a, b) => natural.compare(a.torre, b.torre) || a.andar - b.andar || natural.compare(a.numero, b.numero),
+  );
+}
+
+/** The current table as CSV for Excel pt-BR: BOM, ';', the import's columns, numbers like 450.000,00. */
+export async function exportarCsv(db: Db, imovelId: string): Promise<string> {
+  const linhas = [COLUNAS_TABELA.join(';')];
+  for (const u of await linhasAtuais(db, imovelId)) {
+    linhas.push(
+      [
+        celulaCsv(u.torre),
+        celulaCsv(u.numero),
+        String(u.andar),
+        celulaCsv(u.tipologia ?? ''),
+        u.area_privativa === null ? '' : numeroBr(u.area_privativa, 0, 2),
+        String(u.vagas),
+        u.preco_centavos === null ? '' : numeroBr(u.preco_centavos / 100, 2, 2),
+      ].join(';'),
+    );
+  }
+  return `\uFEFF${linhas.join('\r\n')}\r\n`;
+}
+
+/** The same table as a one-sheet XLSX: numbers stay numbers (area and price shown with two decimals). */
+export async function exportarXlsx(db: Db, imovelId: string): Promise<Uint8Array<ArrayBuffer>> {
+  const linhas: Celula[][] = [[...COLUNAS_TABELA]];
+  for (const u of await linhasAtuais(db, imovelId)) {
+    linhas.push([
+      u.torre,
+      u.numero,
+      u.andar,
+      u.tipologia,
+      u.area_privativa,
+      u.vagas,
+      u.preco_centavos === null ? null : u.preco_centavos / 100,
+    ]);
+  }
+  return escreverXlsx('Tabela de preços', linhas, new Set([4, 6]));
+}
