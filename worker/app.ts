@@ -16,6 +16,7 @@ import { contaApi } from './api/conta.ts';
 import { contato } from './api/contato.ts';
 import { contratosApi } from './api/contratos.ts';
 import { empreendimentosApi } from './api/empreendimentos.ts';
+import { espelhoApi } from './api/espelho.ts';
 import { favoritosApi } from './api/favoritos.ts';
 import { fichasApi } from './api/fichas.ts';
 import { health } from './api/health.ts';
@@ -84,6 +85,7 @@ const api = new Hono<AppEnv>()
   .route('/contato', contato)
   .route('/contratos', contratosApi)
   .route('/empreendimentos', empreendimentosApi)
+  .route('/espelho', espelhoApi)
   .route('/favoritos', favoritosApi)
   .route('/fichas', fichasApi)
   .route('/health', health)

@@ -34,6 +34,7 @@ type World = {
   a: SignedUp;
   /** A proposal of corretorA to construtoraX, for reads. */
   propostaAX: string;
+  corretorAId: string;
   /** An active development of construtoraX. */
   imovelX: string;
   /** A fresh development of construtoraX, for requests that change or delete it. */
@@ -90,6 +91,41 @@ const notificacaoX = (w: World) =>
       INSERT INTO notificacoes (user_id, tipo, mensagem) VALUES (${w.x.userId}, 'nova_captacao', 'Matriz') RETURNING id`);
     return r.rows[0]!.id;
   });
+
+/**
+ * A development of construtoraX with a sales grid where corretorA has an Ativo contract (made once), and a fresh
+ * unit of it per request, Disponível, Bloqueada or reserved by corretorA.
+ */
+let espelhoXOnce: Promise<string> | undefined;
+const espelhoX = (w: World) =>
+  (espelhoXOnce ??= withDb(async (db) => {
+    const imovel = await insertImovel(w.x.perfilId, { nome: 'Espelho da X' });
+    await db.execute(sql`
+      WITH c AS (INSERT INTO captacoes (corretor_id, imovel_id) VALUES (${w.corretorAId}, ${imovel}) RETURNING id)
+      INSERT INTO contratos_captacao (captacao_id, imovel_id, corretor_id, construtora_id, status_contrato)
+      SELECT id, ${imovel}, ${w.corretorAId}, ${w.x.perfilId}, 'Ativo' FROM c`);
+    return imovel;
+  }));
+const unidadeX = (w: World, status: 'Disponível' | 'Bloqueada' | 'Reservada' = 'Disponível') =>
+  withDb(async (db) => {
+    const imovel = await espelhoX(w);
+    const r = await db.execute<{ id: string }>(sql`
+      INSERT INTO unidades (imovel_id, torre, numero, andar, status)
+      VALUES (${imovel}, 'Torre Matriz', ${crypto.randomUUID().slice(0, 8)}, 1, ${status}) RETURNING id`);
+    const id = r.rows[0]!.id;
+    if (status === 'Reservada') {
+      await db.execute(sql`
+        INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, cliente_nome, cliente_telefone, expira_em)
+        VALUES (${id}, ${imovel}, ${w.corretorAId}, 'Cliente Matriz', '41999990000', now() + interval '1 day')`);
+    }
+    return `/api/espelho/${imovel}/unidades/${id}`;
+  });
+const torreMatriz = () => ({
+  torre: `Torre ${crypto.randomUUID().slice(0, 8)}`,
+  primeiro_andar: 1,
+  ultimo_andar: 2,
+  finais: [{ preco_centavos: 50_000_000 }],
+});
 
 const MATRIX: Record<string, Row> = {
   'GET /api/chat/conversas': {
@@ -492,6 +528,135 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 403,
     construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/espelho/reservas': {
+    send: get('/api/espelho/reservas'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/espelho/:imovelId': {
+    send: async (w, role) => w.as[role].request(`/api/espelho/${await espelhoX(w)}`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/espelho/:imovelId/mudancas': {
+    send: async (w, role) => w.as[role].request(`/api/espelho/${await espelhoX(w)}/mudancas?desde=0`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // Without an Upgrade header: whoever may see the grid gets as far as the upgrade check (400).
+  'GET /api/espelho/:imovelId/ws': {
+    send: async (w, role) => w.as[role].request(`/api/espelho/${await espelhoX(w)}/ws`),
+    visitor: 401,
+    corretorA: 400,
+    corretorB: 400,
+    construtoraX: 400,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/espelho/:imovelId/gerador/previa': {
+    send: send('POST', async (w) => `/api/espelho/${await espelhoX(w)}/gerador/previa`, torreMatriz),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/espelho/:imovelId/gerador': {
+    send: send('POST', async (w) => `/api/espelho/${await espelhoX(w)}/gerador`, torreMatriz),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 201,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'PATCH /api/espelho/:imovelId/configuracao': {
+    send: send(
+      'PATCH',
+      async (w) => `/api/espelho/${await espelhoX(w)}/configuracao`,
+      () => ({
+        reserva_horas: 48,
+        reservas_max_por_corretor: 3,
+      }),
+    ),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'PATCH /api/espelho/:imovelId/unidades/:unidadeId': {
+    send: send(
+      'PATCH',
+      (w) => unidadeX(w),
+      () => ({ versao: 1, tipologia: 'Matriz' }),
+    ),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/espelho/:imovelId/unidades/:unidadeId/bloquear': {
+    send: send('POST', async (w) => `${await unidadeX(w)}/bloquear`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/espelho/:imovelId/unidades/:unidadeId/desbloquear': {
+    send: send('POST', async (w) => `${await unidadeX(w, 'Bloqueada')}/desbloquear`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // Only a broker with an Ativo contract (A) reserves; B has none.
+  'POST /api/espelho/:imovelId/unidades/:unidadeId/reserva': {
+    send: send(
+      'POST',
+      async (w) => `${await unidadeX(w)}/reserva`,
+      () => ({
+        cliente_nome: 'Cliente Matriz',
+        cliente_telefone: '41999990000',
+      }),
+    ),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 403,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // A's reservation: A (holder) and X (developer) cancel it; B is refused.
+  'DELETE /api/espelho/:imovelId/unidades/:unidadeId/reserva': {
+    send: send('DELETE', async (w) => `${await unidadeX(w, 'Reservada')}/reserva`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
     admin: 403,
   },
   'GET /api/empreendimentos': {
@@ -1085,6 +1250,7 @@ beforeAll(async () => {
     x: construtoraX,
     a: corretorA,
     propostaAX,
+    corretorAId: corretorA.perfilId,
     imovelX,
     freshImovelX: () => insertImovel(construtoraX.perfilId),
     contratoAX,

@@ -1,9 +1,10 @@
 // Daily housekeeping (the Worker's cron trigger): expired sessions, stale login counters, and uploads that nothing
-// came to point at within 24 hours.
+// came to point at within 24 hours; and, as a backstop of the developments' alarms, reservations past their hold.
 import { inArray, sql } from 'drizzle-orm';
 import { uploads } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { expireContratos } from './contratos.ts';
+import { expirarReservas } from './espelho-reservas.ts';
 import { deleteStaleAttempts } from './login-throttle.ts';
 import type { Notificar } from './notificacoes.ts';
 import { deleteExpiredSessions } from './sessions.ts';
@@ -39,9 +40,21 @@ export async function deleteOrphanUploads(db: Db, bucket: R2Bucket): Promise<num
   }
 }
 
-export async function runMaintenance(db: Db, bucket: R2Bucket, notificar: Notificar = () => {}) {
+/** The units a maintenance step freed, per development, for the live grids. */
+export type AoLiberar = (imovelId: string, unidadeIds: string[]) => void;
+
+export async function runMaintenance(
+  db: Db,
+  bucket: R2Bucket,
+  notificar: Notificar = () => {},
+  aoLiberar: AoLiberar = () => {},
+) {
   await deleteExpiredSessions(db);
   await deleteStaleAttempts(db);
   await expireContratos(db, notificar);
+  const { liberadas } = await expirarReservas(db, null, new Date(), notificar);
+  const porImovel = new Map<string, string[]>();
+  for (const l of liberadas) porImovel.set(l.imovel_id, [...(porImovel.get(l.imovel_id) ?? []), l.unidade_id]);
+  for (const [imovelId, ids] of porImovel) aoLiberar(imovelId, ids);
   await deleteOrphanUploads(db, bucket);
 }

@@ -1,6 +1,7 @@
 import type { NeonDatabase } from 'drizzle-orm/neon-serverless';
 import type * as schema from '../../drizzle/schema.ts';
 import type { ChatRoom } from '../realtime/chat-room.ts';
+import type { EspelhoRoom } from '../realtime/espelho-room.ts';
 import type { UserHub } from '../realtime/user-hub.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 
@@ -31,6 +32,8 @@ export type Bindings = {
   CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
   /** One per user: that user's open tabs, for live notifications. */
   USER_HUB: DurableObjectNamespace<UserHub>;
+  /** One per development: its open sales grids and the alarm that ends its reservations on time. */
+  ESPELHO_ROOM: DurableObjectNamespace<EspelhoRoom>;
 };
 
 export type Db = NeonDatabase<typeof schema>;

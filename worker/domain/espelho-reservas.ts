@@ -1,0 +1,279 @@
+// Reservations of units: a broker holds a Disponível unit for a client for the development's hold time; the
+// developer or the holder cancels it; it expires by itself. The winner of a race is decided by one guarded UPDATE
+// (status = 'Disponível'), with the partial unique index of live reservations as the backstop; the per-broker limit
+// is counted under an advisory lock of (broker, development), so a burst of one broker cannot pass it either.
+import { sql } from 'drizzle-orm';
+import { isUuid } from '../lib/cursor.ts';
+import type { Db } from '../lib/env.ts';
+import { AppError } from '../lib/errors.ts';
+import {
+  AVISO_EXPIRANDO_MS,
+  MSG_ESPELHO,
+  type MinhaReserva,
+  type ReservaVisivel,
+  type StatusUnidade,
+  type Unidade,
+} from '../schemas/espelho.ts';
+import type { ReservaInput } from '../schemas/espelho-input.ts';
+import { acessoEspelho, lerUnidades, redigir, unidadeNaoEncontrada, type AtorEspelho } from './espelho.ts';
+import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.ts';
+
+/** ' 1502 (Torre A) de Residencial X' in SQL over u (unidades) and i (imoveis). */
+const unidadeTexto = sql`u.numero || ' (' || u.torre || ') de ' || i.nome`;
+const linkEspelho = sql`'/dashboard?tab=units&imovel=' || i.id`;
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err, d = 0; e && typeof e === 'object' && d < 5; e = (e as { cause?: unknown }).cause, d++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export async function reservarUnidade(
+  db: Db,
+  ator: AtorEspelho,
+  imovelId: string,
+  unidadeId: string,
+  input: ReservaInput,
+  notificar: Notificar = () => {},
+): Promise<{ unidade: Unidade; reserva: ReservaVisivel }> {
+  if (ator.tipo !== 'corretor') throw new AppError('forbidden', 'Só corretores reservam unidades.');
+  const acesso = await acessoEspelho(db, ator, imovelId);
+  if (!acesso.permissoes.reservar) throw new AppError('forbidden', MSG_ESPELHO.semContrato);
+  if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
+  let ganhou: { id: string; avisos: string[] } | undefined;
+  try {
+    ganhou = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${ator.corretorId}:${imovelId}`}, 0))`);
+      const result = await tx.execute<{ id: string; avisos: string[] }>(sql`
+        WITH reservada AS (
+          UPDATE unidades u
+             SET status = 'Reservada', versao = u.versao + 1, seq = nextval('unidades_seq'), updated_at = now()
+            FROM imoveis i
+           WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId} AND i.id = u.imovel_id AND u.status = 'Disponível'
+             AND (SELECT count(*) FROM reservas_unidades r
+                   WHERE r.corretor_id = ${ator.corretorId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa')
+                 < i.reservas_max_por_corretor
+          RETURNING u.id, i.reserva_horas
+        ), reserva AS (
+          INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, cliente_nome, cliente_telefone, expira_em)
+          SELECT id, ${imovelId}, ${ator.corretorId}, ${input.cliente_nome}, ${input.cliente_telefone},
+                 now() + make_interval(hours => reserva_horas)
+            FROM reservada
+          RETURNING id, unidade_id
+        ), historico AS (
+          INSERT INTO unidades_historico (unidade_id, de, para, user_id, observacao)
+          SELECT unidade_id, 'Disponível', 'Reservada', ${ator.userId}::uuid, 'Reservada para ' || ${input.cliente_nome}
+            FROM reserva
+        ), aviso AS (
+          INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+          SELECT t.user_id, 'nova_reserva',
+                 k.nome || ' reservou a unidade ' || ${unidadeTexto} || ' para ' || ${input.cliente_nome} || '.',
+                 i.id, ${linkEspelho}
+            FROM reserva r
+            JOIN unidades u ON u.id = r.unidade_id
+            JOIN imoveis i ON i.id = u.imovel_id
+            JOIN construtoras t ON t.id = i.construtora_id
+            JOIN corretores k ON k.id = ${ator.corretorId}
+          RETURNING id
+        )
+        SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM reserva`);
+      return result.rows[0];
+    });
+  } catch (err) {
+    // The partial unique index of live reservations: another one won between our guard and our insert.
+    if (isUniqueViolation(err)) throw new AppError('conflict', MSG_ESPELHO.corrida);
+    throw err;
+  }
+  if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel);
+  notificar(await loadNotificacoes(db, ganhou.avisos));
+  const unidade = redigir((await lerUnidades(db, imovelId, [unidadeId]))[0]!, ator);
+  return { unidade, reserva: unidade.reserva! };
+}
+
+/** The guarded UPDATE changed nothing: say why. */
+async function motivoDaRecusa(
+  db: Executor,
+  corretorId: string,
+  imovelId: string,
+  unidadeId: string,
+  imovel: { reservas_max_por_corretor: number },
+): Promise<AppError> {
+  const result = await db.execute<{ status: StatusUnidade; titular: string | null }>(sql`
+    SELECT u.status, r.corretor_id AS titular FROM unidades u
+      LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa'
+     WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId}`);
+  const u = result.rows[0];
+  if (!u) return unidadeNaoEncontrada();
+  if (u.status === 'Reservada' && u.titular !== corretorId) return new AppError('conflict', MSG_ESPELHO.corrida);
+  if (u.status !== 'Disponível') return new AppError('conflict', MSG_ESPELHO.indisponivel);
+  return new AppError('conflict', MSG_ESPELHO.limiteReservas(imovel.reservas_max_por_corretor));
+}
+
+/**
+ * Cancels the unit's live reservation: its holder or the development's developer; the unit is Disponível again.
+ * When the developer cancels, the broker is told.
+ */
+export async function cancelarReserva(
+  db: Db,
+  ator: AtorEspelho,
+  imovelId: string,
+  unidadeId: string,
+  notificar: Notificar = () => {},
+): Promise<Unidade> {
+  await acessoEspelho(db, ator, imovelId);
+  if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
+  const doTitular = ator.tipo === 'corretor' ? sql`AND r.corretor_id = ${ator.corretorId}` : sql``;
+  const result = await db.execute<{ id: string; avisos: string[] }>(sql`
+    WITH encerrada AS (
+      UPDATE reservas_unidades r SET status = 'Cancelada', encerrada_em = now(), encerrada_por = ${ator.userId}
+       WHERE r.unidade_id = ${unidadeId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa' ${doTitular}
+      RETURNING r.id, r.unidade_id, r.corretor_id
+    ), liberada AS (
+      UPDATE unidades u SET status = 'Disponível', versao = u.versao + 1, seq = nextval('unidades_seq'), updated_at = now()
+        FROM encerrada e
+       WHERE u.id = e.unidade_id AND u.status = 'Reservada'
+      RETURNING u.id
+    ), historico AS (
+      INSERT INTO unidades_historico (unidade_id, de, para, user_id, observacao)
+      SELECT unidade_id, 'Reservada', 'Disponível', ${ator.userId}::uuid, 'Reserva cancelada' FROM encerrada
+    ), aviso AS (
+      INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+      SELECT k.user_id, 'reserva_cancelada',
+             'A construtora cancelou sua reserva da unidade ' || ${unidadeTexto} || '.', i.id, ${linkEspelho}
+        FROM encerrada e
+        JOIN unidades u ON u.id = e.unidade_id
+        JOIN imoveis i ON i.id = u.imovel_id
+        JOIN corretores k ON k.id = e.corretor_id
+       WHERE ${ator.tipo === 'construtora'}
+      RETURNING id
+    )
+    SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM encerrada`);
+  const row = result.rows[0];
+  if (!row) throw await motivoDoCancelamento(db, ator, imovelId, unidadeId);
+  notificar(await loadNotificacoes(db, row.avisos));
+  return redigir((await lerUnidades(db, imovelId, [unidadeId]))[0]!, ator);
+}
+
+async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: string, unidadeId: string) {
+  const result = await db.execute<{ existe: boolean; titular: string | null; teve: boolean }>(sql`
+    SELECT true AS existe,
+           (SELECT corretor_id FROM reservas_unidades WHERE unidade_id = u.id AND status = 'Ativa') AS titular,
+           EXISTS (SELECT 1 FROM reservas_unidades WHERE unidade_id = u.id AND status <> 'Ativa'
+                     AND (${ator.tipo === 'construtora'} OR corretor_id = ${ator.tipo === 'corretor' ? ator.corretorId : null}))
+             AS teve
+      FROM unidades u WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId}`);
+  const u = result.rows[0];
+  if (!u) return unidadeNaoEncontrada();
+  if (u.titular) return new AppError('forbidden', MSG_ESPELHO.naoPodeCancelar);
+  if (u.teve) return new AppError('conflict', MSG_ESPELHO.reservaEncerrada);
+  return new AppError('not_found', MSG_ESPELHO.reservaNaoEncontrada);
+}
+
+/** The broker's own reservations across developments: live ones first, then the newest. */
+export async function minhasReservas(db: Db, ator: AtorEspelho): Promise<MinhaReserva[]> {
+  if (ator.tipo !== 'corretor') throw new AppError('forbidden', 'Acesso negado.');
+  const result = await db.execute<MinhaReserva>(sql`
+    SELECT r.id, r.corretor_id, k.nome AS corretor_nome, r.cliente_nome, r.cliente_telefone,
+           to_json(r.expira_em) #>> '{}' AS expira_em, to_json(r.created_at) #>> '{}' AS created_at, r.status,
+           u.id AS unidade_id, u.numero AS unidade_numero, u.torre, i.id AS imovel_id, i.nome AS imovel_nome
+      FROM reservas_unidades r
+      JOIN unidades u ON u.id = r.unidade_id
+      JOIN imoveis i ON i.id = r.imovel_id
+      JOIN corretores k ON k.id = r.corretor_id
+     WHERE r.corretor_id = ${ator.corretorId}
+     ORDER BY (r.status = 'Ativa') DESC, r.created_at DESC
+     LIMIT 200`);
+  return result.rows.map((r) => ({
+    ...r,
+    expira_em: new Date(r.expira_em).toISOString(),
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export type Expiracao = {
+  /** Units freed, by development, for the live push. */
+  liberadas: { imovel_id: string; unidade_id: string }[];
+  expiradas: number;
+  avisadas: number;
+};
+
+const filtroImovel = (imovelId: string | null) => (imovelId ? sql`AND r.imovel_id = ${imovelId}` : sql``);
+
+/**
+ * Ends the holds due at `agora` (of one development, or all with null): each reservation Expirada, its unit
+ * Disponível again, a history row and a 'reserva_expirada' to the broker, in one statement. Then, in another, a
+ * 'reserva_expirando' once per live hold ending within AVISO_EXPIRANDO_MS. Guarded by status, so the alarm and the
+ * cron running at once never double anything.
+ */
+export async function expirarReservas(
+  db: Executor,
+  imovelId: string | null,
+  agora: Date,
+  notificar: Notificar = () => {},
+): Promise<Expiracao> {
+  const now = agora.toISOString();
+  const vencidas = await db.execute<{ liberadas: Expiracao['liberadas']; n: number; avisos: string[] }>(sql`
+    WITH vencida AS (
+      UPDATE reservas_unidades r SET status = 'Expirada', encerrada_em = ${now}::timestamptz
+       WHERE r.status = 'Ativa' AND r.expira_em <= ${now}::timestamptz ${filtroImovel(imovelId)}
+      RETURNING r.id, r.unidade_id, r.imovel_id, r.corretor_id
+    ), liberada AS (
+      UPDATE unidades u SET status = 'Disponível', versao = u.versao + 1, seq = nextval('unidades_seq'), updated_at = now()
+        FROM vencida v
+       WHERE u.id = v.unidade_id AND u.status = 'Reservada'
+      RETURNING u.id, u.imovel_id
+    ), historico AS (
+      INSERT INTO unidades_historico (unidade_id, de, para, observacao)
+      SELECT unidade_id, 'Reservada', 'Disponível', 'Reserva expirada' FROM vencida
+    ), aviso AS (
+      INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+      SELECT k.user_id, 'reserva_expirada',
+             'Sua reserva da unidade ' || ${unidadeTexto} || ' expirou e a unidade voltou a ficar disponível.',
+             i.id, ${linkEspelho}
+        FROM vencida v
+        JOIN unidades u ON u.id = v.unidade_id
+        JOIN imoveis i ON i.id = v.imovel_id
+        JOIN corretores k ON k.id = v.corretor_id
+      RETURNING id
+    )
+    SELECT (SELECT coalesce(json_agg(json_build_object('imovel_id', imovel_id, 'unidade_id', id)), '[]') FROM liberada)
+             AS liberadas,
+           (SELECT count(*)::int FROM vencida) AS n,
+           (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos`);
+  const avisos = await db.execute<{ n: number; avisos: string[] }>(sql`
+    WITH avisada AS (
+      UPDATE reservas_unidades r SET aviso_enviado_em = ${now}::timestamptz
+       WHERE r.status = 'Ativa' AND r.aviso_enviado_em IS NULL
+         AND r.expira_em <= ${now}::timestamptz + ${AVISO_EXPIRANDO_MS} * interval '1 millisecond'
+         ${filtroImovel(imovelId)}
+      RETURNING r.id, r.unidade_id, r.imovel_id, r.corretor_id, r.expira_em
+    ), aviso AS (
+      INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
+      SELECT k.user_id, 'reserva_expirando',
+             'Sua reserva da unidade ' || ${unidadeTexto} || ' expira às ' ||
+               to_char(a.expira_em AT TIME ZONE 'America/Sao_Paulo', 'HH24:MI "de" DD/MM') || '.',
+             i.id, ${linkEspelho}
+        FROM avisada a
+        JOIN unidades u ON u.id = a.unidade_id
+        JOIN imoveis i ON i.id = a.imovel_id
+        JOIN corretores k ON k.id = a.corretor_id
+      RETURNING id
+    )
+    SELECT (SELECT count(*)::int FROM avisada) AS n, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos`);
+  const v = vencidas.rows[0]!;
+  const a = avisos.rows[0]!;
+  notificar(await loadNotificacoes(db, [...v.avisos, ...a.avisos]));
+  return { liberadas: v.liberadas, expiradas: v.n, avisadas: a.n };
+}
+
+/** The next instant something is due in the development (a warning or an expiry), or null with no live hold. */
+export async function proximoVencimento(db: Executor, imovelId: string): Promise<Date | null> {
+  const result = await db.execute<{ em: string | null }>(sql`
+    SELECT to_json(min(CASE WHEN aviso_enviado_em IS NULL
+                            THEN expira_em - ${AVISO_EXPIRANDO_MS} * interval '1 millisecond'
+                            ELSE expira_em END)) #>> '{}' AS em
+      FROM reservas_unidades WHERE imovel_id = ${imovelId} AND status = 'Ativa'`);
+  const em = result.rows[0]?.em;
+  return em ? new Date(em) : null;
+}
