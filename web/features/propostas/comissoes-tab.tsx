@@ -19,7 +19,8 @@ import { comissoesListQuery, useComissaoAcao } from './queries.ts';
 
 const mesTexto = (aaaamm: string) => {
   const [a, m] = aaaamm.split('-');
-  return new Date(Number(a), Number(m) - 1, 1).toLocaleDateString('pt-BR', { month: 'short', year: 'numeric' });
+  const texto = new Date(Number(a), Number(m) - 1, 1).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric' });
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
 };
 
 export default function ComissoesTab({ user }: TabPanelProps) {
@@ -64,7 +65,7 @@ export default function ComissoesTab({ user }: TabPanelProps) {
           <ul className="grid gap-1 text-sm sm:grid-cols-3">
             {resumo.por_mes.map((m) => (
               <li key={m.mes} className="flex justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1.5">
-                <span className="capitalize text-slate-700">{mesTexto(m.mes)}</span>
+                <span className="text-slate-700">{mesTexto(m.mes)}</span>
                 <span className="font-semibold tabular-nums text-slate-900">{formatCentavos(m.valor_centavos)}</span>
               </li>
             ))}

@@ -96,7 +96,7 @@ export function PlanoEditor<T extends PlanoValues, O>(props: Props<T, O>) {
               data-testid={`linha-plano-${i}`}
             >
               <div className="flex flex-wrap items-end gap-2">
-                <label className="w-36 space-y-1 text-xs font-medium text-slate-700">
+                <label className="w-full space-y-1 text-xs font-medium text-slate-700 sm:w-44">
                   Tipo
                   <Select {...register(`plano.${i}.tipo`)} aria-label={`Tipo da linha ${i + 1}`}>
                     {TIPOS_LINHA.map((t) => (

@@ -48,7 +48,7 @@ export function TabelaPlano({ plano }: { plano: readonly LinhaPlano[] }) {
           <th scope="col" className="py-1.5 pr-2 font-semibold">
             Parcela
           </th>
-          <th scope="col" className="py-1.5 pr-2 font-semibold">
+          <th scope="col" className="hidden py-1.5 pr-2 font-semibold sm:table-cell print:table-cell">
             Condição
           </th>
           <th scope="col" className="py-1.5 text-right font-semibold">
@@ -59,17 +59,24 @@ export function TabelaPlano({ plano }: { plano: readonly LinhaPlano[] }) {
       <tbody className="divide-y divide-slate-100">
         {plano.map((l, i) => (
           <tr key={i}>
-            <td className="py-1.5 pr-2 font-medium text-slate-900">{ROTULO_LINHA[l.tipo]}</td>
-            <td className="py-1.5 pr-2 text-slate-700">{quando(l)}</td>
-            <td className="py-1.5 text-right tabular-nums text-slate-900">{formatCentavos(valorLinha(l))}</td>
+            <td className="py-1.5 pr-2 font-medium text-slate-900">
+              {ROTULO_LINHA[l.tipo]}
+              {/* Phones show the condition under the line's name instead of in a column of its own. */}
+              <span className="block text-xs font-normal text-slate-600 sm:hidden print:hidden">{quando(l)}</span>
+            </td>
+            <td className="hidden py-1.5 pr-2 text-slate-700 sm:table-cell print:table-cell">{quando(l)}</td>
+            <td className="whitespace-nowrap py-1.5 text-right align-top tabular-nums text-slate-900">
+              {formatCentavos(valorLinha(l))}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className="border-t border-slate-300">
-          <th scope="row" colSpan={2} className="py-1.5 font-semibold text-slate-900">
+          <th scope="row" className="py-1.5 font-semibold text-slate-900">
             Total
           </th>
+          <td aria-hidden="true" className="hidden sm:table-cell print:table-cell" />
           <td className="py-1.5 text-right font-bold tabular-nums text-slate-900">{formatCentavos(total)}</td>
         </tr>
       </tfoot>
