@@ -30,11 +30,11 @@ type World = {
   as: Record<Role, Client>;
   accounts: Record<Exclude<Role, 'visitor'>, Account>;
   x: SignedUp;
+  corretorAId: string;
   /** corretorA's account, for units it holds. */
   a: SignedUp;
   /** A proposal of corretorA to construtoraX, for reads. */
   propostaAX: string;
-  corretorAId: string;
   /** An active development of construtoraX. */
   imovelX: string;
   /** A fresh development of construtoraX, for requests that change or delete it. */
@@ -452,11 +452,11 @@ const MATRIX: Record<string, Row> = {
       'PUT',
       (w) => `/api/propostas/condicoes/${w.imovelX}`,
       () => ({
-        entrada_min_bps: 1000,
+        entrada_min_bps: 10,
         mensais_max: 60,
         intermediarias_max: 5,
-        chaves_financiamento_max_bps: 8000,
-        desconto_max_bps: 500,
+        chaves_financiamento_max_bps: 80,
+        desconto_max_bps: 5,
       }),
     ),
     visitor: 401,
@@ -1248,9 +1248,9 @@ beforeAll(async () => {
     },
     accounts,
     x: construtoraX,
+    corretorAId: corretorA.perfilId,
     a: corretorA,
     propostaAX,
-    corretorAId: corretorA.perfilId,
     imovelX,
     freshImovelX: () => insertImovel(construtoraX.perfilId),
     contratoAX,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { expirarReservas, proximoVencimento } from '../../worker/domain/espelho-reservas.ts';
 import { MSG_PROPOSTA, type Proposta, type PropostaDetalhe } from '../../worker/schemas/propostas.ts';
 import { CONDICOES_PADRAO } from '../../worker/schemas/plano-pagamento.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
@@ -284,11 +285,16 @@ describe('the developer decides and the broker answers', () => {
   });
 
   it('does not let the reservation expire while Em Proposta; refused after the hold, the unit is Disponível', async () => {
-    const { unidadeId, reservaId, proposta: p } = await propostaEnviada(dev, corretor);
+    const { unidadeId, reservaId, imovelId, proposta: p } = await propostaEnviada(dev, corretor);
     await withDb((db) =>
       db.execute(sql`UPDATE reservas_unidades SET expira_em = now() - interval '1 hour' WHERE id = ${reservaId}`),
     );
+    // The sales grid's expiry (room alarm and daily cron) passes over a unit Em Proposta, and arms no alarm for it.
+    const expirou = await withDb((db) => expirarReservas(db, imovelId, new Date(Date.now() + 3_600_000)));
+    expect(expirou.liberadas).toEqual([]);
+    expect(await withDb((db) => proximoVencimento(db, imovelId))).toBeNull();
     expect(await estado(unidadeId)).toMatchObject({ unidade: 'Em Proposta', reserva: 'Ativa' });
+    expect(await notificacoes(corretor.userId, 'reserva_expirada')).toEqual([]);
     const res = await acaoProposta(dev.client, p.id, { acao: 'recusar', versao: 1, motivo: 'Sem crédito.' });
     expect(res.status).toBe(200);
     expect(await estado(unidadeId)).toMatchObject({ unidade: 'Disponível', reserva: 'Expirada' });

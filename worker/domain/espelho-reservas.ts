@@ -199,6 +199,8 @@ export type Expiracao = {
 };
 
 const filtroImovel = (imovelId: string | null) => (imovelId ? sql`AND r.imovel_id = ${imovelId}` : sql``);
+/** A hold runs only while its unit is Reservada: a unit Em Proposta keeps its reservation until the decision. */
+const unidadeReservada = sql`AND EXISTS (SELECT 1 FROM unidades ur WHERE ur.id = r.unidade_id AND ur.status = 'Reservada')`;
 
 /**
  * Ends the holds due at `agora` (of one development, or all with null): each reservation Expirada, its unit
@@ -217,6 +219,7 @@ export async function expirarReservas(
     WITH vencida AS (
       UPDATE reservas_unidades r SET status = 'Expirada', encerrada_em = ${now}::timestamptz
        WHERE r.status = 'Ativa' AND r.expira_em <= ${now}::timestamptz ${filtroImovel(imovelId)}
+         ${unidadeReservada}
       RETURNING r.id, r.unidade_id, r.imovel_id, r.corretor_id
     ), liberada AS (
       UPDATE unidades u SET status = 'Disponível', versao = u.versao + 1, seq = nextval('unidades_seq'), updated_at = now()
@@ -244,7 +247,7 @@ export async function expirarReservas(
   const avisos = await db.execute<{ n: number; avisos: string[] }>(sql`
     WITH avisada AS (
       UPDATE reservas_unidades r SET aviso_enviado_em = ${now}::timestamptz
-       WHERE r.status = 'Ativa' AND r.aviso_enviado_em IS NULL
+       WHERE r.status = 'Ativa' AND r.aviso_enviado_em IS NULL ${unidadeReservada}
          AND r.expira_em <= ${now}::timestamptz + ${AVISO_EXPIRANDO_MS} * interval '1 millisecond'
          ${filtroImovel(imovelId)}
       RETURNING r.id, r.unidade_id, r.imovel_id, r.corretor_id, r.expira_em
@@ -273,7 +276,7 @@ export async function proximoVencimento(db: Executor, imovelId: string): Promise
     SELECT to_json(min(CASE WHEN aviso_enviado_em IS NULL
                             THEN expira_em - ${AVISO_EXPIRANDO_MS} * interval '1 millisecond'
                             ELSE expira_em END)) #>> '{}' AS em
-      FROM reservas_unidades WHERE imovel_id = ${imovelId} AND status = 'Ativa'`);
+      FROM reservas_unidades r WHERE r.imovel_id = ${imovelId} AND r.status = 'Ativa' ${unidadeReservada}`);
   const em = result.rows[0]?.em;
   return em ? new Date(em) : null;
 }
