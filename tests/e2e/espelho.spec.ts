@@ -121,10 +121,11 @@ test('a tower from the generator, a reservation seen live by another broker, the
   await expect(alheia.getByTestId('status-unidade')).toContainText('Reservada');
   await expect(alheia).not.toContainText('Carla Cliente');
   await expect(alheia.getByRole('button', { name: 'Reservar Unidade' })).toHaveCount(0);
-  await bruno.page.keyboard.press('Escape');
+  await alheia.getByRole('button', { name: 'Fechar' }).click();
 
   // Ana's own list shows it with its countdown.
-  await ana.page.keyboard.press('Escape');
+  // A click, not Escape: Escape goes to the success toast first.
+  await minha.getByRole('button', { name: 'Fechar' }).click();
   await expect(ana.page.getByRole('list', { name: 'Minhas reservas' })).toContainText('Carla Cliente');
 
   await page.reload();
@@ -136,7 +137,7 @@ test('a tower from the generator, a reservation seen live by another broker, the
   await ana.page.screenshot({ path: `${SHOTS}/grade-360.png`, fullPage: true });
   await celula(ana.page, '101').click();
   await ana.page.screenshot({ path: `${SHOTS}/detalhe-360.png` });
-  await ana.page.keyboard.press('Escape');
+  await ana.page.getByRole('dialog', { name: 'Unidade 101' }).getByRole('button', { name: 'Fechar' }).click();
   await celula(ana.page, '202').click();
   await ana.page.getByRole('dialog', { name: 'Unidade 202' }).getByRole('button', { name: 'Reservar Unidade' }).click();
   await ana.page.screenshot({ path: `${SHOTS}/reservar-360.png` });

@@ -202,10 +202,14 @@ function ReservaInfo({
         {reserva.cliente_telefone}
       </p>
       {mostrarCorretor && <p className="mt-1 text-slate-800">Corretor: {reserva.corretor_nome}</p>}
-      <p className="mt-1 flex items-center gap-2 text-slate-800">
-        <Clock aria-hidden="true" className="size-4" />
-        Até {formatDateTime(new Date(reserva.expira_em))} (
-        <span data-testid="contagem-regressiva">{restante(reserva.expira_em, now)}</span>)
+      <p className="mt-1 flex items-start gap-2 text-slate-800">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Até {formatDateTime(new Date(reserva.expira_em))} · faltam{' '}
+          <span data-testid="contagem-regressiva" className="whitespace-nowrap font-semibold">
+            {restante(reserva.expira_em, now)}
+          </span>
+        </span>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 // Keeps one development's grid current: every frame of its EspelhoRoom goes into the cached grid by unit id, and a
-// socket that comes back asks the API for everything after the highest seq the grid holds.
+// socket that opens (first or again) asks the API for everything after the highest seq the grid holds, which covers
+// what changed between the grid's load and the socket's upgrade as well as what a dropped connection missed.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EspelhoFrame, MudancasEspelho } from '@worker/schemas/espelho.ts';
@@ -23,7 +24,7 @@ export function useEspelhoLive(imovelId: string, enabled: boolean): void {
       }
     };
     const socket = connectLive(socketPath(imovelId), {
-      onOpen: (reconnected) => reconnected && void catchUp(),
+      onOpen: () => void catchUp(),
       onFrame: (frame) => {
         const f = frame as EspelhoFrame;
         if (f.type === 'unidades') applyUnidades(client, imovelId, f.unidades, f);
