@@ -281,6 +281,33 @@ export async function seedDemo(
         FROM (SELECT imovel_id, count(*)::int AS n FROM novas GROUP BY imovel_id) v
        WHERE imoveis.id = v.imovel_id`);
 
+    // A sales grid (2 towers × 12 floors × 4) on the demo construtora's first three developments, with some units
+    // sold or blocked; on the one where the demo broker's contract is Ativo, two of them reserved by her.
+    const comEspelho = ofDemo.slice(0, 3).map((p) => p.id);
+    await tx.execute(sql`
+      INSERT INTO unidades (imovel_id, torre, numero, andar, final, tipologia, area_privativa, vagas, preco_centavos, status)
+      SELECT a.id, t.torre, (f.andar * 100 + p.pos)::text, f.andar, p.pos::text,
+             CASE WHEN p.pos IN (1, 4) THEN '3 dorms · 92 m²' ELSE '2 dorms · 64 m²' END,
+             CASE WHEN p.pos IN (1, 4) THEN 92 ELSE 64 END, CASE WHEN p.pos IN (1, 4) THEN 2 ELSE 1 END,
+             (CASE WHEN p.pos IN (1, 4) THEN 720000 ELSE 480000 END + f.andar * 6000 + t.n * 10000) * 100,
+             CASE WHEN (f.andar * 7 + p.pos * 3 + t.n) % 11 = 0 THEN 'Vendida'
+                  WHEN (f.andar * 5 + p.pos + t.n) % 13 = 0 THEN 'Bloqueada' ELSE 'Disponível' END
+        FROM unnest(${sql.param(comEspelho)}::uuid[]) AS a(id)
+       CROSS JOIN (VALUES ('Torre A', 0), ('Torre B', 1)) AS t(torre, n)
+       CROSS JOIN generate_series(1, 12) AS f(andar)
+       CROSS JOIN generate_series(1, 4) AS p(pos)`);
+    await tx.execute(sql`
+      WITH reservadas AS (
+        UPDATE unidades SET status = 'Reservada', versao = versao + 1, seq = nextval('unidades_seq')
+         WHERE id IN (SELECT id FROM unidades WHERE imovel_id = ${comEspelho[2]!} AND status = 'Disponível'
+                       ORDER BY andar DESC, numero LIMIT 2)
+        RETURNING id, imovel_id
+      )
+      INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, cliente_nome, cliente_telefone, expira_em)
+      SELECT id, imovel_id, ${demoCorretor.id}, (ARRAY['Paula Mendes', 'Ricardo Alves'])[row_number() OVER ()],
+             '(11) 98888-0000', now() + interval '30 hours'
+        FROM reservadas`);
+
     await tx.insert(mensagensContato).values([
       {
         nome: 'Marcos Pereira',

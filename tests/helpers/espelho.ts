@@ -53,12 +53,15 @@ export async function contratoAtivo(corretor: SignedUp, imovelId: string, status
   );
 }
 
-/** `n` brokers, each with an Ativo contract for the development. */
+/** `n` brokers, each with an Ativo contract for the development; signed up one at a time (a burst of sign-ups
+ * overloads the local database before the test even starts). */
 export async function corretoresComContrato(imovelId: string, n: number, nome = 'Corretor') {
-  const corretores = await Promise.all(
-    Array.from({ length: n }, (_, i) => signedUp('corretor', { nome: `${nome} ${i + 1}` })),
-  );
-  for (const c of corretores) await contratoAtivo(c, imovelId);
+  const corretores: SignedUp[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = await signedUp('corretor', { nome: `${nome} ${i + 1}` });
+    await contratoAtivo(c, imovelId);
+    corretores.push(c);
+  }
   return corretores;
 }
 

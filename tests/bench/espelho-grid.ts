@@ -1,0 +1,58 @@
+// Grid load against a running `npm start`: a development of 2,000 units (10 towers × 25 floors × 8) with a few
+// reserved; BENCH_REQUESTS (200) GET /api/espelho/:id by its developer, BENCH_CONCURRENCY (4) at a time. Prints the
+// latency p50/p95/p99 and the body size.
+// `BENCH_URL=http://127.0.0.1:8787 node --import tsx tests/bench/espelho-grid.ts` with PG_PORT/RELAY_PORT of the server.
+import { sql } from 'drizzle-orm';
+import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
+import { createSession } from '../../worker/domain/sessions.ts';
+import { SESSION_COOKIE } from '../../worker/lib/session-cookie.ts';
+
+const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:8787';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const run = Date.now().toString(36);
+
+const { db, close } = await connectLocalDatabase();
+const setup = await db.execute<{ imovel_id: string; user_id: string }>(sql`
+  WITH dev AS (
+    INSERT INTO users (email, password_hash, user_type)
+    VALUES ('bench.grade.' || ${run} || '@teste.com.br', 'bench-sem-login', 'construtora') RETURNING id, email
+  ), ct AS (
+    INSERT INTO construtoras (user_id, nome, email) SELECT id, 'Construtora Grade', email FROM dev RETURNING id, user_id
+  ), im AS (
+    INSERT INTO imoveis (construtora_id, nome, endereco)
+    SELECT id, 'Residencial Grade ' || ${run}, 'Rua do Bench, 3' FROM ct RETURNING id
+  ), un AS (
+    INSERT INTO unidades (imovel_id, torre, numero, andar, final, tipologia, area_privativa, vagas, preco_centavos, status)
+    SELECT im.id, 'Torre ' || t, (f * 100 + p)::text, f, p::text, '2 dorms · 68 m²', 68, 1, 45000000 + f * 100000,
+           CASE WHEN (t + f + p) % 17 = 0 THEN 'Vendida' WHEN (t * f + p) % 23 = 0 THEN 'Bloqueada' ELSE 'Disponível' END
+      FROM im, generate_series(1, 10) t, generate_series(1, 25) f, generate_series(1, 8) p
+  )
+  SELECT im.id AS imovel_id, ct.user_id FROM im, ct`);
+const { imovel_id: imovelId, user_id: userId } = setup.rows[0]!;
+const cookie = `${SESSION_COOKIE}=${(await createSession(db, userId, 'bench')).token}`;
+await close();
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;
+const latencias: number[] = [];
+let bytes = 0;
+let unidades = 0;
+let next = 0;
+const worker = async () => {
+  while (next++ < REQUESTS) {
+    const t0 = performance.now();
+    const res = await fetch(`${BASE}/api/espelho/${imovelId}`, { headers: { Cookie: cookie } });
+    const body = await res.text();
+    latencias.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`GET ${res.status}: ${body.slice(0, 200)}`);
+    bytes = body.length;
+    unidades = (JSON.parse(body) as { unidades: unknown[] }).unidades.length;
+  }
+};
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+console.log(
+  `grade: ${unidades} unidades, ${(bytes / 1024).toFixed(0)} KiB por resposta, ${REQUESTS} GETs (${CONCURRENCY} simultâneos)`,
+);
+console.log(
+  `latência ms: p50 ${pct(latencias, 50).toFixed(0)} · p95 ${pct(latencias, 95).toFixed(0)} · p99 ${pct(latencias, 99).toFixed(0)}`,
+);
