@@ -1,8 +1,8 @@
 // Proposals end to end in two browsers: a broker with an Ativo contract reserves a unit and sends a proposal (the
-// form first shows a broken condition, then the plan is fixed), the developer counters, the broker accepts, the
-// developer approves; the unit shows Vendida in the broker's grid, the commission shows on both sides with the
-// contract's 4 % and moves to Paga, and the reports count the sale. Screenshots at 360 and 1280 px go to
-// test-results/propostas/.
+// form first shows a broken condition, then the plan is fixed), the developer counters, a stale cancel from the
+// broker shows the conflict message, the broker accepts, the developer approves; the unit shows Vendida in the
+// broker's grid, the commission shows on both sides with the contract's 4 % and moves to Paga, and the reports
+// count the sale. Screenshots at 360 and 1280 px go to test-results/propostas/.
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
 
@@ -90,7 +90,12 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expectToast(corretor, 'Proposta enviada!');
   await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Em Proposta');
 
-  // The developer counters with R$ 440.000 (R$ 10.000 less financed).
+  // The broker keeps the proposal open while the developer counters with R$ 440.000 (R$ 10.000 less financed).
+  await corretor.goto('/dashboard?tab=proposals');
+  await corretor.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
+  const minha = corretor.getByRole('dialog', { name: 'Proposta' });
+  await expect(minha).toContainText('Status: Enviada');
+
   await page.goto('/dashboard?tab=proposals');
   await page.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
   const decisao = page.getByRole('dialog', { name: 'Proposta' });
@@ -106,10 +111,11 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expectToast(page, 'Contraproposta enviada.');
   await expect(decisao).toContainText('Aguardando a resposta do corretor.');
 
-  // The broker accepts.
-  await corretor.goto('/dashboard?tab=proposals');
-  await corretor.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
-  const minha = corretor.getByRole('dialog', { name: 'Proposta' });
+  // Cancelling from the stale version is refused with the conflict message and the counter shows; the broker
+  // accepts it.
+  await minha.getByRole('button', { name: 'Cancelar proposta' }).click();
+  await expect(minha.getByText('Esta proposta foi alterada por outra pessoa. Recarregue.')).toBeVisible();
+  await expect(minha).toContainText('Status: Contraproposta');
   await expect(minha).toContainText('R$ 440.000,00');
   await minha.getByRole('button', { name: 'Aceitar contraproposta' }).click();
   await expectToast(corretor, 'Contraproposta aceita.');
