@@ -120,6 +120,13 @@ const unidadeX = (w: World, status: 'Disponível' | 'Bloqueada' | 'Reservada' = 
     }
     return `/api/espelho/${imovel}/unidades/${id}`;
   });
+/** A one-line price table that creates a new unit each time it is applied. */
+const tabelaForm = () => {
+  const form = new FormData();
+  const csv = `torre;unidade;andar;tipologia;area_privativa;vagas;preco\nTorre Tabela;${crypto.randomUUID().slice(0, 8)};1;;;0;1`;
+  form.set('arquivo', new File([csv], 'tabela.csv'));
+  return form;
+};
 const torreMatriz = () => ({
   torre: `Torre ${crypto.randomUUID().slice(0, 8)}`,
   primeiro_andar: 1,
@@ -654,6 +661,45 @@ const MATRIX: Record<string, Row> = {
     send: send('DELETE', async (w) => `${await unidadeX(w, 'Reservada')}/reserva`),
     visitor: 401,
     corretorA: 200,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  // The price table of X's grid: only X previews, imports (a new unit each time), exports and lists versions.
+  'POST /api/tabela-precos/:imovelId/previa': {
+    send: async (w, role) =>
+      w.as[role].request(`/api/tabela-precos/${await espelhoX(w)}/previa`, { method: 'POST', body: tabelaForm() }),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'POST /api/tabela-precos/:imovelId': {
+    send: async (w, role) =>
+      w.as[role].request(`/api/tabela-precos/${await espelhoX(w)}`, { method: 'POST', body: tabelaForm() }),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 201,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/tabela-precos/:imovelId/exportar': {
+    send: async (w, role) => w.as[role].request(`/api/tabela-precos/${await espelhoX(w)}/exportar?formato=xlsx`),
+    visitor: 401,
+    corretorA: 403,
+    corretorB: 403,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
+  'GET /api/tabela-precos/:imovelId/versoes': {
+    send: async (w, role) => w.as[role].request(`/api/tabela-precos/${await espelhoX(w)}/versoes`),
+    visitor: 401,
+    corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 403,
