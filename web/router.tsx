@@ -94,4 +94,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
   },
+  {
+    // The printable proposal, standalone like the contract.
+    path: 'propostas/:id/imprimir',
+    lazy: () => import('./routes/propostas/$id/imprimir.tsx'),
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+  },
 ];

@@ -5,7 +5,9 @@ import {
   BarChart3,
   Bell,
   Building2,
+  CircleDollarSign,
   FileSignature,
+  FileText,
   Handshake,
   Heart,
   LayoutDashboard,
@@ -29,6 +31,8 @@ export type TabId =
   | 'received_captures'
   | 'captured'
   | 'contracts'
+  | 'proposals'
+  | 'commissions'
   | 'chat'
   | 'favorites'
   | 'reports'
@@ -91,6 +95,20 @@ export const TABS: readonly DashboardTab[] = [
     icon: FileSignature,
     roles: ['construtora', 'corretor'],
     Panel: lazy(() => import('@web/features/contratos/contracts-tab.tsx')),
+  },
+  {
+    id: 'proposals',
+    label: 'Propostas',
+    icon: FileText,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('@web/features/propostas/propostas-tab.tsx')),
+  },
+  {
+    id: 'commissions',
+    label: 'Comissões',
+    icon: CircleDollarSign,
+    roles: ['construtora', 'corretor'],
+    Panel: lazy(() => import('@web/features/propostas/comissoes-tab.tsx')),
   },
   {
     id: 'chat',

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Clock, Lock, LockOpen, Pencil, Phone, User } from 'lucide-react';
+import { Ban, Clock, Lock, LockOpen, Pencil, Phone, Send, User } from 'lucide-react';
 import type { z } from 'zod';
 import { MSG_ESPELHO, type Espelho, type Unidade } from '@worker/schemas/espelho.ts';
 import type { reservaSchema, unidadeEdicaoSchema } from '@worker/schemas/espelho-input.ts';
@@ -20,6 +20,8 @@ import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { cn } from '@web/lib/cn.ts';
+import { EnviarPropostaDialog } from '@web/features/propostas/enviar-proposta-dialog.tsx';
+import { SimuladorFinanciamento } from '@web/features/propostas/simulador-financiamento.tsx';
 import { area, precoM2, reais, restante } from './format.ts';
 import {
   applyUnidades,
@@ -76,6 +78,7 @@ function Detalhe({ espelho, unidade: u, onModo }: { espelho: Espelho; unidade: U
   const cancelar = useCancelarReserva(espelho.imovel.id);
   const bloqueio = useBloqueio(espelho.imovel.id);
   const [confirmar, setConfirmar] = useState(false);
+  const [proposta, setProposta] = useState(false);
   const fatos: [string, ReactNode][] = [
     ['Tipologia', u.tipologia ?? 'Não informada'],
     ['Área privativa', area(u.area_privativa) ?? 'Não informada'],
@@ -144,6 +147,12 @@ function Detalhe({ espelho, unidade: u, onModo }: { espelho: Espelho; unidade: U
             Editar unidade
           </Button>
         )}
+        {u.minha && u.status === 'Reservada' && (
+          <Button variant="accent" onClick={() => setProposta(true)}>
+            <Send aria-hidden="true" className="size-4" />
+            Enviar Proposta
+          </Button>
+        )}
         {reservar && u.status === 'Disponível' && (
           <Button variant="accent" onClick={() => onModo('reservar')}>
             Reservar Unidade
@@ -151,6 +160,15 @@ function Detalhe({ espelho, unidade: u, onModo }: { espelho: Espelho; unidade: U
         )}
       </div>
 
+      {!gerenciar && u.preco_centavos !== null && u.status !== 'Vendida' && (
+        <SimuladorFinanciamento valorCentavos={u.preco_centavos} />
+      )}
+
+      <EnviarPropostaDialog
+        imovelId={espelho.imovel.id}
+        unidadeId={proposta ? u.id : null}
+        onClose={() => setProposta(false)}
+      />
       <ConfirmDialog
         open={confirmar}
         onOpenChange={setConfirmar}

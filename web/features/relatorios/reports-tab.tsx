@@ -14,6 +14,7 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDate, formatNumber } from '@web/lib/format.ts';
 import { AreaChart } from './area-chart.tsx';
+import { VendasRelatorio } from './vendas-relatorio.tsx';
 
 const PERIODOS = [7, 30, 90] as const;
 type Metrica = keyof RelatorioDia & ('visualizacoes' | 'captacoes' | 'favoritos');
@@ -281,6 +282,8 @@ export default function ReportsTab() {
           </ol>
         )}
       </Card>
+
+      <VendasRelatorio vendas={data.vendas} dias={data.dias} />
     </div>
   );
 }

@@ -1,0 +1,138 @@
+// The developer's payment conditions per development: what a broker's proposal is checked against. Typed in percent
+// with two decimals; the API speaks basis points.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import type { z } from 'zod';
+import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
+import type { condicoesSchema } from '@worker/schemas/proposta-input.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input, Select } from '@web/components/ui/input.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { opcoesQuery } from '@web/features/espelho/queries.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { condicoesQuery } from './queries.ts';
+
+type Values = Record<keyof CondicoesPagamento, string>;
+type Output = z.output<typeof condicoesSchema>;
+const CAMPOS: { name: keyof CondicoesPagamento; label: string; pct: boolean }[] = [
+  { name: 'entrada_min_bps', label: 'Entrada mínima (%)', pct: true },
+  { name: 'mensais_max', label: 'Máximo de mensais', pct: false },
+  { name: 'intermediarias_max', label: 'Máximo de intermediárias', pct: false },
+  { name: 'chaves_financiamento_max_bps', label: 'Chaves + financiamento até (%)', pct: true },
+  { name: 'desconto_max_bps', label: 'Desconto máximo sem aprovação (%)', pct: true },
+];
+
+const resolver = lazyZodResolver<Values, Output>(() =>
+  import('@worker/schemas/proposta-input.ts').then((m) => m.condicoesSchema as unknown as z.ZodType<Output, Values>),
+);
+
+export function CondicoesPanel() {
+  const [aberto, setAberto] = useState(false);
+  const [imovelId, setImovelId] = useState('');
+  const opcoes = useQuery({ ...opcoesQuery('construtora'), enabled: aberto });
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">Condições de pagamento</h3>
+          <p className="text-sm text-slate-600">As regras que cada proposta precisa atender, por empreendimento.</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setAberto((v) => !v)} aria-expanded={aberto}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {aberto ? 'Fechar' : 'Definir condições'}
+        </Button>
+      </div>
+      {aberto && (
+        <div className="mt-4 space-y-4">
+          <Select
+            aria-label="Empreendimento"
+            value={imovelId}
+            onChange={(e) => setImovelId(e.target.value)}
+            className="max-w-sm"
+          >
+            <option value="">Escolha o empreendimento</option>
+            {opcoes.data?.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.nome}
+              </option>
+            ))}
+          </Select>
+          {imovelId && <CondicoesCarregar key={imovelId} imovelId={imovelId} />}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function CondicoesCarregar({ imovelId }: { imovelId: string }) {
+  const q = useQuery(condicoesQuery(imovelId));
+  if (q.isPending) return <PageSpinner />;
+  if (q.error) return <p className="text-sm text-red-700">{errorMessage(q.error)}</p>;
+  return <CondicoesForm imovelId={imovelId} condicoes={q.data} />;
+}
+
+const pct = (bps: number) => (bps / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
+function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: CondicoesPagamento }) {
+  const client = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: Object.fromEntries(
+      CAMPOS.map((c) => [c.name, c.pct ? pct(condicoes[c.name]) : String(condicoes[c.name])]),
+    ) as Values,
+  });
+  const salvar = useMutation({
+    mutationFn: (body: Values) =>
+      api<{ condicoes: CondicoesPagamento }>(`/api/propostas/condicoes/${encodeURIComponent(imovelId)}`, {
+        method: 'PUT',
+        // Sent as typed: percent text parsed to basis points twice would be a hundred times too big.
+        body,
+      }),
+    onSuccess: ({ condicoes: c }) => {
+      client.setQueryData(condicoesQuery(imovelId).queryKey, c);
+      toast({ title: 'Condições salvas!' });
+    },
+    onError: (error) => {
+      applyServerIssues(
+        error,
+        setError,
+        CAMPOS.map((c) => c.name),
+      );
+      toast({ title: 'Erro ao salvar as condições', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Condições de pagamento"
+      onSubmit={(e) => void handleSubmit(() => salvar.mutate(getValues()))(e)}
+      className="space-y-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {CAMPOS.map((c) => (
+          <FormField key={c.name} label={c.label} error={errors[c.name]?.message}>
+            {(f) => <Input {...f} {...register(c.name)} inputMode={c.pct ? 'decimal' : 'numeric'} />}
+          </FormField>
+        ))}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={salvar.isPending}>
+          Salvar condições
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+// 'Enviar Proposta' for a unit the broker holds: client, offered price and the payment plan, checked as the broker
+// types with the same schema the server applies (the unit's table price and the development's conditions).
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import type { z } from 'zod';
+import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
+import { MSG_PROPOSTA, type PropostaDetalhe } from '@worker/schemas/propostas.ts';
+import type { propostaSchema } from '@worker/schemas/proposta-input.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@web/components/ui/dialog.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { FormAlert } from '@web/components/ui/form-alert.tsx';
+import { FormField } from '@web/components/ui/form-field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { espelhoQuery } from '@web/features/espelho/queries.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { centavosParaTexto, textoParaCentavos } from './dinheiro-br.ts';
+import { linhasDigitadas, linhaVazia, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
+import { condicoesQuery, propostasKey } from './queries.ts';
+import { ResumoPlano } from './resumo-plano.tsx';
+import { SimuladorFinanciamento } from './simulador-financiamento.tsx';
+
+type Props = { imovelId: string; unidadeId: string | null; onClose: () => void };
+
+export function EnviarPropostaDialog({ imovelId, unidadeId, onClose }: Props) {
+  const espelho = useQuery(espelhoQuery(imovelId));
+  const unidade = espelho.data?.unidades.find((u) => u.id === unidadeId);
+  return (
+    <Dialog open={!!unidadeId} onOpenChange={(open) => !open && onClose()}>
+      {unidadeId && (
+        <DialogContent
+          title="Enviar Proposta"
+          description={unidade ? `Unidade ${unidade.numero} · ${unidade.torre}` : undefined}
+          className="sm:max-w-3xl"
+        >
+          {unidade && unidade.preco_centavos !== null ? (
+            <Carregador
+              imovelId={imovelId}
+              unidadeId={unidade.id}
+              precoTabela={unidade.preco_centavos}
+              onDone={onClose}
+            />
+          ) : unidade ? (
+            <div className="p-5">
+              <FormAlert>{MSG_PROPOSTA.semPreco}</FormAlert>
+            </div>
+          ) : (
+            <PageSpinner />
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Carregador(props: { imovelId: string; unidadeId: string; precoTabela: number; onDone: () => void }) {
+  const condicoes = useQuery(condicoesQuery(props.imovelId));
+  if (condicoes.isPending) return <PageSpinner />;
+  if (condicoes.error) {
+    return (
+      <div className="p-5">
+        <ErrorState
+          title="Erro ao carregar as condições de pagamento"
+          message={errorMessage(condicoes.error)}
+          onRetry={() => void condicoes.refetch()}
+        />
+      </div>
+    );
+  }
+  return <PropostaForm {...props} condicoes={condicoes.data} />;
+}
+
+type Values = PlanoValues & {
+  cliente_nome: string;
+  cliente_cpf: string;
+  cliente_telefone: string;
+  cliente_email: string;
+};
+type Output = z.output<ReturnType<typeof propostaSchema>>;
+
+const hoje = () => new Date().toLocaleDateString('sv-SE');
+
+function PropostaForm({
+  imovelId,
+  unidadeId,
+  precoTabela,
+  condicoes,
+  onDone,
+}: {
+  imovelId: string;
+  unidadeId: string;
+  precoTabela: number;
+  condicoes: CondicoesPagamento;
+  onDone: () => void;
+}) {
+  const client = useQueryClient();
+  const [falha, setFalha] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<Values, Output>(() =>
+        import('@worker/schemas/proposta-input.ts').then(
+          (m) => m.propostaSchema(precoTabela, condicoes) as unknown as z.ZodType<Output, Values>,
+        ),
+      ),
+    [precoTabela, condicoes],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      cliente_nome: '',
+      cliente_cpf: '',
+      cliente_telefone: '',
+      cliente_email: '',
+      preco_ofertado_centavos: centavosParaTexto(precoTabela),
+      plano: [{ ...linhaVazia('entrada'), vencimento: hoje() }, linhaVazia('financiamento')],
+    },
+  });
+  const plano = useWatch({ control, name: 'plano' });
+  const precoTexto = useWatch({ control, name: 'preco_ofertado_centavos' });
+  const linhas = linhasDigitadas(plano);
+  const financiado = linhas.reduce((t, l) => t + (l.tipo === 'financiamento' ? l.valor_centavos : 0), 0);
+
+  const enviar = handleSubmit(async (dados) => {
+    setFalha(null);
+    setPending(true);
+    try {
+      await api<{ proposta: PropostaDetalhe }>('/api/propostas', {
+        method: 'POST',
+        body: { unidade_id: unidadeId, ...dados },
+      });
+      toast({ title: MSG_PROPOSTA.enviada, description: 'A construtora foi notificada.' });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: propostasKey }),
+        client.invalidateQueries({ queryKey: espelhoQuery(imovelId).queryKey }),
+      ]);
+      onDone();
+    } catch (error) {
+      const campos: Path<Values>[] = [
+        'cliente_nome',
+        'cliente_cpf',
+        'cliente_telefone',
+        'cliente_email',
+        'preco_ofertado_centavos',
+        'plano',
+        ...plano.flatMap((_, i) => [`plano.${i}.valor_centavos` as const, `plano.${i}.vencimento` as const]),
+      ];
+      if (!applyServerIssues(error, setError, campos)) setFalha(errorMessage(error));
+      toast({ title: 'Não foi possível enviar a proposta', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void enviar(e)} className="space-y-4 px-5 py-4" aria-label="Enviar Proposta">
+      {falha && <FormAlert>{falha}</FormAlert>}
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Cliente</legend>
+        <FormField label="Nome do cliente" error={errors.cliente_nome?.message}>
+          {(f) => <Input {...f} {...register('cliente_nome')} autoComplete="off" />}
+        </FormField>
+        <FormField label="CPF" error={errors.cliente_cpf?.message}>
+          {(f) => <Input {...f} {...register('cliente_cpf')} inputMode="numeric" placeholder="000.000.000-00" />}
+        </FormField>
+        <FormField label="Telefone" error={errors.cliente_telefone?.message}>
+          {(f) => <Input {...f} {...register('cliente_telefone')} type="tel" placeholder="(11) 98765-4321" />}
+        </FormField>
+        <FormField label="E-mail" error={errors.cliente_email?.message}>
+          {(f) => <Input {...f} {...register('cliente_email')} type="email" autoComplete="off" />}
+        </FormField>
+      </fieldset>
+      <FormField label="Preço ofertado (R$)" error={errors.preco_ofertado_centavos?.message}>
+        {(f) => <Input {...f} {...register('preco_ofertado_centavos')} inputMode="decimal" />}
+      </FormField>
+      <PlanoEditor control={control} register={register} errors={errors} />
+      <ResumoPlano
+        linhas={linhas}
+        precoOfertado={textoParaCentavos(precoTexto)}
+        precoTabela={precoTabela}
+        condicoes={condicoes}
+      />
+      <SimuladorFinanciamento key={financiado} valorCentavos={financiado || null} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Voltar
+        </Button>
+        <Button type="submit" variant="accent" pending={pending}>
+          {!pending && <Send aria-hidden="true" className="size-4" />}
+          Enviar Proposta
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+// Server state of proposals and commissions: the lists (cursor pages), one proposal with its history, the
+// development's payment conditions, and the actions of both state machines.
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
+import type {
+  Comissao,
+  Proposta,
+  PropostaDetalhe,
+  ResumoComissoes,
+  StatusComissao,
+  StatusProposta,
+} from '@worker/schemas/propostas.ts';
+import type { PropostaAcaoInput } from '@worker/schemas/proposta-input.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+
+export const propostasKey = ['propostas'] as const;
+export const comissoesKey = ['comissoes'] as const;
+
+export const propostasListQuery = (status: StatusProposta | '') =>
+  infiniteQueryOptions({
+    queryKey: [...propostasKey, 'lista', status],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (status) params.set('status', status);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<{ propostas: Proposta[]; nextCursor: string | null }>(`/api/propostas?${params}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const propostaQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...propostasKey, 'item', id],
+    queryFn: async ({ signal }) =>
+      (await api<{ proposta: PropostaDetalhe }>(`/api/propostas/${encodeURIComponent(id)}`, { signal })).proposta,
+  });
+
+export const condicoesQuery = (imovelId: string) =>
+  queryOptions({
+    queryKey: [...propostasKey, 'condicoes', imovelId],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ condicoes: CondicoesPagamento }>(`/api/propostas/condicoes/${encodeURIComponent(imovelId)}`, {
+          signal,
+        })
+      ).condicoes,
+  });
+
+export const comissoesListQuery = (status: StatusComissao | '') =>
+  infiniteQueryOptions({
+    queryKey: [...comissoesKey, 'lista', status],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (status) params.set('status', status);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<{ comissoes: Comissao[]; resumo: ResumoComissoes; nextCursor: string | null }>(
+        `/api/comissoes?${params}`,
+        { signal },
+      );
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+const ACAO_SUCESSO: Record<PropostaAcaoInput['acao'], string> = {
+  aprovar: 'Proposta aprovada! A unidade foi vendida.',
+  recusar: 'Proposta recusada.',
+  contrapropor: 'Contraproposta enviada.',
+  aceitar_contraproposta: 'Contraproposta aceita.',
+  recusar_contraproposta: 'Contraproposta recusada.',
+  cancelar: 'Proposta cancelada.',
+};
+
+/**
+ * One step on a proposal from the version the user saw. A stale version (409) reloads the proposal so the user
+ * sees what changed; the message stays on the mutation for the dialog to show.
+ */
+export function usePropostaAcao(id: string, onError?: (error: unknown) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PropostaAcaoInput) =>
+      api<{ proposta: PropostaDetalhe }>(`/api/propostas/${encodeURIComponent(id)}/acao`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: async (_r, input) => {
+      toast({ title: ACAO_SUCESSO[input.acao] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: propostasKey }),
+        client.invalidateQueries({ queryKey: comissoesKey }),
+        client.invalidateQueries({ queryKey: ['espelho'] }),
+      ]);
+    },
+    onError: async (error) => {
+      toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' });
+      onError?.(error);
+      if (error instanceof ApiError && error.status === 409) {
+        await client.invalidateQueries({ queryKey: propostasKey });
+      }
+    },
+  });
+}
+
+export function useComissaoAcao() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; versao: number; status: 'Faturada' | 'Paga'; data: string }) =>
+      api<{ comissao: Comissao }>(`/api/comissoes/${encodeURIComponent(id)}/acao`, { method: 'POST', body }),
+    onSuccess: async ({ comissao }) => {
+      toast({ title: 'Comissão atualizada!', description: `Status: ${comissao.status}.` });
+      await client.invalidateQueries({ queryKey: comissoesKey });
+    },
+    onError: async (error) => {
+      toast({
+        title: 'Não foi possível atualizar a comissão',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+      if (error instanceof ApiError && error.status === 409) await client.invalidateQueries({ queryKey: comissoesKey });
+    },
+  });
+}
