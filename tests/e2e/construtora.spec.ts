@@ -182,7 +182,8 @@ test.describe('construtora workspace', () => {
       'href',
       '/api/relatorios/csv?dias=7',
     );
-    await expect(page.getByRole('img', { name: /últimos 7 dias/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Visualizações por dia, .*últimos 7 dias / })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Unidades vendidas por dia, últimos 7 dias / })).toBeVisible();
 
     // A tab the construtora may not open falls back to her default.
     await page.goto('/dashboard?tab=preferences');
