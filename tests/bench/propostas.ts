@@ -67,7 +67,7 @@ if (existing.n < TARGET) {
                  WHERE u.email = 'corretor@conectaimoveis.com.br' OR u.email LIKE 'bench.corretor%'),
     g AS (
       SELECT g, br.ids[1 + (g / 7) % cardinality(br.ids)] AS corretor_id, now() - g * interval '25 minutes' AS em
-        FROM generate_series(${existing.n + 1}, ${TARGET}) g, br
+        FROM generate_series(${existing.n + 1}::int, ${TARGET}::int) g, br
     ),
     u AS (
       INSERT INTO unidades (imovel_id, torre, numero, andar, preco_centavos, status)
