@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { formatNumber } from '@web/lib/format.ts';
 import { resumoQuery } from './queries.ts';
 
-/** SPEC §2: the summary cards of the construtora (with the units and VGV sold), counted by the database. */
+/** The construtora's summary cards, counted by the database (rules: docs/vendas.md, "Painel da construtora"). */
 export function SummaryCards() {
   const { data, isError } = useQuery(resumoQuery);
   const cards: {
