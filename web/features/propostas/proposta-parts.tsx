@@ -85,4 +85,3 @@ export function TabelaPlano({ plano }: { plano: readonly LinhaPlano[] }) {
 }
 
 /** '12345678909' → '123.456.789-09'. */
-export const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');

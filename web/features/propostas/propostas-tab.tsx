@@ -26,7 +26,8 @@ import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { formatDate, formatDateTime } from '@web/lib/format.ts';
 import { CondicoesPanel } from './condicoes-form.tsx';
 import { ContrapropostaForm } from './contraproposta-form.tsx';
-import { formatCpf, PROPOSTA_TONE, TabelaPlano } from './proposta-parts.tsx';
+import { formatCpf } from '@worker/schemas/documentos-br.ts';
+import { PROPOSTA_TONE, TabelaPlano } from './proposta-parts.tsx';
 import { propostaQuery, propostasListQuery, usePropostaAcao } from './queries.ts';
 
 const PARAM = 'proposta';

@@ -1,26 +1,18 @@
 // The printable proposal (A4), a standalone route like the contract's: the unit, the client, the payment plan and
 // both parties, for either party to sign.
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Printer } from 'lucide-react';
 import { formatBps, formatCentavos } from '@worker/schemas/dinheiro.ts';
-import { Button } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { PrintDocument } from '@web/components/ui/print-document.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { requireSessionUser } from '@web/features/auth/guards.ts';
-import { formatCpf, TabelaPlano } from '@web/features/propostas/proposta-parts.tsx';
+import { formatCpf } from '@worker/schemas/documentos-br.ts';
+import { TabelaPlano } from '@web/features/propostas/proposta-parts.tsx';
 import { propostaQuery } from '@web/features/propostas/queries.ts';
 import { errorMessage } from '@web/lib/api.ts';
-import { formatDateTime, formatNumber } from '@web/lib/format.ts';
+import { formatNumber } from '@web/lib/format.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
-
-const PRINT_CSS = `
-@page { size: A4; margin: 15mm; }
-@media print {
-  html, body { background: #fff !important; }
-  * { color: #000 !important; }
-}`;
 
 export async function loader() {
   await requireSessionUser();
@@ -30,7 +22,6 @@ export async function loader() {
 export function Component() {
   const { id = '' } = useParams();
   const proposta = useQuery(propostaQuery(id));
-  const [generatedAt] = useState(() => new Date());
   usePageTitle(proposta.data ? `Proposta — ${proposta.data.imovel.nome}` : 'Proposta');
   const back = `/dashboard?tab=proposals&proposta=${encodeURIComponent(id)}`;
 
@@ -66,61 +57,31 @@ export function Component() {
   ];
 
   return (
-    <div className="min-h-dvh bg-slate-200 py-6 print:bg-white print:py-0">
-      <style>{PRINT_CSS}</style>
-      <div className="mx-auto flex max-w-[210mm] items-center justify-between gap-3 px-4 pb-4 print:hidden">
-        <Link
-          to={back}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:text-brand-950"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Voltar ao painel
-        </Link>
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Imprimir Proposta
-        </Button>
-      </div>
-      <main className="mx-auto max-w-[210mm] bg-white p-6 shadow-lg sm:p-[15mm] print:max-w-none print:p-0 print:shadow-none">
-        <article className="space-y-5 text-slate-900">
-          <header className="border-b-2 border-slate-900 pb-4">
-            <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">Conecta Imóveis</p>
-            <h1 className="mt-1 text-2xl font-bold">Proposta de Compra</h1>
-            <p className="mt-1 text-sm text-slate-700">
-              Nº {p.id.slice(0, 8).toUpperCase()} · Status: <strong>{p.status}</strong>
-            </p>
-          </header>
+    <PrintDocument back={back} printLabel="Imprimir Proposta" title="Proposta de Compra" id={p.id} status={p.status}>
+      <Bloco titulo="Unidade" linhas={unidade} />
+      <Bloco titulo="Cliente" linhas={cliente} />
 
-          <Bloco titulo="Unidade" linhas={unidade} />
-          <Bloco titulo="Cliente" linhas={cliente} />
+      <section className="break-inside-avoid">
+        <h2 className="mb-2 text-sm font-bold uppercase tracking-wide">Plano de pagamento</h2>
+        <TabelaPlano plano={p.plano} />
+      </section>
 
-          <section className="break-inside-avoid">
-            <h2 className="mb-2 text-sm font-bold uppercase tracking-wide">Plano de pagamento</h2>
-            <TabelaPlano plano={p.plano} />
-          </section>
+      <Bloco
+        titulo="Partes"
+        linhas={[
+          ['Construtora', p.construtora.nome],
+          ['Corretor', `${p.corretor.nome}${p.corretor.creci ? ` · CRECI ${p.corretor.creci}` : ''}`],
+        ]}
+      />
 
-          <Bloco
-            titulo="Partes"
-            linhas={[
-              ['Construtora', p.construtora.nome],
-              ['Corretor', `${p.corretor.nome}${p.corretor.creci ? ` · CRECI ${p.corretor.creci}` : ''}`],
-            ]}
-          />
-
-          <div className="grid break-inside-avoid grid-cols-1 gap-10 pt-10 sm:grid-cols-3 print:grid-cols-3">
-            {[p.cliente_nome, p.corretor.nome, p.construtora.nome].map((nome, i) => (
-              <div key={i} className="border-t border-slate-500 pt-2 text-center text-sm">
-                {nome}
-              </div>
-            ))}
+      <div className="grid break-inside-avoid grid-cols-1 gap-10 pt-10 sm:grid-cols-3 print:grid-cols-3">
+        {[p.cliente_nome, p.corretor.nome, p.construtora.nome].map((nome, i) => (
+          <div key={i} className="border-t border-slate-500 pt-2 text-center text-sm">
+            {nome}
           </div>
-
-          <footer className="break-inside-avoid border-t border-slate-300 pt-3 text-xs text-slate-600">
-            Documento gerado em {formatDateTime(generatedAt)} · Conecta Imóveis
-          </footer>
-        </article>
-      </main>
-    </div>
+        ))}
+      </div>
+    </PrintDocument>
   );
 }
 
