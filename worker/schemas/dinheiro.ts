@@ -42,3 +42,15 @@ export function formatCentavos(centavos: number): string {
 export function formatBps(bps: number): string {
   return `${(bps / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 }
+
+/** pt-BR number text ('1.234.567,89', '68,5', '68.5') or a number → number; anything else stays and fails. */
+export function parseNumeroBr(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim().replace(/^R\$\s*/, '');
+  if (t === '') return null;
+  // '1.234,56' and '1234,56' are pt-BR; '68.5' (one dot, no comma, not 3 digits after it) is a decimal point.
+  const br = /^-?\d{1,3}(\.\d{3})+(,\d+)?$|^-?\d+(,\d+)?$/;
+  if (br.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'));
+  if (/^-?\d+\.\d+$/.test(t)) return Number(t);
+  return v;
+}

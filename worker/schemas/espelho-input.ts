@@ -1,21 +1,10 @@
 // Inputs of the sales grid: the generator, a unit's edit, a reservation and the development's settings. The SPA's
 // forms and the Worker's routes validate with these same schemas.
 import { z } from 'zod';
+import { parseNumeroBr } from './dinheiro.ts';
 import { MAX_UNIDADES, RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_UNIDADE } from './espelho.ts';
 
 const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
-
-/** pt-BR number text ('1.234.567,89', '68,5', '68.5') or a number → number; anything else stays and fails. */
-export function parseNumeroBr(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  const t = v.trim().replace(/^R\$\s*/, '');
-  if (t === '') return null;
-  // '1.234,56' and '1234,56' are pt-BR; '68.5' (one dot, no comma, not 3 digits after it) is a decimal point.
-  const br = /^-?\d{1,3}(\.\d{3})+(,\d+)?$|^-?\d+(,\d+)?$/;
-  if (br.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'));
-  if (/^-?\d+\.\d+$/.test(t)) return Number(t);
-  return v;
-}
 
 /**
  * A price: text is reais as typed in a form ('450.000,00') and becomes cents; a number is already cents. So the

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { percentParaBps } from './dinheiro.ts';
 import { isValidCpf } from './documentos-br.ts';
-import { parseNumeroBr } from './espelho-input.ts';
+import { parseNumeroBr } from './dinheiro.ts';
 import { type CondicoesPagamento, type LinhaPlano, totalPlano, verificarPlano } from './plano-pagamento.ts';
 import { STATUS_COMISSAO, STATUS_PROPOSTA } from './propostas.ts';
 

@@ -3,7 +3,7 @@
 // cache replaces only when that unit changes, so a live frame re-renders the cells it touched and nothing else.
 import { memo, useCallback, useMemo, useState } from 'react';
 import { STATUS_UNIDADE, type Espelho, type StatusUnidade, type Unidade } from '@worker/schemas/espelho.ts';
-import { parseNumeroBr } from '@worker/schemas/espelho-input.ts';
+import { parseNumeroBr } from '@worker/schemas/dinheiro.ts';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { cn } from '@web/lib/cn.ts';

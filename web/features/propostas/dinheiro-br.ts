@@ -1,9 +1,10 @@
-// pt-BR money as typed in the forms ('R$ 1.234,56', '1234,56') → integer cents, for the live totals. The zod
-// schema parses the same text on submit; this copy keeps zod out of the bundle until the first validation.
+// pt-BR money as typed in the forms ('R$ 1.234,56', '1234,56') → integer cents, for the live totals, with the
+// parser the zod schemas use (dinheiro.ts has no zod, so the totals do not load it before the first validation).
+import { parseNumeroBr } from '@worker/schemas/dinheiro.ts';
+
 export function textoParaCentavos(texto: string): number | null {
-  const t = texto.trim().replace(/^R\$\s*/, '');
-  if (!/^\d{1,3}(\.\d{3})+(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t.replace(/\./g, '').replace(',', '.')) * 100);
+  const n = parseNumeroBr(texto);
+  return typeof n === 'number' && n >= 0 ? Math.round(n * 100) : null;
 }
 
 /** Cents → the text a money field shows ('1.234,56'). */
