@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../worker/lib/common-passwords.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commonPasswordsFromPackage } from '../../worker/lib/common-passwords-source.ts';
+import { isCommonPassword, loadCommonPasswords } from '../../worker/lib/common-passwords.ts';
+import senhasComuns from '../../worker/lib/senhas-comuns.txt';
 import { DUMMY_HASH, hashPassword, verifyAgainstDummy, verifyPassword } from '../../worker/lib/password.ts';
 import { signupSchema } from '../../worker/schemas/auth-input.ts';
 import { trocarSenhaSchema } from '../../worker/schemas/perfil-input.ts';
@@ -22,6 +24,12 @@ describe('the dummy hash for unknown e-mails', () => {
 });
 
 describe('common passwords', () => {
+  beforeAll(loadCommonPasswords);
+
+  it('the list the Worker reads is the one made from the package (`npm run senhas-comuns` after an upgrade)', () => {
+    expect(senhasComuns.split('\n').filter(Boolean)).toEqual(commonPasswordsFromPackage());
+  });
+
   it.each(['12345678', 'password', 'PASSWORD', 'Password1', 'ｐａｓｓｗｏｒｄ', 'qwertyuiop', 'iloveyou'])(
     'refuses %s',
     (p) => {

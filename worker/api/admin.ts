@@ -2,7 +2,7 @@
 // second factor 403). Handlers validate, call the domain (which writes the audit row) and answer.
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   analytics,
   desativarUsuario,

@@ -3,8 +3,8 @@ import { login } from '../domain/auth.ts';
 import { confirmEmail, countResendRequest, registerAccount, resendConfirmation } from '../domain/confirmacao-email.ts';
 import { invalidateSession } from '../domain/sessions.ts';
 import { type AuthEvent, logAuthEvent } from '../lib/auth-log.ts';
-// Registers the common-password rule of the shared schemas (the list stays out of the browser's bundle).
-import '../lib/common-passwords.ts';
+// The common-password rule of the shared schemas (the list stays out of the browser's bundle).
+import { withCommonPasswords } from '../lib/common-passwords.ts';
 import { createDb } from '../lib/db.ts';
 import type { AppEnv, Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
@@ -51,7 +51,7 @@ export const auth = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ user: c.var.user });
   })
-  .post('/signup', validate('json', signupSchema), publicWriteLimit('cadastro'), (c) => {
+  .post('/signup', withCommonPasswords, validate('json', signupSchema), publicWriteLimit('cadastro'), (c) => {
     const input = c.req.valid('json');
     logAuthEvent('cadastro', { email: input.email, ip: clientKey(c), requestId: c.var.requestId });
     // Links point at the configured public origin, never at a Host header an attacker could choose.

@@ -4,6 +4,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { requireUser } from '../lib/middleware.ts';
 import { logAuthEvent } from '../lib/auth-log.ts';
+import { withCommonPasswords } from '../lib/common-passwords.ts';
 import { encerrarSockets } from '../lib/realtime.ts';
 import { clientKey } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
@@ -19,7 +20,7 @@ export const perfil = new Hono<AppEnv>()
   .put('/', requireUser('construtora', 'corretor'), validate('json', perfilUpdateSchema), async (c) => {
     return c.json({ perfil: await updatePerfil(c.var.db, c.var.user!, c.req.valid('json')) });
   })
-  .post('/senha', requireUser(), validate('json', trocarSenhaSchema), async (c) => {
+  .post('/senha', requireUser(), withCommonPasswords, validate('json', trocarSenhaSchema), async (c) => {
     const user = c.var.user!;
     const who = { userId: user.id, email: user.email, ip: clientKey(c), requestId: c.var.requestId };
     try {

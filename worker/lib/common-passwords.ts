@@ -1,17 +1,27 @@
-// The most common passwords, from zxcvbn-ts's maintained list (ranked by frequency in leaked password sets),
-// compared after NFKC and lower-casing so 'PASSWORD1' or full-width letters do not slip past.
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN } from '../schemas/auth.ts';
+// The most common passwords (worker/lib/senhas-comuns.txt, from zxcvbn-ts's list), compared after NFKC and
+// lower-casing so 'PASSWORD1' or full-width letters do not slip past. The list is a separate text module of the
+// upload, imported by the routes that set a password (withCommonPasswords before their validation): no other
+// request, and no cold start, pays for reading it.
+import type { MiddlewareHandler } from 'hono';
 import { registerCommonPasswordCheck } from '../schemas/senha-comum.ts';
 
-const fold = (s: string) => s.normalize('NFKC').toLowerCase();
+export const foldPassword = (s: string) => s.normalize('NFKC').toLowerCase();
 
 let list: Set<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  // Entries shorter than the minimum length are already refused by that rule.
-  list ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN).map(fold));
-  return list.has(fold(password));
+export async function loadCommonPasswords() {
+  list ??= new Set((await import('./senhas-comuns.txt')).default.split('\n').filter(Boolean));
 }
+
+export function isCommonPassword(password: string): boolean {
+  // A route that validates a new password without loading the list is a bug, never a silent pass.
+  if (!list) throw new Error('Lista de senhas comuns não carregada (use withCommonPasswords na rota).');
+  return list.has(foldPassword(password));
+}
+
+export const withCommonPasswords: MiddlewareHandler = async (_c, next) => {
+  await loadCommonPasswords();
+  await next();
+};
 
 registerCommonPasswordCheck(isCommonPassword);

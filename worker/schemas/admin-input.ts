@@ -1,5 +1,5 @@
 // Input of the admin API (worker/api/admin.ts), shared with the admin screens' forms.
-import { z } from 'zod';
+import * as z from 'zod';
 import { USER_TYPES } from './auth.ts';
 import { PAGINAS_CONTEUDO, PAGINAS_SEO, type PaginaConteudo } from './site-conteudo.ts';
 

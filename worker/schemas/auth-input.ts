@@ -1,5 +1,5 @@
 // Shared by the signup/login forms (react-hook-form, loaded on first validation) and the /api/auth endpoints.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN, SIGNUP_TYPES, USER_TYPES } from './auth.ts';
 import { MSG_CONFIRMACAO } from './confirmacao-email.ts';
 import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const captacaoSchema = z.object({ imovel_id: z.uuid({ error: 'Imóvel inválido.' }) });
 

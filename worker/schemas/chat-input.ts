@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { afterParam } from './datas.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from './imoveis.ts';
 import { MSG_CHAT } from './chat.ts';

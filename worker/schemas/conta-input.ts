@@ -1,5 +1,5 @@
 // LGPD self-service in Settings: deleting the account asks for the password again.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const excluirContaSchema = z.object({
   senha: z.string({ error: 'Informe sua senha para confirmar.' }).min(1, 'Informe sua senha para confirmar.').max(200),

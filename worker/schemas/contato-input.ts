@@ -1,5 +1,5 @@
 // Contact form (SPEC §5): shared by the /contato form and POST /api/contato.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const contatoSchema = z.object({
   nome: z.string({ error: 'Informe seu nome.' }).trim().min(1, 'Informe seu nome.').max(120, 'Nome muito longo.'),

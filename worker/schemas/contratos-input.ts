@@ -1,5 +1,5 @@
 // The contract dialog's form and POST /api/contratos/:id/acao validate with the same schema.
-import { z } from 'zod';
+import * as z from 'zod';
 import { STATUS_CONTRATO } from './contratos.ts';
 import { isIsoDate } from './datas.ts';
 

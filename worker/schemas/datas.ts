@@ -1,7 +1,7 @@
 // Dates and timestamps as this API reads them. Date.parse alone is not enough: it accepts '1' or 'May 3', and it
 // rolls '2026-02-30' over to March 2, while Postgres refuses all three. A value is valid only when its calendar
 // fields survive a round trip through Date unchanged.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](\d{2})(?::?(\d{2}))?)$/;

@@ -1,6 +1,6 @@
 // Request schemas of the construtora's workspace. The development form validates with the same schema as
 // POST/PUT /api/empreendimentos (SPEC.md §5 "Development form"): form strings in, typed values out.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDate } from './datas.ts';
 import { MAX_IMAGENS, MSG_EMPREENDIMENTO } from './empreendimentos.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from './imoveis.ts';

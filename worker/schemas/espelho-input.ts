@@ -1,6 +1,6 @@
 // Inputs of the sales grid: the generator, a unit's edit, a reservation and the development's settings. The SPA's
 // forms and the Worker's routes validate with these same schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseNumeroBr } from './dinheiro.ts';
 import { MAX_UNIDADES, RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_UNIDADE } from './espelho.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const imovelId = z.uuid({ error: 'Imóvel inválido.' });
 

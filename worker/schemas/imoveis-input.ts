@@ -1,5 +1,5 @@
 // Request schemas of the development listings (SPEC.md §5, §9): the API validates with them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORDENACOES, STATUS_EMPREENDIMENTO, TIPOS_IMOVEL, TIPOS_NEGOCIO } from './imoveis.ts';
 
 export const nearbyQuerySchema = z.object({

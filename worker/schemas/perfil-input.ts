@@ -1,5 +1,5 @@
 // The profile form of Settings (SPEC.md §2, §6) and PUT /api/perfil: the same schema on both sides.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN } from './auth.ts';
 import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';
 import { isValidCnpj, isValidCreci } from './documentos-br.ts';

@@ -1,5 +1,5 @@
 // 'Configurar Alertas e Preferências' (SPEC.md §5 "Preferences") and PUT /api/preferencias: one schema.
-import { z } from 'zod';
+import * as z from 'zod';
 import { RAIO_KM_VALUES } from './corretor-painel.ts';
 import { TIPOS_IMOVEL } from './imoveis.ts';
 

@@ -1,7 +1,7 @@
 // Inputs of proposals and commissions. 'Enviar Proposta' and POST /api/propostas validate with the same schema,
 // built for the unit's table price and the development's conditions, so the form shows as the broker types exactly
 // what the server will refuse.
-import { z } from 'zod';
+import * as z from 'zod';
 import { percentParaBps } from './dinheiro.ts';
 import { isValidCpf } from './documentos-br.ts';
 import { parseNumeroBr } from './dinheiro.ts';

@@ -1,6 +1,6 @@
 // Password recovery (/recuperar-senha, /redefinir-senha) and POST /api/senha/*: the same schemas on both sides.
 // The new password follows the rules of the password change in Settings.
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginSchema } from './auth-input.ts';
 import { trocarSenhaSchema } from './perfil-input.ts';
 

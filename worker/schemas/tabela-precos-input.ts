@@ -1,6 +1,6 @@
 // One line of a price table, as read from CSV (text) or XLSX (text or numbers), validated by the same schema for
 // the preview and for the import: pt-BR numbers ('1.234.567,89', 'R$ 450.000,00'), blank optional cells.
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseNumeroBr } from './dinheiro.ts';
 
 const blankToNull = (v: unknown) =>

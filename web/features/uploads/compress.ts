@@ -16,11 +16,15 @@ export const ACCEPT_ATTR = TIPOS_UPLOAD.join(',');
 let loaded: Promise<{ compress: typeof imageCompression; libURL: string }> | undefined;
 
 function loadLibrary() {
-  loaded ??= Promise.all([
-    import('browser-image-compression'),
-    // The worker runs `importScripts(libURL)` from a blob: URL, so the address must be absolute.
-    import('browser-image-compression/dist/browser-image-compression.js?url'),
-  ]).then(([lib, url]) => ({ compress: lib.default, libURL: new URL(url.default, window.location.href).href }));
+  // Only a browser compresses: the Worker's build defines import.meta.env.SSR (wrangler.toml [define], as Vite does
+  // for its server builds), so the ~200 KB library in the other branch stays out of the Worker bundle.
+  loaded ??= import.meta.env.SSR
+    ? Promise.reject(new Error('A compressão de imagens roda apenas no navegador.'))
+    : Promise.all([
+        import('browser-image-compression'),
+        // The worker runs `importScripts(libURL)` from a blob: URL, so the address must be absolute.
+        import('browser-image-compression/dist/browser-image-compression.js?url'),
+      ]).then(([lib, url]) => ({ compress: lib.default, libURL: new URL(url.default, window.location.href).href }));
   return loaded;
 }
 
