@@ -42,13 +42,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // On Node: tests that drive processes (a database stopped and started under a running `wrangler dev`).
+      // On Node: tests that drive processes (a database stopped and started under a running `wrangler dev`, the
+      // bundle `npm start` serves).
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/outage/**/*.test.ts'],
+          include: ['tests/outage/**/*.test.ts', 'tests/build/**/*.test.ts'],
           globalSetup: ['tests/setup/web-build.ts'],
         },
       },

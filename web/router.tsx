@@ -8,6 +8,52 @@ import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/roo
 
 export type PageHandle = { module: string };
 
+// Screens behind a login and the sign-in flow render only in the browser. The Worker's build defines
+// import.meta.env.SSR (wrangler.toml [define], as Vite does for its server builds), so their modules stay out of
+// its bundle. They come after the public pages so that the pages' route ids are the same on both sides.
+const screens: RouteObject[] = [
+  { path: 'favoritos', lazy: () => import('./routes/favoritos.tsx') },
+  { path: 'login', lazy: () => import('./routes/login.tsx') },
+  { path: 'recuperar-senha', lazy: () => import('./routes/recuperar-senha.tsx') },
+  { path: 'redefinir-senha', lazy: () => import('./routes/redefinir-senha.tsx') },
+  { path: 'confirmar-email', lazy: () => import('./routes/confirmar-email.tsx') },
+  { path: 'cadastro', lazy: () => import('./routes/cadastro/index.tsx') },
+  { path: 'cadastro/:userType', lazy: () => import('./routes/cadastro/$userType.tsx') },
+  { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+  {
+    path: 'admin',
+    lazy: () => import('./routes/admin/layout.tsx'),
+    children: [
+      { index: true, lazy: () => import('./routes/admin/index.tsx') },
+      { path: 'usuarios', lazy: () => import('./routes/admin/usuarios.tsx') },
+      { path: 'construtoras', lazy: () => import('./routes/admin/construtoras.tsx') },
+      { path: 'mensagens', lazy: () => import('./routes/admin/mensagens.tsx') },
+      { path: 'conteudo', lazy: () => import('./routes/admin/conteudo.tsx') },
+      { path: 'seo', lazy: () => import('./routes/admin/seo.tsx') },
+      { path: 'analytics', lazy: () => import('./routes/admin/analytics.tsx') },
+      { path: 'configuracoes', lazy: () => import('./routes/admin/configuracoes.tsx') },
+    ],
+  },
+  { path: 'admin/login', lazy: () => import('./routes/admin/login.tsx') },
+];
+
+const printScreens: RouteObject[] = [
+  {
+    // The printable capture contract, standalone like the sheet.
+    path: 'contratos/:id/imprimir',
+    lazy: () => import('./routes/contratos/$id/imprimir.tsx'),
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+  },
+  {
+    // The printable proposal, standalone like the contract.
+    path: 'propostas/:id/imprimir',
+    lazy: () => import('./routes/propostas/$id/imprimir.tsx'),
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -31,14 +77,6 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/oportunidades/$id.tsx'),
           },
           { path: 'imoveis', handle: { module: 'routes/imoveis.tsx' }, lazy: () => import('./routes/imoveis.tsx') },
-          { path: 'favoritos', lazy: () => import('./routes/favoritos.tsx') },
-          { path: 'login', lazy: () => import('./routes/login.tsx') },
-          { path: 'recuperar-senha', lazy: () => import('./routes/recuperar-senha.tsx') },
-          { path: 'redefinir-senha', lazy: () => import('./routes/redefinir-senha.tsx') },
-          { path: 'confirmar-email', lazy: () => import('./routes/confirmar-email.tsx') },
-          { path: 'cadastro', lazy: () => import('./routes/cadastro/index.tsx') },
-          { path: 'cadastro/:userType', lazy: () => import('./routes/cadastro/$userType.tsx') },
-          { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
           { path: 'planos', handle: { module: 'routes/planos.tsx' }, lazy: () => import('./routes/planos.tsx') },
           { path: 'sobre', handle: { module: 'routes/sobre.tsx' }, lazy: () => import('./routes/sobre.tsx') },
           { path: 'contato', handle: { module: 'routes/contato.tsx' }, lazy: () => import('./routes/contato.tsx') },
@@ -59,22 +97,8 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/privacidade.tsx'),
           },
           { path: 'termos', handle: { module: 'routes/termos.tsx' }, lazy: () => import('./routes/termos.tsx') },
-          {
-            path: 'admin',
-            lazy: () => import('./routes/admin/layout.tsx'),
-            children: [
-              { index: true, lazy: () => import('./routes/admin/index.tsx') },
-              { path: 'usuarios', lazy: () => import('./routes/admin/usuarios.tsx') },
-              { path: 'construtoras', lazy: () => import('./routes/admin/construtoras.tsx') },
-              { path: 'mensagens', lazy: () => import('./routes/admin/mensagens.tsx') },
-              { path: 'conteudo', lazy: () => import('./routes/admin/conteudo.tsx') },
-              { path: 'seo', lazy: () => import('./routes/admin/seo.tsx') },
-              { path: 'analytics', lazy: () => import('./routes/admin/analytics.tsx') },
-              { path: 'configuracoes', lazy: () => import('./routes/admin/configuracoes.tsx') },
-            ],
-          },
-          { path: 'admin/login', lazy: () => import('./routes/admin/login.tsx') },
           { path: '*', handle: { module: 'routes/not-found.tsx' }, lazy: () => import('./routes/not-found.tsx') },
+          ...(import.meta.env.SSR ? [] : screens),
         ],
       },
     ],
@@ -87,18 +111,5 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
   },
-  {
-    // The printable capture contract, standalone like the sheet.
-    path: 'contratos/:id/imprimir',
-    lazy: () => import('./routes/contratos/$id/imprimir.tsx'),
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: RootHydrateFallback,
-  },
-  {
-    // The printable proposal, standalone like the contract.
-    path: 'propostas/:id/imprimir',
-    lazy: () => import('./routes/propostas/$id/imprimir.tsx'),
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: RootHydrateFallback,
-  },
+  ...(import.meta.env.SSR ? [] : printScreens),
 ];

@@ -1,6 +1,8 @@
 // `npm start`: the whole app on http://localhost:8787 (PORT overrides) on the embedded database —
 // migrated, seeded with demo data on first run, SPA built when its sources changed.
-// `npm run dev`: the same, plus Vite with hot reload on http://localhost:5173 in front of the Worker.
+// The Worker is bundled as `wrangler deploy` bundles it (drizzle/local/wrangler-dev.ts).
+// `npm run dev`: the same, plus Vite with hot reload on http://localhost:5173 in front of the Worker, and the
+// Worker in development mode.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { runMigrations } from './migrate.ts';
 import { createNodePool } from './node-pool.ts';
 import { DATA_DIR, DEV_PORTS } from './ports.ts';
 import { startLocalStack } from './stack.ts';
+import { wranglerDevCommand } from './wrangler-dev.ts';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8787);
@@ -76,22 +79,8 @@ try {
   for (const [name, value] of Object.entries(process.env))
     if ((name === 'SITE_ORIGIN' || name === 'EDGE_CACHE' || name.startsWith('LIMITE_')) && value)
       vars.push(`${name}:${value}`);
-  const wrangler = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      dev ? 'info' : 'warn',
-      ...vars.flatMap((v) => ['--var', v]),
-    ],
-    // No internet here (and none needed): skip wrangler's download of the Request.cf sample.
-    { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
-  );
+  const command = wranglerDevCommand({ dev, port, vars });
+  const wrangler = spawn(bin('wrangler'), command.args, { stdio: 'inherit', env: command.env });
   children.push(wrangler);
   wrangler.on('exit', (code) => void shutdown(code ?? 0));
 
