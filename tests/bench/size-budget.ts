@@ -1,4 +1,4 @@
-// `node --import tsx tests/bench/size-budget.ts` (CI runs it): fails (exit 1) when the Worker bundle or a public
+// `npm run size-budget` (CI runs it): fails (exit 1) when the Worker bundle or a public
 // page's first-load JavaScript is over its budget, and prints every figure either way.
 // - Worker: index.js of `wrangler deploy --dry-run --outdir`, the very file the upload sends (minified,
 //   wrangler.toml); the separate modules next to it (text lists) are printed, not budgeted.

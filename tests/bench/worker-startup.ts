@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 let dir = process.argv[2];
@@ -31,17 +31,15 @@ const main = modules.find((m) => m.path.endsWith('index.js'))!;
 const times: number[] = [];
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
-  const mf = new Miniflare({
-    workers: [
-      {
-        modules: [main, ...modules.filter((m) => m !== main)],
-        modulesRoot: dir,
-        compatibilityDate: '2026-11-01',
-        compatibilityFlags: ['nodejs_compat'],
-        bindings: { SITE_ORIGIN: 'http://localhost:8787', EDGE_CACHE: 'off' },
-      },
-    ],
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: [main, ...modules.filter((m) => m !== main)],
+      modulesRoot: dir,
+      compatibilityDate: '2026-11-01',
+      compatibilityFlags: ['nodejs_compat'],
+      bindings: { SITE_ORIGIN: 'http://localhost:8787', EDGE_CACHE: 'off' },
+    }),
+  );
   const res = await mf.dispatchFetch('http://localhost/robots.txt');
   await res.text();
   times.push(performance.now() - started);
