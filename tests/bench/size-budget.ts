@@ -26,7 +26,7 @@ const PAGES: [string, string][] = [
 function run(cmd: string, args: string[]) {
   const res = spawnSync(cmd, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
   });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} → ${res.status}\n${res.stdout}`);
 }
@@ -37,7 +37,7 @@ const failures: string[] = [];
 run('node_modules/.bin/vite', ['build', '--mode', 'production', '--logLevel', 'error']);
 const out = mkdtempSync(path.join(tmpdir(), 'conecta-worker-'));
 try {
-  run('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', out, '--log-level', 'error']);
+  run('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', out]);
   console.log('Worker (wrangler deploy --dry-run):');
   for (const file of readdirSync(out).filter((f) => !f.endsWith('.map') && f !== 'README.md')) {
     const bytes = statSync(path.join(out, file)).size;

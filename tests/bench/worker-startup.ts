@@ -13,10 +13,10 @@ if (!dir) {
   dir = mkdtempSync(path.join(tmpdir(), 'conecta-startup-'));
   const res = spawnSync(
     'node_modules/.bin/wrangler',
-    ['deploy', '--dry-run', '--outdir', dir, '--log-level', 'error'],
+    ['deploy', '--dry-run', '--outdir', dir],
     {
       stdio: 'inherit',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
     },
   );
   if (res.status !== 0) process.exit(1);
