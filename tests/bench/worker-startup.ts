@@ -11,14 +11,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 let dir = process.argv[2];
 if (!dir) {
   dir = mkdtempSync(path.join(tmpdir(), 'conecta-startup-'));
-  const res = spawnSync(
-    'node_modules/.bin/wrangler',
-    ['deploy', '--dry-run', '--outdir', dir],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
-    },
-  );
+  const res = spawnSync('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', dir], {
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
+  });
   if (res.status !== 0) process.exit(1);
 }
 const files = readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.txt'));
