@@ -1,6 +1,7 @@
 // One-line changes to worker/domain and worker/lib that the suite must notice (issue 7). Each names the test
 // files that cover the code, so a mutant runs only those. `search` must occur exactly once in `file`.
-export type Mutant = { id: string; file: string; search: string; replace: string; tests: string[] };
+/** `at`: the offset of `search` in the file (rule-made mutants), instead of `search` occurring exactly once. */
+export type Mutant = { id: string; file: string; search: string; replace: string; tests: string[]; at?: number };
 
 const THROTTLE = ['tests/api/auth-throttle.test.ts'];
 const LOGIN = ['tests/api/auth-login.test.ts'];
