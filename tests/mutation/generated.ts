@@ -87,7 +87,7 @@ function sites(source: string): Site[] {
 }
 
 /** `count` items spread evenly over `items` (first, middle, last...), in their order. */
-function spread<T>(items: T[], count: number): T[] {
+export function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
   return Array.from({ length: count }, (_, k) => items[Math.floor(((k + 0.5) * items.length) / count)]!);
 }
