@@ -115,7 +115,7 @@ console.log('\nper file (killed/run):');
 for (const file of filesUnderProbe()) {
   const mine = valid.filter((r) => r.m.file === file);
   const k = mine.filter((r) => r.outcome === 'killed').length;
-  const note = NOTHING_TO_MUTATE[file] ?? (mine.length ? '' : 'no mutable site found');
+  const note = NOTHING_TO_MUTATE[file] ?? (mine.length ? '' : only.length ? 'not selected' : 'no mutable site found');
   console.log(`  ${file.padEnd(40)} ${`${k}/${mine.length}`.padStart(6)} ${note}`);
 }
 const others = valid.filter((r) => !r.m.file.startsWith('worker/domain/') && !r.m.file.startsWith('worker/lib/'));
