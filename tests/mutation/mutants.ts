@@ -436,7 +436,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'cursor-iso-any-date',
     file: 'worker/lib/cursor.ts',
-    search: 'ISO_TIMESTAMP.test(value) &&',
+    search: '  if (!isIsoTimestamp(key)) throw invalidCursor();\n',
     replace: '',
     tests: HARDENING,
   },
