@@ -40,10 +40,6 @@ export default defineConfig({
         test: {
           name: 'workerd',
           include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          // One workerd for every file instead of one started per file, with the Worker's modules evaluated once:
-          // the files share nothing but the database, where each makes its own rows. The mutation probe rewrites
-          // modules between runs, so it asks for a fresh runtime per file (tests/mutation/run.ts).
-          isolate: process.env.MUTATION_PROBE === '1',
           globalSetup: ['tests/setup/global-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -45,7 +45,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-process.env.MUTATION_PROBE = '1';
 const vitest = await createVitest('test', { watch: false, reporters: [], bail: 1 });
 await vitest.standalone();
 
