@@ -30,6 +30,9 @@ export default defineConfig({
                 DB_RELAY: `127.0.0.1:${TEST_PORTS.relay}`,
                 EDGE_CACHE: 'off',
                 TOTP_ENCRYPTION_KEY: DEV_TOTP_ENCRYPTION_KEY,
+                // Sign-ups hash with scrypt N=2^10 here instead of 2^15: the suite creates hundreds of accounts.
+                // tests/unit/password.test.ts keeps the production cost under test.
+                TEST_SCRYPT_LOG_N: '10',
               },
             },
           }),

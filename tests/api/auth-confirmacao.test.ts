@@ -20,8 +20,9 @@ async function unconfirmed() {
 
 const confirm = (token: string) => client().request('/api/auth/confirmar-email', { method: 'POST', json: { token } });
 
+/** Answers once the e-mail it may send after the answer is in the outbox (or known not to be sent). */
 const resend = (email: string, c = client()) =>
-  c.request('/api/auth/reenviar-confirmacao', { method: 'POST', json: { email } });
+  c.settled('/api/auth/reenviar-confirmacao', { method: 'POST', json: { email } });
 
 async function confirmedAt(email: string) {
   return withDb(async (db) => {
@@ -117,7 +118,6 @@ describe('POST /api/auth/reenviar-confirmacao', () => {
     const answers = await Promise.all([resend(unknown), resend(confirmed.email)]);
     for (const res of answers) expect(res.status).toBe(202);
     expect(await answers[0]!.text()).toBe(await answers[1]!.text());
-    await new Promise((r) => setTimeout(r, 1000));
     expect(await emailsTo(unknown)).toHaveLength(0);
     expect(await emailsTo(confirmed.email)).toHaveLength(before);
   });
@@ -130,8 +130,6 @@ describe('POST /api/auth/reenviar-confirmacao', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     const refused = await json<ErrorBody>(answers.find((r) => r.status === 429)!);
     expect(refused.error.message).toBe(MSG_CONFIRMACAO.muitosReenvios);
-    await waitForEmail(acct.email, 4);
-    await new Promise((r) => setTimeout(r, 1000));
     expect(await emailsTo(acct.email)).toHaveLength(4);
   });
 

@@ -12,17 +12,8 @@ const MSG_LOCK = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamen
 const MSG_CONTA =
   'Muitas tentativas de login nesta conta a partir de redes desconhecidas. Aguarde alguns minutos e tente novamente.';
 
-/**
- * The embedded test database takes 20 connections; a request refused at connect time answers 503 before
- * anything is counted, and is sent again (a real PostgreSQL in CI has room for all of them).
- */
-async function login(c: Client, email: string, password: string): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await c.request('/api/auth/login', { method: 'POST', json: { userType: 'corretor', email, password } });
-    if (res.status !== 503 || attempt === 20) return res;
-    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
-  }
-}
+const login = (c: Client, email: string, password: string) =>
+  c.request('/api/auth/login', { method: 'POST', json: { userType: 'corretor', email, password } });
 
 const statuses = (responses: Response[]) =>
   responses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});

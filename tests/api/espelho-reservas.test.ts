@@ -26,17 +26,9 @@ import {
 } from '../helpers/espelho.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { json } from '../helpers/http.ts';
+import { poll } from '../helpers/poll.ts';
 
 const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
-
-async function poll<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const room = (imovelId: string) => env.ESPELHO_ROOM.get(env.ESPELHO_ROOM.idFromName(imovelId));
 const alarmeDe = (imovelId: string) =>

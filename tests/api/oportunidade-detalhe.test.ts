@@ -71,25 +71,14 @@ describe('GET /api/oportunidades/:id', () => {
       const r = await db.execute<{ v: number }>(sql`SELECT visualizacoes AS v FROM imoveis WHERE id = ${imovelId}`);
       return r.rows[0]!.v;
     });
-  /** The count runs after the answer: wait until it reaches `expected` (or time out and report what it is). */
-  async function viewsSettle(imovelId: string, expected: number) {
-    let now = await views(imovelId);
-    for (let i = 0; i < 40 && now < expected; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      now = await views(imovelId);
-    }
-    // A little longer, so a count that should not happen has had its chance to.
-    await new Promise((r) => setTimeout(r, 150));
-    return views(imovelId);
-  }
 
   it('counts a visitor once a day', async () => {
     const visitor = client();
     const before = await views();
-    await visitor.request(`/api/oportunidades/${id}`);
-    await visitor.request(`/api/oportunidades/${id}`);
-    await client().request(`/api/oportunidades/${id}`);
-    expect(await viewsSettle(id, before + 2)).toBe(before + 2);
+    await visitor.settled(`/api/oportunidades/${id}`);
+    await visitor.settled(`/api/oportunidades/${id}`);
+    await client().settled(`/api/oportunidades/${id}`);
+    expect(await views(id)).toBe(before + 2);
   });
 
   it('a visitor changing User-Agent or rotating IPv6 addresses in its /64 is still one visitor', async () => {
@@ -97,9 +86,9 @@ describe('GET /api/oportunidades/:id', () => {
     const before = await views();
     for (let i = 0; i < 4; i++) {
       visitor.ip = sameNetwork(visitor.ip);
-      await visitor.request(`/api/oportunidades/${id}`, { headers: { 'user-agent': `robo/${i}` } });
+      await visitor.settled(`/api/oportunidades/${id}`, { headers: { 'user-agent': `robo/${i}` } });
     }
-    expect(await viewsSettle(id, before + 1)).toBe(before + 1);
+    expect(await views(id)).toBe(before + 1);
   });
 
   it('stops counting a network past its daily cap across developments', async () => {
@@ -115,11 +104,11 @@ describe('GET /api/oportunidades/:id', () => {
         sql`INSERT INTO tentativas_login (chave, falhas, janela_inicio) VALUES (${chave}, ${VIEWS_PER_DAY - 1}, now())`,
       ),
     );
-    await visitor.request(`/api/oportunidades/${outro}`);
-    expect(await viewsSettle(outro, 1)).toBe(1);
+    await visitor.settled(`/api/oportunidades/${outro}`);
+    expect(await views(outro)).toBe(1);
     const before = await views();
-    await visitor.request(`/api/oportunidades/${id}`);
-    expect(await viewsSettle(id, before + 1)).toBe(before);
+    await visitor.settled(`/api/oportunidades/${id}`);
+    expect(await views(id)).toBe(before);
   });
 });
 

@@ -12,14 +12,7 @@ type ErrorBody = { error: { code: string; message: string } };
 const LIMIT = Number(env.LIMITE_CADASTROS_POR_HORA);
 const CONTACT_LIMIT = Number(env.LIMITE_CONTATOS_POR_HORA);
 
-/** The embedded test database takes 20 connections: a request refused at connect time (503) is sent again. */
-async function send(c: Client, path: string, body: unknown): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await c.request(path, { method: 'POST', json: body });
-    if (res.status !== 503 || attempt === 20) return res;
-    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
-  }
-}
+const send = (c: Client, path: string, body: unknown) => c.request(path, { method: 'POST', json: body });
 
 const count = (query: ReturnType<typeof sql>) =>
   withDb(async (db) => Number((await db.execute<{ n: number }>(query)).rows[0]!.n));

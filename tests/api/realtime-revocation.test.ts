@@ -12,6 +12,7 @@ import { withDb } from '../helpers/db.ts';
 import { tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { PASSWORD } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
+import { pollUntilEqual } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
 const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
@@ -51,15 +52,6 @@ async function within<T>(p: Promise<T>, ms = 10_000): Promise<T> {
     return await Promise.race([p, timeout]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Polls `read` until it gives `expected` (or 3 s): close handlers run after the client sees its socket closed. */
-async function settle<T>(read: () => Promise<T>, expected: T) {
-  const until = Date.now() + 3000;
-  while (Date.now() < until) {
-    if (JSON.stringify(await read()) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -156,7 +148,7 @@ describe('ending a session closes its sockets', () => {
     expect(res.status).toBe(200);
     await expectRevoked(a, c.corretor.userId);
     await expectRevoked(b, c.corretor.userId);
-    await settle(() => online(c.corretor.userId), false);
+    await pollUntilEqual(() => online(c.corretor.userId), false);
     expect(await online(c.corretor.userId)).toBe(false);
     await expectCounterpartUnaffected(c, contraparte);
     contraparte.ws.close();
@@ -170,7 +162,7 @@ describe('ending a session closes its sockets', () => {
     const res = await admin.client.request(`/api/admin/usuarios/${c.corretor.userId}/desativar`, { method: 'POST' });
     expect(res.status).toBe(200);
     await expectRevoked(a, c.corretor.userId);
-    await settle(() => online(c.corretor.userId), false);
+    await pollUntilEqual(() => online(c.corretor.userId), false);
     expect(await online(c.corretor.userId)).toBe(false);
   });
 
@@ -217,7 +209,7 @@ describe('ending a session closes its sockets', () => {
     expect(await within(a.chat.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
     expect(await within(a.live.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
     expect(Date.now() - inicio).toBeLessThan(8000);
-    await settle(() => online(c.corretor.userId), false);
+    await pollUntilEqual(() => online(c.corretor.userId), false);
     expect(await online(c.corretor.userId)).toBe(false);
   });
 

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { pushNotifications } from '../../worker/domain/notificacoes.ts';
 import worker from '../../worker/index.ts';
 import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
+import type { UserHub } from '../../worker/realtime/user-hub.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { conversaNova } from '../helpers/chat.ts';
@@ -20,6 +21,7 @@ import { acao, capturedContract, dadosCompletos } from '../helpers/contratos.ts'
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
+import { pollUntilEqual } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
 const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
@@ -238,12 +240,20 @@ describe('notification hub', () => {
     expect(await online([x.userId])).toEqual([x.userId]);
     tab1.ws.close();
     await tab1.closed;
-    // Give the close handler time to run: the other tab keeps the user online.
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the hub has seen the close and its presence write (chained in `presenca`) is done, the other tab has
+    // kept the user online.
+    const hub = env.USER_HUB.get(env.USER_HUB.idFromName(x.userId));
+    const abertas = () =>
+      runInDurableObject(
+        hub,
+        (_: UserHub, state) => state.getWebSockets().filter((w) => w.readyState === WebSocket.OPEN).length,
+      );
+    expect(await pollUntilEqual(abertas, 1)).toBe(1);
+    await runInDurableObject(hub, (h: UserHub) => (h as unknown as { presenca: Promise<unknown> }).presenca);
     expect(await online([x.userId])).toEqual([x.userId]);
     tab2.ws.close();
     await tab2.closed;
-    await settle(() => online([x.userId]), []);
+    await pollUntilEqual(() => online([x.userId]), []);
     expect(await online([x.userId])).toEqual([]);
   });
 
@@ -301,7 +311,7 @@ describe('notification hub', () => {
     expect(await online([x.userId])).toEqual([x.userId]);
     const restantes = [fica, ...(mais as TestSocket[])];
     await Promise.all(restantes.map(async (t) => (t.ws.close(), t.closed)));
-    await settle(() => online([x.userId]), []);
+    await pollUntilEqual(() => online([x.userId]), []);
     expect(await online([x.userId])).toEqual([]);
   });
 });
@@ -325,11 +335,3 @@ const online = (userIds: string[]) =>
     );
     return r.rows.map((x) => x.user_id);
   });
-
-/** The close handler runs after the client sees its socket closed: polls until `read` gives `expected` (or 3 s). */
-async function settle<T>(read: () => Promise<T>, expected: T) {
-  const until = Date.now() + 3000;
-  while (Date.now() < until && JSON.stringify(await read()) !== JSON.stringify(expected)) {
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { createNodePool } from '../../drizzle/local/node-pool.ts';
+import { poll } from '../helpers/poll.ts';
 import { loginAs } from './helpers.ts';
 
 const PG_PORT = process.env.E2E_PG_PORT ?? '15452';
@@ -15,17 +16,16 @@ export async function linkFromOutbox(para: string, path: string, timeoutMs = 10_
     `127.0.0.1:${RELAY_PORT}`,
   );
   try {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
+    const read = async () => {
       const r = await db.execute<{ texto: string }>(
         sql`SELECT texto FROM emails_enviados WHERE para = ${para} ORDER BY created_at DESC LIMIT 1`,
       );
-      const url = r.rows[0]?.texto.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname === path);
-      // The e-mail carries the configured SITE_ORIGIN; the test server has a port of its own.
-      if (url) return new URL(url).pathname + new URL(url).search;
-      if (Date.now() > until) throw new Error(`no ${path} link e-mailed to ${para}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+      return r.rows[0]?.texto.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname === path);
+    };
+    const url = await poll(read, (u) => u !== undefined, { timeoutMs, intervalMs: 200 });
+    if (!url) throw new Error(`no ${path} link e-mailed to ${para}`);
+    // The e-mail carries the configured SITE_ORIGIN; the test server has a port of its own.
+    return new URL(url).pathname + new URL(url).search;
   } finally {
     await pool.end();
   }

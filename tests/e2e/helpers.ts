@@ -1,11 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpByApi } from './account-helpers.ts';
 
-export const DEMO = {
-  construtora: { email: 'construtora@conectaimoveis.com.br', password: 'Construtora@2026' },
-  corretor: { email: 'corretor@conectaimoveis.com.br', password: 'Corretor@2026' },
-};
-
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@teste.com.br`;
 }

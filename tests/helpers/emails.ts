@@ -2,6 +2,7 @@
 // so reading waits a little for them.
 import { sql } from 'drizzle-orm';
 import { withDb } from './db.ts';
+import { poll } from './poll.ts';
 
 export type OutboxEmail = { para: string; assunto: string; texto: string; html: string | null };
 
@@ -16,13 +17,13 @@ export async function emailsTo(para: string): Promise<OutboxEmail[]> {
 
 /** Waits until `para` has at least `count` e-mails and returns the newest. */
 export async function waitForEmail(para: string, count = 1, timeoutMs = 5000): Promise<OutboxEmail> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await emailsTo(para);
-    if (rows.length >= count) return rows.at(-1)!;
-    if (Date.now() > until) throw new Error(`no e-mail #${count} to ${para} in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const rows = await poll(
+    () => emailsTo(para),
+    (r) => r.length >= count,
+    { timeoutMs },
+  );
+  if (rows.length < count) throw new Error(`no e-mail #${count} to ${para} in ${timeoutMs} ms`);
+  return rows.at(-1)!;
 }
 
 /** The token of the link to `path` in an e-mail's text. */

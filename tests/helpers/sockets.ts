@@ -1,4 +1,5 @@
 // WebSockets opened through the Worker under test (exports.default.fetch), with their frames collected.
+import { PING, PONG } from '../../worker/lib/realtime.ts';
 import type { Client } from './http.ts';
 
 export type TestSocket = {
@@ -9,6 +10,11 @@ export type TestSocket = {
   closed: Promise<void>;
   /** The close frame the server sent (code 1006 when the connection dropped without one). */
   closedWith: Promise<{ code: number; reason: string }>;
+  /**
+   * Whether the server kept the socket: a refused one is closed before anything else is sent on it, a kept one
+   * answers a ping (the rooms' auto-response) — an answer either way, with no timer.
+   */
+  admitted: () => Promise<boolean>;
 };
 
 export async function openSocket(c: Client, path: string, headers: Record<string, string> = {}): Promise<TestSocket> {
@@ -18,7 +24,10 @@ export async function openSocket(c: Client, path: string, headers: Record<string
   ws.accept();
   const frames: Record<string, unknown>[] = [];
   const waiters: { match: (f: Record<string, unknown>) => boolean; resolve: (f: unknown) => void }[] = [];
+  let ponged: () => void = () => undefined;
+  const pong = new Promise<void>((resolve) => (ponged = resolve));
   ws.addEventListener('message', (e) => {
+    if (e.data === PONG) return ponged();
     const frame = JSON.parse(String(e.data)) as Record<string, unknown>;
     frames.push(frame);
     for (const w of [...waiters]) {
@@ -38,6 +47,10 @@ export async function openSocket(c: Client, path: string, headers: Record<string
     frames,
     closed,
     closedWith,
+    admitted: () => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(PING);
+      return Promise.race([pong.then(() => true), closedWith.then(() => false)]);
+    },
     next: (match, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
         const seen = frames.find(match);

@@ -1,6 +1,7 @@
 // One-line changes to worker/domain and worker/lib that the suite must notice. Each names the test
 // files that cover the code, so a mutant runs only those. `search` must occur exactly once in `file`.
-export type Mutant = { id: string; file: string; search: string; replace: string; tests: string[] };
+/** `at`: the offset of `search` in the file (rule-made mutants), instead of `search` occurring exactly once. */
+export type Mutant = { id: string; file: string; search: string; replace: string; tests: string[]; at?: number };
 
 const THROTTLE = ['tests/api/auth-throttle.test.ts'];
 const LOGIN = ['tests/api/auth-login.test.ts'];
@@ -435,7 +436,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'cursor-iso-any-date',
     file: 'worker/lib/cursor.ts',
-    search: 'ISO_TIMESTAMP.test(value) &&',
+    search: '  if (!isIsoTimestamp(key)) throw invalidCursor();\n',
     replace: '',
     tests: HARDENING,
   },
@@ -473,5 +474,55 @@ export const MUTANTS: Mutant[] = [
     search: 'const origin = siteOrigin(c.env);',
     replace: 'const origin = new URL(c.req.url).origin;',
     tests: DETAIL,
+  },
+  // worker/domain/tokens.ts, worker/lib/errors.ts, worker/lib/hash.ts: no branch for a rule to flip
+  {
+    id: 'token-earlier-links-kept',
+    file: 'worker/domain/tokens.ts',
+    search: '.set({ usadoEm: sql`now()` })\n    .where(and(eq(tokensUsuario.userId, userId)',
+    replace: '.set({ usadoEm: null })\n    .where(and(eq(tokensUsuario.userId, userId)',
+    tests: CONFIRMATION,
+  },
+  {
+    id: 'token-reusable',
+    file: 'worker/domain/tokens.ts',
+    search: '        isNull(tokensUsuario.usadoEm),\n',
+    replace: '',
+    tests: CONFIRMATION,
+  },
+  {
+    id: 'token-expiry-ignored',
+    file: 'worker/domain/tokens.ts',
+    search: 'sql`${tokensUsuario.expiresAt} > now()`,',
+    replace: '',
+    tests: CONFIRMATION,
+  },
+  {
+    id: 'error-conflict-as-400',
+    file: 'worker/lib/errors.ts',
+    search: '  conflict: 409,',
+    replace: '  conflict: 400,',
+    tests: ['tests/api/bad-input.test.ts', 'tests/api/favoritos.test.ts', 'tests/api/idempotencia.test.ts'],
+  },
+  {
+    id: 'error-issues-dropped',
+    file: 'worker/lib/errors.ts',
+    search: '...(this.issues ? { issues: this.issues } : {})',
+    replace: '',
+    tests: ['tests/api/bad-input.test.ts'],
+  },
+  {
+    id: 'error-rate-limited-as-403',
+    file: 'worker/lib/errors.ts',
+    search: '  rate_limited: 429,',
+    replace: '  rate_limited: 403,',
+    tests: LIMITS,
+  },
+  {
+    id: 'hash-of-trimmed-text',
+    file: 'worker/lib/hash.ts',
+    search: 'new TextEncoder().encode(text)',
+    replace: 'new TextEncoder().encode(text.slice(1))',
+    tests: ['tests/api/auth-login.test.ts', 'tests/api/hardening.test.ts'],
   },
 ];

@@ -2,12 +2,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { commonPasswordsFromPackage } from '../../worker/lib/common-passwords-source.ts';
 import { isCommonPassword, loadCommonPasswords } from '../../worker/lib/common-passwords.ts';
 import senhasComuns from '../../worker/lib/senhas-comuns.txt';
-import { DUMMY_HASH, hashPassword, verifyAgainstDummy, verifyPassword } from '../../worker/lib/password.ts';
+import { DUMMY_HASH, hashLogN, hashPassword, verifyAgainstDummy, verifyPassword } from '../../worker/lib/password.ts';
 import { signupSchema } from '../../worker/schemas/auth-input.ts';
 import { trocarSenhaSchema } from '../../worker/schemas/perfil-input.ts';
 
 const params = (hash: string) => hash.split('$').slice(0, 4).join('$');
 const keyLength = (hash: string) => atob(hash.split('$')[5]!).length;
+
+describe('the cost of a hash', () => {
+  it('is N=2^15, r=8, p=3 unless the test-only binding lowers it', async () => {
+    expect(params(await hashPassword('uma-senha-qualquer-9'))).toBe('scrypt$32768$8$3');
+    expect(hashLogN({})).toBe(15);
+    expect(params(await hashPassword('uma-senha-qualquer-9', hashLogN({})))).toBe('scrypt$32768$8$3');
+  });
+
+  it('the binding only lowers it, within 2^10..2^14, and a cheap hash still verifies by its own parameters', async () => {
+    expect(hashLogN({ TEST_SCRYPT_LOG_N: '10' })).toBe(10);
+    for (const v of ['9', '15', '16', '10.5', 'dez', '']) expect(hashLogN({ TEST_SCRYPT_LOG_N: v })).toBe(15);
+    const cheap = await hashPassword('uma-senha-qualquer-9', 10);
+    expect(params(cheap)).toBe('scrypt$1024$8$3');
+    expect(await verifyPassword(cheap, 'uma-senha-qualquer-9')).toBe(true);
+    expect(await verifyPassword(cheap, 'uma-senha-qualquer-8')).toBe(false);
+  });
+});
 
 describe('the dummy hash for unknown e-mails', () => {
   it('is a constant with exactly the parameters and key length of a real hash (the same work per check)', async () => {

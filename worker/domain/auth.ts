@@ -29,8 +29,13 @@ type Meta = { ip: string; userAgent: string | null };
  * Creates the unconfirmed account and its profile row in one transaction, with the confirmation token; null when
  * the address is already registered (the caller e-mails its owner instead, and answers the same either way).
  */
-export async function createAccount(db: Db, input: z.output<typeof signupSchema>, confirmationTtlMs: number) {
-  const passwordHash = await hashPassword(input.password);
+export async function createAccount(
+  db: Db,
+  input: z.output<typeof signupSchema>,
+  confirmationTtlMs: number,
+  hashLogN?: number,
+) {
+  const passwordHash = await hashPassword(input.password, hashLogN);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

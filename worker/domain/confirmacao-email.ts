@@ -11,6 +11,7 @@ import { users } from '../../drizzle/schema.ts';
 import { type EmailBindings, emailComLink, sendEmail } from '../lib/email.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
+import { hashLogN } from '../lib/password.ts';
 import { countEmailRequest, hit } from '../lib/rate-limit.ts';
 import type { signupSchema } from '../schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
@@ -47,11 +48,11 @@ function confirmationEmail(para: string, url: string) {
 /** Runs after the answer: creates the account and e-mails its link, or tells the owner of a registered address. */
 export async function registerAccount(
   db: Db,
-  env: EmailBindings,
+  env: EmailBindings & { TEST_SCRYPT_LOG_N?: string },
   input: z.output<typeof signupSchema>,
   origin: string,
 ) {
-  const token = await createAccount(db, input, CONFIRMATION_TTL_MS);
+  const token = await createAccount(db, input, CONFIRMATION_TTL_MS, hashLogN(env));
   if (token) {
     await sendEmail(db, env, confirmationEmail(input.email, confirmationLink(origin, token)));
     return;

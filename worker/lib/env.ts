@@ -26,6 +26,8 @@ export type Bindings = {
   EMAIL_API_URL?: string;
   /** Secret: base64 of the 32-byte AES key of the admin TOTP secrets (lib/totp-secret.ts). */
   TOTP_ENCRYPTION_KEY?: string;
+  /** Test suite only (vitest.config.ts): a cheaper scrypt for new accounts (lib/password.ts); never set elsewhere. */
+  TEST_SCRYPT_LOG_N?: string;
   ASSETS: Fetcher;
   IMAGENS: R2Bucket;
   /** One per conversa: the live sockets of a chat. */

@@ -6,6 +6,19 @@ const R = 8;
 const P = 3;
 const KEY_LEN = 32;
 
+/** log2 of N for new hashes. Production's: never lowered unless the binding below says so. */
+export const LOG_N = 15;
+
+/**
+ * The test suite's Worker sets TEST_SCRYPT_LOG_N (vitest.config.ts) so that each of its hundreds of sign-ups
+ * hashes in milliseconds instead of a third of a CPU second; wrangler.toml and production never set it. Only
+ * lowering within 10..15 is accepted, and verifyPassword reads each hash's own parameters, so nothing else changes.
+ */
+export function hashLogN(env: { TEST_SCRYPT_LOG_N?: string }): number {
+  const n = Number(env.TEST_SCRYPT_LOG_N);
+  return Number.isInteger(n) && n >= 10 && n < LOG_N ? n : LOG_N;
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N: n, r, p, maxmem: 256 * n * r }, (err, key) =>
@@ -14,10 +27,11 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = LOG_N): Promise<string> {
+  const n = logN === LOG_N ? N : 2 ** logN;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {

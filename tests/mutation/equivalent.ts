@@ -1,0 +1,8 @@
+// Mutants the probe leaves out of the score, each with the reason no test can or should tell it apart from the
+// original. Kept short on purpose: a mutant that survives because a test is missing gets the test instead.
+export const EQUIVALENT: Record<string, string> = {};
+
+/** Files with no branch for a one-line mutant to flip: type declarations, a single pure call. */
+export const NOTHING_TO_MUTATE: Record<string, string> = {
+  'worker/lib/env.ts': 'types only (the Worker bindings); nothing runs',
+};
