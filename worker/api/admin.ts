@@ -1,7 +1,6 @@
 // /api/admin: every route behind one guard (visitor 401, any other role 403, an admin whose session skipped the
 // second factor 403). Handlers validate, call the domain (which writes the audit row) and answer.
 import { type Context, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
   analytics,
@@ -16,14 +15,7 @@ import {
   resumo,
   type AcaoMensagem,
 } from '../domain/admin.ts';
-import {
-  ativarTotp,
-  desativarTotp,
-  iniciarTotp,
-  MSG_TOTP,
-  sessaoSemSegundoFator,
-  statusTotp,
-} from '../domain/admin-totp.ts';
+import { ativarTotp, desativarTotp, iniciarTotp, statusTotp } from '../domain/admin-totp.ts';
 import {
   lerConfiguracoes,
   lerConteudo,
@@ -32,12 +24,13 @@ import {
   salvarConteudo,
   salvarSeo,
 } from '../domain/site-config.ts';
+import { requireActor, type ActorEnv } from '../lib/actor.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { encerrarSockets } from '../lib/realtime.ts';
 import { userAgent } from '../lib/request-meta.ts';
 import { setSessionCookie } from '../lib/session-cookie.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import {
   analyticsQuery,
   chaveConteudoParam,
@@ -50,41 +43,30 @@ import {
   segundoFatorSchema,
   seoSchema,
   usuariosQuery,
-  uuidParam,
 } from '../schemas/admin-input.ts';
 import type { ConteudoPaginas, PaginaConteudo } from '../schemas/site-conteudo.ts';
 
-const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user || !c.var.sessionId) throw new AppError('unauthorized', MSG.sessaoInvalida);
-  if (user.userType !== 'admin') throw new AppError('forbidden', MSG.acessoNegado);
-  if (await sessaoSemSegundoFator(c.var.db, c.var.sessionId)) {
-    throw new AppError('forbidden', MSG_TOTP.segundoFatorPendente);
-  }
-  c.header('Cache-Control', 'no-store');
-  await next();
-});
-
-const me = (c: Context<AppEnv>) => c.var.user!;
+type AdminEnv = ActorEnv<'admin'>;
+const me = (c: Context<AdminEnv>) => c.var.actor.user;
 
 /** The four inbox actions differ only in what they set. */
-const marcar = (acao: AcaoMensagem) => async (c: Context<AppEnv>) =>
+const marcar = (acao: AcaoMensagem) => async (c: Context<AdminEnv>) =>
   c.json(await marcarMensagem(c.var.db, me(c).id, c.req.param('id')!, acao));
 
 export const adminApi = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(requireActor('admin'))
   .get('/resumo', async (c) => c.json(await resumo(c.var.db)))
   .get('/notificacoes', async (c) => c.json({ mensagens_novas: await mensagensNovas(c.var.db) }))
   .get('/usuarios', validate('query', usuariosQuery), async (c) =>
     c.json(await listarUsuarios(c.var.db, c.req.valid('query'))),
   )
-  .post('/usuarios/:id/desativar', validate('param', uuidParam), async (c) => {
+  .post('/usuarios/:id/desativar', validIds('id'), async (c) => {
     const userId = c.req.valid('param').id;
     const result = await desativarUsuario(c.var.db, me(c).id, userId);
     await encerrarSockets(c.env, userId, { exceto: null });
     return c.json(result);
   })
-  .post('/usuarios/:id/reativar', validate('param', uuidParam), async (c) =>
+  .post('/usuarios/:id/reativar', validIds('id'), async (c) =>
     c.json(await reativarUsuario(c.var.db, me(c).id, c.req.valid('param').id)),
   )
   .get('/construtoras', validate('query', paginaQuery), async (c) =>
@@ -93,10 +75,10 @@ export const adminApi = new Hono<AppEnv>()
   .get('/mensagens', validate('query', mensagensQuery), async (c) =>
     c.json(await listarMensagens(c.var.db, c.req.valid('query'))),
   )
-  .post('/mensagens/:id/lida', validate('param', uuidParam), marcar('lida'))
-  .post('/mensagens/:id/nao-lida', validate('param', uuidParam), marcar('nao-lida'))
-  .post('/mensagens/:id/arquivar', validate('param', uuidParam), marcar('arquivar'))
-  .post('/mensagens/:id/respondida', validate('param', uuidParam), marcar('respondida'))
+  .post('/mensagens/:id/lida', validIds('id'), marcar('lida'))
+  .post('/mensagens/:id/nao-lida', validIds('id'), marcar('nao-lida'))
+  .post('/mensagens/:id/arquivar', validIds('id'), marcar('arquivar'))
+  .post('/mensagens/:id/respondida', validIds('id'), marcar('respondida'))
   .get('/conteudo/:chave', validate('param', chaveConteudoParam), async (c) =>
     c.json(await lerConteudo(c.var.db, c.req.valid('param').chave)),
   )

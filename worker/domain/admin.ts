@@ -6,6 +6,7 @@ import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
+import { likeEscape } from '../lib/like.ts';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -43,7 +44,7 @@ function page<T extends { cursor_ts: string; id: string }>(rows: T[]) {
     proximo_cursor: more && last ? encodeCursor(last.cursor_ts, last.id) : null,
   };
 }
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const likePattern = (q: string) => `%${likeEscape(q)}%`;
 
 /** Series of the last `dias` days (São Paulo calendar), set-based: one generate_series joined to grouped counts. */
 function serieSql(dias: number) {
