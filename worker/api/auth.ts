@@ -9,7 +9,7 @@ import { createDb } from '../lib/db.ts';
 import type { AppEnv, Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { publicWriteLimit } from '../lib/rate-limit.ts';
-import { encerrarSockets } from '../lib/realtime.ts';
+import { closeSockets } from '../lib/realtime.ts';
 import { clientKey, userAgent } from '../lib/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
@@ -27,7 +27,7 @@ async function replaceSession(c: Context<AppEnv>, session: { token: string; expi
   const { user, sessionId } = c.var;
   if (user && sessionId) {
     await invalidateSession(c.var.db, sessionId);
-    await encerrarSockets(c.env, user.id, { sessao: sessionId });
+    await closeSockets(c.env, user.id, { sessao: sessionId });
   }
   setSessionCookie(c, session.token, session.expiresAt);
 }
@@ -93,7 +93,7 @@ export const auth = new Hono<AppEnv>()
     const { user, sessionId } = c.var;
     if (user && sessionId) {
       await invalidateSession(c.var.db, sessionId);
-      await encerrarSockets(c.env, user.id, { sessao: sessionId });
+      await closeSockets(c.env, user.id, { sessao: sessionId });
       logAuthEvent('logout', { userId: user.id, ip: clientKey(c), requestId: c.var.requestId });
     }
     clearSessionCookie(c);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteAccount, deleteFiles, exportData } from '../domain/conta.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireActor } from '../lib/actor.ts';
-import { encerrarSockets } from '../lib/realtime.ts';
+import { closeSockets } from '../lib/realtime.ts';
 import { clientIp } from '../lib/request-meta.ts';
 import { clearSessionCookie } from '../lib/session-cookie.ts';
 import { validate } from '../lib/validate.ts';
@@ -21,7 +21,7 @@ export const contaApi = new Hono<AppEnv>()
   .delete('/', requireActor(['construtora', 'corretor']), validate('json', excluirContaSchema), async (c) => {
     const { user } = c.var.actor;
     const keys = await deleteAccount(c.var.db, user, c.req.valid('json').senha, clientIp(c));
-    await encerrarSockets(c.env, user.id, { exceto: null });
+    await closeSockets(c.env, user.id, { exceto: null });
     await deleteFiles(c.var.db, c.env.IMAGENS, user.id, keys, c.var.requestId);
     clearSessionCookie(c);
     return c.body(null, 204);

@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
-import {
-  countNaoLidas,
-  listNotificacoes,
-  marcarLida,
-  marcarTodasLidas,
-  removerNotificacao,
-} from '../domain/notificacoes.ts';
+import { countNaoLidas, listNotificacoes, markRead, markAllRead, removeNotificacao } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireActor } from '../lib/actor.ts';
 import { HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
@@ -20,13 +14,13 @@ export const notificacoesApi = new Hono<AppEnv>()
   .get('/nao-lidas', async (c) => {
     return c.json({ total: await countNaoLidas(c.var.db, c.var.actor.userId) });
   })
-  .post('/lidas', async (c) => c.json({ atualizadas: await marcarTodasLidas(c.var.db, c.var.actor.userId) }))
+  .post('/lidas', async (c) => c.json({ atualizadas: await markAllRead(c.var.db, c.var.actor.userId) }))
   .post('/:id/lida', validIds('id'), async (c) => {
-    await marcarLida(c.var.db, c.var.actor.userId, c.req.valid('param').id);
+    await markRead(c.var.db, c.var.actor.userId, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .delete('/:id', validIds('id'), async (c) => {
-    await removerNotificacao(c.var.db, c.var.actor.userId, c.req.valid('param').id);
+    await removeNotificacao(c.var.db, c.var.actor.userId, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .get('/ws', (c) => {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { requireActor } from '../lib/actor.ts';
 import { logAuthEvent } from '../lib/auth-log.ts';
-import { encerrarSockets } from '../lib/realtime.ts';
+import { closeSockets } from '../lib/realtime.ts';
 import { clientKey } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
 import { perfilUpdateSchema, trocarSenhaSchema } from '../schemas/perfil-input.ts';
@@ -23,7 +23,7 @@ export const perfil = new Hono<AppEnv>()
     const who = { userId: user.id, email: user.email, ip: clientKey(c), requestId: c.var.requestId };
     try {
       await changePassword(c.var.db, user, sessionId, c.req.valid('json'), who.ip);
-      await encerrarSockets(c.env, user.id, { exceto: sessionId });
+      await closeSockets(c.env, user.id, { exceto: sessionId });
     } catch (err) {
       logAuthEvent('senha_alteracao_falhou', { ...who, reason: err instanceof AppError ? err.code : 'erro' });
       throw err;

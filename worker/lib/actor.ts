@@ -3,7 +3,7 @@
 // the party the domain functions take (owner of a development, party of a contract or proposal, chat party).
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { MSG_TOTP, sessaoSemSegundoFator } from '../domain/admin-totp.ts';
+import { MSG_TOTP, sessionLacksSecondFactor } from '../domain/admin-totp.ts';
 import type { SessionUser, UserType } from '../schemas/auth.ts';
 import { MSG_CORRETOR } from '../schemas/corretor-painel.ts';
 import { MSG_EMPREENDIMENTO } from '../schemas/empreendimentos.ts';
@@ -58,7 +58,11 @@ export function requireActor<R extends UserType = UserType>(
     if (allowed.length && !allowed.includes(user.userType)) {
       throw new AppError('forbidden', messages.papel ?? MSG.acessoNegado);
     }
-    if (allowed.includes('admin') && user.userType === 'admin' && (await sessaoSemSegundoFator(c.var.db, sessionId))) {
+    if (
+      allowed.includes('admin') &&
+      user.userType === 'admin' &&
+      (await sessionLacksSecondFactor(c.var.db, sessionId))
+    ) {
       throw new AppError('forbidden', MSG_TOTP.segundoFatorPendente);
     }
     c.set('actor', actorOf(user, sessionId, messages.papel) as Actor<R>);

@@ -69,7 +69,7 @@ export async function forwardSocket<E extends AppEnv>(
  * matching notification sockets and tells every room holding that user's chat sockets to close theirs. A failure
  * is logged, never thrown: the session is already gone from the database, and every chat message re-checks it.
  */
-export async function encerrarSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, alvo: AlvoSessao) {
+export async function closeSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, alvo: AlvoSessao) {
   try {
     await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).encerrar(userId, alvo);
   } catch (err) {
