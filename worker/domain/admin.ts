@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
 import { likeEscape } from '../lib/like.ts';
+import type { UsuarioAdmin } from '../schemas/admin.ts';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -109,16 +110,6 @@ export async function countNewContactMessages(db: Db) {
   );
   return r.rows[0]!.n;
 }
-
-export type UsuarioAdmin = {
-  id: string;
-  email: string;
-  nome: string | null;
-  user_type: string;
-  ativo: boolean;
-  totp: boolean;
-  created_at: string;
-};
 
 export async function listUsers(db: Db, q: z.output<typeof usuariosQuery>) {
   const filtros: SQL[] = [sql`u.excluido_em IS NULL`];
