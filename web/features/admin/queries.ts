@@ -17,7 +17,6 @@ export type {
 } from '@worker/schemas/admin.ts';
 import type {
   Pagina,
-  PontoSerie,
   Resumo,
   UsuarioAdmin,
   ConstrutoraAdmin,
