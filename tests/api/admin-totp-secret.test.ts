@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { iniciarTotp } from '../../worker/domain/admin-totp.ts';
+import { startTotp } from '../../worker/domain/admin-totp.ts';
 import { AppError } from '../../worker/lib/errors.ts';
 import { MSG_TOTP_CHAVE, encryptTotpSecret } from '../../worker/lib/totp-secret.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
@@ -83,7 +83,7 @@ describe('TOTP secret at rest', () => {
     const admin = await signedInAdmin();
     for (const TOTP_ENCRYPTION_KEY of [undefined, 'curta', btoa('16 bytes apenas!')]) {
       const refused = await withDb((db) =>
-        iniciarTotp(db, { TOTP_ENCRYPTION_KEY }, { id: admin.userId, email: admin.email }).then(
+        startTotp(db, { TOTP_ENCRYPTION_KEY }, { id: admin.userId, email: admin.email }).then(
           () => null,
           (e: unknown) => e,
         ),

@@ -204,8 +204,8 @@ describe('deactivating and reactivating a user', () => {
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).message).toBe('Usuário não encontrado.');
     const bad = await as.request('/api/admin/usuarios/123/reativar', { method: 'POST' });
-    expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).message).toBe('Identificador inválido.');
+    expect(bad.status).toBe(404);
+    expect((await errorOf(bad)).message).toBe('Recurso não encontrado.');
     const active = await signedUp('corretor');
     const notInactive = await as.request(`/api/admin/usuarios/${active.userId}/reativar`, { method: 'POST' });
     expect(notInactive.status).toBe(409);
@@ -277,7 +277,7 @@ describe('contact inbox', () => {
     const unknown = await as.request(`/api/admin/mensagens/${ID}/lida`, { method: 'POST' });
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).message).toBe('Mensagem não encontrada.');
-    expect((await as.request('/api/admin/mensagens/x/arquivar', { method: 'POST' })).status).toBe(400);
+    expect((await as.request('/api/admin/mensagens/x/arquivar', { method: 'POST' })).status).toBe(404);
     const filtro = await as.request('/api/admin/mensagens?status=todas');
     expect(filtro.status).toBe(400);
     expect((await errorOf(filtro)).message).toBe('Filtro de mensagens inválido.');

@@ -32,7 +32,7 @@ describe('GET /api/captacoes (the broker’s captured tab)', () => {
 
     const res = await broker.client.request('/api/captacoes');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { items } = await json<{ items: MinhaCaptacao[] }>(res);
     expect(items.map((i) => i.id)).toEqual([second.captacaoId, first.captacaoId]);
     expect(items[0]).toMatchObject({

@@ -41,7 +41,7 @@ describe('GET /api/captacoes/recebidas', () => {
   it("lists captures of the developer's own developments newest first, with the broker's contact", async () => {
     const res = await dev.client.request('/api/captacoes/recebidas');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const page = await json<CaptacaoRecebidaPage>(res);
     expect(page.nextCursor).toBeNull();
     expect(page.items).toHaveLength(4);

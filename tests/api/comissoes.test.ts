@@ -80,7 +80,7 @@ describe('commission arithmetic', () => {
   it('R$ 1.234.567,89 × 4,5 % = R$ 55.555,56 exactly, in cents', async () => {
     const res = await corretor.client.request('/api/comissoes');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const lista = await json<Lista>(res);
     const id1 = await comissaoDa(u1);
     const c = lista.comissoes.find((x) => x.id === id1);
@@ -243,7 +243,7 @@ describe('CSV export', () => {
       expect(res.headers.get('content-disposition')).toMatch(
         /^attachment; filename="comissoes-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes);

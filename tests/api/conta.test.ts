@@ -26,7 +26,7 @@ describe('GET /api/conta/dados', () => {
     const res = await broker.client.request('/api/conta/dados');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="conecta-imoveis-meus-dados-/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const text = await res.text();
     expect(text).not.toMatch(/scrypt|password_hash|totp_secret/);
     const dados = JSON.parse(text) as Record<string, unknown[] | Record<string, unknown>>;

@@ -162,7 +162,7 @@ describe('GET /api/empreendimentos', () => {
 
     const first = await owner.client.request('/api/empreendimentos?limit=2');
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     const p1 = await json<EmpreendimentoPage>(first);
     expect(p1.total).toBe(5);
     expect(p1.items.map((i) => i.id)).toEqual([ids[4], ids[3]]);
@@ -218,7 +218,7 @@ describe('GET /api/empreendimentos/resumo', () => {
       );
     }
     const res = await owner.client.request('/api/empreendimentos/resumo');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await json<ResumoConstrutora>(res)).toEqual({
       total_empreendimentos: 2,
       total_captacoes: 2,
@@ -236,7 +236,7 @@ describe('GET and PUT /api/empreendimentos/:id', () => {
     const e = await create(dev.client);
     const res = await dev.client.request(`/api/empreendimentos/${e.id}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await json<Empreendimento>(res)).toEqual(e);
     for (const path of [`/api/empreendimentos/${e.id}`, '/api/empreendimentos/nao-e-um-id']) {
       const r = await other.client.request(path);

@@ -73,7 +73,7 @@ describe('/api/favoritos', () => {
     expect((await json<{ error: { message: string } }>(bad)).error.message).toBe('Imóvel inválido.');
     const gone = await broker.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: inativo } });
     expect(gone.status).toBe(404);
-    expect((await broker.client.request('/api/favoritos/x', { method: 'DELETE' })).status).toBe(400);
+    expect((await broker.client.request('/api/favoritos/x', { method: 'DELETE' })).status).toBe(404);
     expect(await list(broker)).toEqual([]);
   });
 

@@ -136,12 +136,12 @@ describe('/api/preferencias', () => {
     expect(total).toBe(0);
   });
 
-  it('a broker account without its profile row cannot save', async () => {
+  it('a broker account without its profile row can neither read nor save', async () => {
     const broker = await signedUp('corretor');
     await withDb((db) => db.execute(sql`DELETE FROM corretores WHERE id = ${broker.perfilId}`));
-    expect(await get(broker.client)).toBeNull();
-    const res = await put(broker.client, { raio_km: 5 });
-    expect(res.status).toBe(403);
-    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(MSG_CORRETOR.semPerfil);
+    for (const res of [await broker.client.request('/api/preferencias'), await put(broker.client, { raio_km: 5 })]) {
+      expect(res.status).toBe(403);
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(MSG_CORRETOR.semPerfil);
+    }
   });
 });

@@ -81,7 +81,7 @@ describe('sending a proposal', () => {
     for (const c of [corretor.client, dev.client]) {
       const r = await c.request(`/api/propostas/${p.id}`);
       expect(r.status).toBe(200);
-      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('cache-control')).toBe('private, no-store');
       const lista = await json<{ propostas: Proposta[] }>(await c.request('/api/propostas?status=Enviada'));
       expect(lista.propostas.map((x) => x.id)).toContain(p.id);
     }

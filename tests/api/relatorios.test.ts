@@ -55,7 +55,7 @@ describe('GET /api/relatorios', () => {
   it('counts views, captures and favourites per São Paulo day, in total and per development', async () => {
     const res = await dev.client.request('/api/relatorios?dias=30');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const r = await json<Relatorio>(res);
     expect(r).toMatchObject({ dias: 30, de: day(29), ate: day(0) });
     expect(r.serie.map((d) => d.dia)).toEqual(Array.from({ length: 30 }, (_, i) => day(29 - i)));

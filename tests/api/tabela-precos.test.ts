@@ -147,7 +147,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
       '\r\n';
     const p = await previa(dev.client, imovel, csv);
     expect(p.status).toBe(200);
-    expect(p.headers.get('cache-control')).toBe('no-store');
+    expect(p.headers.get('cache-control')).toBe('private, no-store');
     const pj = await json<PreviaTabela>(p);
     expect(pj).toMatchObject({ arquivo_nome: 'tabela.csv', criar: 4, alterar: 0, sem_mudanca: 0, erros: [] });
     expect(pj.linhas.map((l) => l.linha)).toEqual([2, 3, 4, 6]);
@@ -496,7 +496,7 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="tabela-residencial-aguas-claras.csv"');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
@@ -549,7 +549,7 @@ describe('GET /api/tabela-precos/:imovelId/versoes', () => {
     expect((await importar(dev.client, imovel, `${HEADER}\nA;1;1;;;;2\nA;3;1;;;;1`, 'segunda.csv')).status).toBe(201);
     const res = await dev.client.request(`/api/tabela-precos/${imovel}/versoes`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { versoes } = await json<{ versoes: VersaoTabela[] }>(res);
     expect(versoes.map((v) => [v.arquivo_nome, v.autor, v.unidades_criadas, v.unidades_alteradas])).toEqual([
       ['segunda.csv', 'Construtora Planilha Ltda', 1, 1],

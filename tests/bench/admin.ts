@@ -3,7 +3,7 @@
 // Against a running `npm start` (PG_PORT/RELAY_PORT as given to it): `npm exec -- node --import tsx tests/bench/admin.ts`.
 import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
-import { listarUsuarios } from '../../worker/domain/admin.ts';
+import { listUsers } from '../../worker/domain/admin.ts';
 import type { Db } from '../../worker/lib/env.ts';
 import { usuariosQuery } from '../../worker/schemas/admin-input.ts';
 
@@ -40,10 +40,10 @@ if (existing < TARGET) {
 const total = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`)).rows[0]!.n;
 console.log(`Usuários: ${total.toLocaleString('pt-BR')} · ${RUNS} execuções por cenário`);
 
-const first = await listarUsuarios(db, usuariosQuery.parse({}));
+const first = await listUsers(db, usuariosQuery.parse({}));
 const deep = await (async () => {
   let page = first;
-  for (let i = 0; i < 50; i++) page = await listarUsuarios(db, usuariosQuery.parse({ cursor: page.proximo_cursor! }));
+  for (let i = 0; i < 50; i++) page = await listUsers(db, usuariosQuery.parse({ cursor: page.proximo_cursor! }));
   return page.proximo_cursor!;
 })();
 
@@ -61,12 +61,12 @@ const pct = (xs: number[], p: number) => xs.sort((a, b) => a - b)[Math.min(xs.le
 console.log('\ncenário'.padEnd(34) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + '  total');
 for (const [label, params] of scenarios) {
   const q = usuariosQuery.parse(params);
-  await listarUsuarios(db, q);
+  await listUsers(db, q);
   const times: number[] = [];
   let n = 0;
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
-    n = (await listarUsuarios(db, q)).total;
+    n = (await listUsers(db, q)).total;
     times.push(performance.now() - t);
   }
   console.log(

@@ -5,7 +5,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
-import { listContratos, type Parte } from '../../worker/domain/contratos.ts';
+import { listContratos } from '../../worker/domain/contratos.ts';
+import type { Party } from '../../worker/lib/actor.ts';
 import type { Db } from '../../worker/lib/env.ts';
 import { contratosQuerySchema } from '../../worker/schemas/contratos-input.ts';
 import { load, printTable, type LoadResult } from './http-load.ts';
@@ -142,9 +143,9 @@ for (const concurrency of levels) {
 
 // The exact statements the API runs: the domain function's query, explained instead of answered.
 console.log('\nEXPLAIN ANALYZE da lista (a consulta da API):');
-const parteDev: Parte = { tipo: 'construtora', userId: dev.user_id, perfilId: dev.id };
-const parteBroker: Parte = { tipo: 'corretor', userId: broker.user_id, perfilId: broker.id };
-const plans: [string, Parte, Record<string, string>][] = [
+const parteDev: Party = { tipo: 'construtora', userId: dev.user_id, perfilId: dev.id };
+const parteBroker: Party = { tipo: 'corretor', userId: broker.user_id, perfilId: broker.id };
+const plans: [string, Party, Record<string, string>][] = [
   ['construtora 1ª página', parteDev, {}],
   ['construtora página profunda', parteDev, { cursor: deepCursor }],
   ['construtora status Ativo', parteDev, { status: 'Ativo' }],

@@ -7,7 +7,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
 import { listComissoesSql, resumoComissoesSql } from '../../worker/domain/comissoes.ts';
-import { listPropostasSql, type Parte } from '../../worker/domain/propostas.ts';
+import { listPropostasSql } from '../../worker/domain/propostas.ts';
+import type { Party } from '../../worker/lib/actor.ts';
 import { comissoesQuerySchema, propostasQuerySchema } from '../../worker/schemas/proposta-input.ts';
 import { load, printTable, type LoadResult } from './http-load.ts';
 
@@ -186,8 +187,8 @@ for (const concurrency of levels) {
 
 // The exact statements the API runs, explained instead of answered.
 console.log('\nEXPLAIN ANALYZE das listas (as consultas da API):');
-const parteDev: Parte = { tipo: 'construtora', userId: dev.user_id, perfilId: dev.id };
-const parteBroker: Parte = { tipo: 'corretor', userId: broker.user_id, perfilId: broker.id };
+const parteDev: Party = { tipo: 'construtora', userId: dev.user_id, perfilId: dev.id };
+const parteBroker: Party = { tipo: 'corretor', userId: broker.user_id, perfilId: broker.id };
 const plans: [string, SQL][] = [
   ['propostas construtora 1ª página', listPropostasSql(parteDev, propostasQuerySchema.parse({}))],
   ['propostas construtora profunda', listPropostasSql(parteDev, propostasQuerySchema.parse({ cursor: deepCursor }))],

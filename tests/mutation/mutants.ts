@@ -312,9 +312,9 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'captacao-role-unchecked',
-    file: 'worker/domain/captacoes.ts',
-    search: "if (user.userType !== 'corretor' || !user.perfilId) throw new AppError('forbidden', MSG_CAPTACAO.login);",
-    replace: '',
+    file: 'worker/lib/actor.ts',
+    search: 'if (allowed.length && !allowed.includes(user.userType)) {',
+    replace: 'if (allowed.length && !allowed.includes(user.userType) && false) {',
     tests: ['tests/api/captacoes.test.ts'],
   },
   {

@@ -1,43 +1,36 @@
 // /api/admin: every route behind one guard (visitor 401, any other role 403, an admin whose session skipped the
 // second factor 403). Handlers validate, call the domain (which writes the audit row) and answer.
 import { type Context, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import {
   analytics,
-  desativarUsuario,
-  listarAuditoria,
-  listarConstrutoras,
-  listarMensagens,
-  listarUsuarios,
-  marcarMensagem,
-  mensagensNovas,
-  reativarUsuario,
+  deactivateUser,
+  listAuditoria,
+  listConstrutoras,
+  listContactMessages,
+  listUsers,
+  markContactMessage,
+  countNewContactMessages,
+  reactivateUser,
   resumo,
   type AcaoMensagem,
 } from '../domain/admin.ts';
+import { enableTotp, disableTotp, startTotp, totpStatus } from '../domain/admin-totp.ts';
 import {
-  ativarTotp,
-  desativarTotp,
-  iniciarTotp,
-  MSG_TOTP,
-  sessaoSemSegundoFator,
-  statusTotp,
-} from '../domain/admin-totp.ts';
-import {
-  lerConfiguracoes,
-  lerConteudo,
-  lerSeo,
-  salvarConfiguracoes,
-  salvarConteudo,
-  salvarSeo,
+  readConfiguracoes,
+  readConteudo,
+  readSeo,
+  saveConfiguracoes,
+  saveConteudo,
+  saveSeo,
 } from '../domain/site-config.ts';
+import { requireActor, type ActorEnv } from '../lib/actor.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
-import { encerrarSockets } from '../lib/realtime.ts';
+import { AppError } from '../lib/errors.ts';
+import { closeSockets } from '../lib/realtime.ts';
 import { userAgent } from '../lib/request-meta.ts';
 import { setSessionCookie } from '../lib/session-cookie.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import {
   analyticsQuery,
   chaveConteudoParam,
@@ -50,55 +43,44 @@ import {
   segundoFatorSchema,
   seoSchema,
   usuariosQuery,
-  uuidParam,
 } from '../schemas/admin-input.ts';
 import type { ConteudoPaginas, PaginaConteudo } from '../schemas/site-conteudo.ts';
 
-const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user || !c.var.sessionId) throw new AppError('unauthorized', MSG.sessaoInvalida);
-  if (user.userType !== 'admin') throw new AppError('forbidden', MSG.acessoNegado);
-  if (await sessaoSemSegundoFator(c.var.db, c.var.sessionId)) {
-    throw new AppError('forbidden', MSG_TOTP.segundoFatorPendente);
-  }
-  c.header('Cache-Control', 'no-store');
-  await next();
-});
-
-const me = (c: Context<AppEnv>) => c.var.user!;
+type AdminEnv = ActorEnv<'admin'>;
+const me = (c: Context<AdminEnv>) => c.var.actor.user;
 
 /** The four inbox actions differ only in what they set. */
-const marcar = (acao: AcaoMensagem) => async (c: Context<AppEnv>) =>
-  c.json(await marcarMensagem(c.var.db, me(c).id, c.req.param('id')!, acao));
+const marcar = (acao: AcaoMensagem) => async (c: Context<AdminEnv>) =>
+  c.json(await markContactMessage(c.var.db, me(c).id, c.req.param('id')!, acao));
 
 export const adminApi = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .use(requireActor('admin'))
   .get('/resumo', async (c) => c.json(await resumo(c.var.db)))
-  .get('/notificacoes', async (c) => c.json({ mensagens_novas: await mensagensNovas(c.var.db) }))
+  .get('/notificacoes', async (c) => c.json({ mensagens_novas: await countNewContactMessages(c.var.db) }))
   .get('/usuarios', validate('query', usuariosQuery), async (c) =>
-    c.json(await listarUsuarios(c.var.db, c.req.valid('query'))),
+    c.json(await listUsers(c.var.db, c.req.valid('query'))),
   )
-  .post('/usuarios/:id/desativar', validate('param', uuidParam), async (c) => {
+  .post('/usuarios/:id/desativar', validIds('id'), async (c) => {
     const userId = c.req.valid('param').id;
-    const result = await desativarUsuario(c.var.db, me(c).id, userId);
-    await encerrarSockets(c.env, userId, { exceto: null });
+    const result = await deactivateUser(c.var.db, me(c).id, userId);
+    await closeSockets(c.env, userId, { exceto: null });
     return c.json(result);
   })
-  .post('/usuarios/:id/reativar', validate('param', uuidParam), async (c) =>
-    c.json(await reativarUsuario(c.var.db, me(c).id, c.req.valid('param').id)),
+  .post('/usuarios/:id/reativar', validIds('id'), async (c) =>
+    c.json(await reactivateUser(c.var.db, me(c).id, c.req.valid('param').id)),
   )
   .get('/construtoras', validate('query', paginaQuery), async (c) =>
-    c.json(await listarConstrutoras(c.var.db, c.req.valid('query').pagina)),
+    c.json(await listConstrutoras(c.var.db, c.req.valid('query').pagina)),
   )
   .get('/mensagens', validate('query', mensagensQuery), async (c) =>
-    c.json(await listarMensagens(c.var.db, c.req.valid('query'))),
+    c.json(await listContactMessages(c.var.db, c.req.valid('query'))),
   )
-  .post('/mensagens/:id/lida', validate('param', uuidParam), marcar('lida'))
-  .post('/mensagens/:id/nao-lida', validate('param', uuidParam), marcar('nao-lida'))
-  .post('/mensagens/:id/arquivar', validate('param', uuidParam), marcar('arquivar'))
-  .post('/mensagens/:id/respondida', validate('param', uuidParam), marcar('respondida'))
+  .post('/mensagens/:id/lida', validIds('id'), marcar('lida'))
+  .post('/mensagens/:id/nao-lida', validIds('id'), marcar('nao-lida'))
+  .post('/mensagens/:id/arquivar', validIds('id'), marcar('arquivar'))
+  .post('/mensagens/:id/respondida', validIds('id'), marcar('respondida'))
   .get('/conteudo/:chave', validate('param', chaveConteudoParam), async (c) =>
-    c.json(await lerConteudo(c.var.db, c.req.valid('param').chave)),
+    c.json(await readConteudo(c.var.db, c.req.valid('param').chave)),
   )
   .put('/conteudo/:chave', validate('param', chaveConteudoParam), validate('json', z.looseObject({})), async (c) => {
     const chave: PaginaConteudo = c.req.valid('param').chave;
@@ -108,35 +90,35 @@ export const adminApi = new Hono<AppEnv>()
       throw new AppError('validation_failed', issues[0]!.message, issues);
     }
     const valor = parsed.data as ConteudoPaginas[typeof chave];
-    await salvarConteudo(c.var.db, me(c).id, chave, valor);
+    await saveConteudo(c.var.db, me(c).id, chave, valor);
     return c.json(valor);
   })
-  .get('/seo', async (c) => c.json(await lerSeo(c.var.db)))
+  .get('/seo', async (c) => c.json(await readSeo(c.var.db)))
   .put('/seo', validate('json', seoSchema), async (c) => {
     const v = c.req.valid('json');
-    await salvarSeo(c.var.db, me(c).id, v);
+    await saveSeo(c.var.db, me(c).id, v);
     return c.json(v);
   })
-  .get('/configuracoes', async (c) => c.json(await lerConfiguracoes(c.var.db)))
+  .get('/configuracoes', async (c) => c.json(await readConfiguracoes(c.var.db)))
   .put('/configuracoes', validate('json', configuracoesSchema), async (c) => {
     const v = c.req.valid('json');
-    await salvarConfiguracoes(c.var.db, me(c).id, v);
+    await saveConfiguracoes(c.var.db, me(c).id, v);
     return c.json(v);
   })
   .get('/auditoria', validate('query', cursorQuery), async (c) =>
-    c.json(await listarAuditoria(c.var.db, c.req.valid('query').cursor)),
+    c.json(await listAuditoria(c.var.db, c.req.valid('query').cursor)),
   )
   .get('/analytics', validate('query', analyticsQuery), async (c) =>
     c.json(await analytics(c.var.db, Number(c.req.valid('query').dias))),
   )
-  .get('/totp', async (c) => c.json(await statusTotp(c.var.db, me(c).id)))
-  .post('/totp/iniciar', async (c) => c.json(await iniciarTotp(c.var.db, c.env, me(c))))
+  .get('/totp', async (c) => c.json(await totpStatus(c.var.db, me(c).id)))
+  .post('/totp/iniciar', async (c) => c.json(await startTotp(c.var.db, c.env, me(c))))
   .post('/totp/ativar', validate('json', codigoTotpSchema), async (c) => {
-    const { codigos, session } = await ativarTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo, userAgent(c));
+    const { codigos, session } = await enableTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo, userAgent(c));
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ codigos_recuperacao: codigos });
   })
   .post('/totp/desativar', validate('json', segundoFatorSchema.pick({ codigo: true })), async (c) => {
-    await desativarTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo);
+    await disableTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo);
     return c.body(null, 204);
   });

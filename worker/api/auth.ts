@@ -9,7 +9,7 @@ import { createDb } from '../lib/db.ts';
 import type { AppEnv, Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { publicWriteLimit } from '../lib/rate-limit.ts';
-import { encerrarSockets } from '../lib/realtime.ts';
+import { closeSockets } from '../lib/realtime.ts';
 import { clientKey, userAgent } from '../lib/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
@@ -17,15 +17,17 @@ import { validate } from '../lib/validate.ts';
 import { confirmarEmailSchema, loginSchema, reenviarConfirmacaoSchema, signupSchema } from '../schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
 import { logError } from '../lib/log.ts';
+import { noStore } from '../lib/no-store.ts';
 
 /**
  * A new session at every sign-in; the one the browser carried before ends, but only once the new one exists,
  * so a failed attempt never logs anybody out.
  */
 async function replaceSession(c: Context<AppEnv>, session: { token: string; expiresAt: Date }) {
-  if (c.var.sessionId) {
-    await invalidateSession(c.var.db, c.var.sessionId);
-    await encerrarSockets(c.env, c.var.user!.id, { sessao: c.var.sessionId });
+  const { user, sessionId } = c.var;
+  if (user && sessionId) {
+    await invalidateSession(c.var.db, sessionId);
+    await closeSockets(c.env, user.id, { sessao: sessionId });
   }
   setSessionCookie(c, session.token, session.expiresAt);
 }
@@ -47,10 +49,7 @@ const LOGIN_REFUSALS: Partial<Record<AppError['code'], AuthEvent>> = {
 };
 
 export const auth = new Hono<AppEnv>()
-  .get('/me', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ user: c.var.user });
-  })
+  .get('/me', noStore, (c) => c.json({ user: c.var.user }))
   .post('/signup', withCommonPasswords, validate('json', signupSchema), publicWriteLimit('cadastro'), (c) => {
     const input = c.req.valid('json');
     logAuthEvent('cadastro', { email: input.email, ip: clientKey(c), requestId: c.var.requestId });
@@ -91,10 +90,11 @@ export const auth = new Hono<AppEnv>()
     }
   })
   .post('/logout', async (c) => {
-    if (c.var.sessionId) {
-      await invalidateSession(c.var.db, c.var.sessionId);
-      await encerrarSockets(c.env, c.var.user!.id, { sessao: c.var.sessionId });
-      logAuthEvent('logout', { userId: c.var.user?.id, ip: clientKey(c), requestId: c.var.requestId });
+    const { user, sessionId } = c.var;
+    if (user && sessionId) {
+      await invalidateSession(c.var.db, sessionId);
+      await closeSockets(c.env, user.id, { sessao: sessionId });
+      logAuthEvent('logout', { userId: user.id, ip: clientKey(c), requestId: c.var.requestId });
     }
     clearSessionCookie(c);
     return c.body(null, 204);

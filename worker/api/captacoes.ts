@@ -1,53 +1,44 @@
 import { Hono } from 'hono';
 import {
   captureImovel,
-  capturingBroker,
-  corretorDoPainel,
   isCaptured,
   listMinhasCaptacoes,
   listRecebidas,
   removeCaptacao,
   resumoCorretor,
 } from '../domain/captacoes.ts';
-import { ownerOf } from '../domain/empreendimentos.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
-import { isUuid } from '../lib/cursor.ts';
+import { requireActor } from '../lib/actor.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireUser } from '../lib/middleware.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import { captacaoSchema, recebidasQuerySchema } from '../schemas/captacoes-input.ts';
+import { MSG_CAPTACAO } from '../schemas/captacoes.ts';
+
+/** Capturing is offered to visitors too: they are asked to sign in as a broker. */
+const capturingBroker = requireActor('corretor', { login: MSG_CAPTACAO.login, papel: MSG_CAPTACAO.login });
 
 export const captacoesApi = new Hono<AppEnv>()
-  .get('/', requireUser('corretor'), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ items: await listMinhasCaptacoes(c.var.db, corretorDoPainel(c.var.user!)) });
+  .get('/', requireActor('corretor'), async (c) => {
+    return c.json({ items: await listMinhasCaptacoes(c.var.db, c.var.actor) });
   })
-  .get('/resumo', requireUser('corretor'), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await resumoCorretor(c.var.db, corretorDoPainel(c.var.user!)));
+  .get('/resumo', requireActor('corretor'), async (c) => {
+    return c.json(await resumoCorretor(c.var.db, c.var.actor));
   })
-  .delete('/:id', requireUser('corretor'), async (c) => {
-    const broker = corretorDoPainel(c.var.user!);
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw new AppError('not_found', MSG.naoEncontrado);
-    await removeCaptacao(c.var.db, broker, id);
+  .delete('/:id', requireActor('corretor'), validIds('id'), async (c) => {
+    await removeCaptacao(c.var.db, c.var.actor, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .get('/status', validate('query', captacaoSchema), async (c) => {
-    const broker = capturingBroker(c.var.user);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ captada: await isCaptured(c.var.db, broker.corretorId, c.req.valid('query').imovel_id) });
+  .get('/status', capturingBroker, validate('query', captacaoSchema), async (c) => {
+    return c.json({ captada: await isCaptured(c.var.db, c.var.actor.corretorId, c.req.valid('query').imovel_id) });
   })
-  .get('/recebidas', requireUser('construtora'), validate('query', recebidasQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listRecebidas(c.var.db, ownerOf(c.var.user!), c.req.valid('query')));
+  .get('/recebidas', requireActor('construtora'), validate('query', recebidasQuerySchema), async (c) => {
+    return c.json(await listRecebidas(c.var.db, c.var.actor, c.req.valid('query')));
   })
-  .post('/', idempotency, validate('json', captacaoSchema), async (c) => {
+  .post('/', capturingBroker, idempotency, validate('json', captacaoSchema), async (c) => {
     const result = await captureImovel(
       c.var.db,
-      capturingBroker(c.var.user),
+      c.var.actor,
       c.req.valid('json').imovel_id,
       pushAfterCommit(c.env, c.executionCtx),
     );

@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
-import {
-  chatParty,
-  conversaDoUsuario,
-  listConversas,
-  listMensagens,
-  startConversa,
-  validarConteudo,
-} from '../domain/chat.ts';
+import { conversaDoUsuario, listConversas, listMensagens, startConversa, validarConteudo } from '../domain/chat.ts';
+import { requireActor } from '../lib/actor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validIds } from '../lib/validate.ts';
+import { MSG_CHAT } from '../schemas/chat.ts';
 import {
   afterQuerySchema,
   conversasQuerySchema,
@@ -19,34 +14,33 @@ import {
 } from '../schemas/chat-input.ts';
 
 export const chatApi = new Hono<AppEnv>()
+  .use(requireActor(['corretor', 'construtora'], { papel: MSG_CHAT.papel }))
   .get('/conversas', validate('query', conversasQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ items: await listConversas(c.var.db, chatParty(c.var.user), c.req.valid('query').q) });
+    return c.json({ items: await listConversas(c.var.db, c.var.actor, c.req.valid('query').q) });
   })
   .post('/conversas', validate('json', novaConversaSchema), async (c) => {
-    const { conversa, criada } = await startConversa(c.var.db, chatParty(c.var.user), c.req.valid('json'));
+    const { conversa, criada } = await startConversa(c.var.db, c.var.actor, c.req.valid('json'));
     return c.json({ conversa }, criada ? 201 : 200);
   })
-  .get('/conversas/:id/mensagens', validate('query', afterQuerySchema), async (c) => {
-    const party = chatParty(c.var.user);
-    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.param('id'));
-    c.header('Cache-Control', 'no-store');
+  .get('/conversas/:id/mensagens', validIds('id'), validate('query', afterQuerySchema), async (c) => {
+    const party = c.var.actor;
+    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
     return c.json({ items: await listMensagens(c.var.db, party.userId, conversa, c.req.valid('query').after) });
   })
-  .post('/conversas/:id/mensagens', validate('json', novaMensagemSchema), async (c) => {
-    const party = chatParty(c.var.user);
-    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.param('id'));
+  .post('/conversas/:id/mensagens', validIds('id'), validate('json', novaMensagemSchema), async (c) => {
+    const party = c.var.actor;
+    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
     const { conteudo, client_id } = c.req.valid('json');
     validarConteudo(conteudo);
     // Through the room, so the message is ordered with the socket ones and reaches the open sockets.
     const room = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(conversa.id));
-    const result = await room.postFromHttp(conversa, party.userId, c.var.sessionId!, conteudo, client_id);
+    const result = await room.postFromHttp(conversa, party.userId, party.sessionId, conteudo, client_id);
     if ('erro' in result) throw new AppError(result.erro.code, result.erro.message);
     return c.json({ mensagem: result.mensagem }, 201);
   })
-  .get('/conversas/:id/ws', async (c) => {
-    const party = chatParty(c.var.user);
-    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.param('id'));
+  .get('/conversas/:id/ws', validIds('id'), async (c) => {
+    const party = c.var.actor;
+    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
     assertSocketUpgrade(c);
     const room = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(conversa.id));
     return forwardSocket(c, room, {

@@ -1,25 +1,23 @@
 import { Hono } from 'hono';
-import { agirNoContrato, getContrato, listContratos, parteDoContrato } from '../domain/contratos.ts';
+import { agirNoContrato, getContrato, listContratos } from '../domain/contratos.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireUser } from '../lib/middleware.ts';
-import { validate } from '../lib/validate.ts';
+import { requireActor } from '../lib/actor.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
 
 export const contratosApi = new Hono<AppEnv>()
-  .use(requireUser('corretor', 'construtora'))
+  .use(requireActor(['corretor', 'construtora']))
   .get('/', validate('query', contratosQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listContratos(c.var.db, parteDoContrato(c.var.user!), c.req.valid('query')));
+    return c.json(await listContratos(c.var.db, c.var.actor, c.req.valid('query')));
   })
-  .get('/:id', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ contrato: await getContrato(c.var.db, parteDoContrato(c.var.user!), c.req.param('id')) });
+  .get('/:id', validIds('id'), async (c) => {
+    return c.json({ contrato: await getContrato(c.var.db, c.var.actor, c.req.valid('param').id) });
   })
-  .post('/:id/acao', idempotency, validate('json', contratoAcaoSchema), async (c) => {
-    const parte = parteDoContrato(c.var.user!);
+  .post('/:id/acao', validIds('id'), idempotency, validate('json', contratoAcaoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const contrato = await agirNoContrato(c.var.db, parte, c.req.param('id'), c.req.valid('json'), notificar);
+    const { id } = c.req.valid('param');
+    const contrato = await agirNoContrato(c.var.db, c.var.actor, id, c.req.valid('json'), notificar);
     return c.json({ contrato });
   });

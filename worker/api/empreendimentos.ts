@@ -5,15 +5,14 @@ import {
   deleteEmpreendimento,
   getEmpreendimento,
   listEmpreendimentos,
-  ownerOf,
   resumo,
   updateEmpreendimento,
 } from '../domain/empreendimentos.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireUser } from '../lib/middleware.ts';
-import { validate } from '../lib/validate.ts';
+import { requireActor } from '../lib/actor.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import {
   empreendimentoSchema,
   empreendimentosQuerySchema,
@@ -21,36 +20,41 @@ import {
 } from '../schemas/empreendimentos-input.ts';
 
 export const empreendimentosApi = new Hono<AppEnv>()
-  .use(requireUser('construtora'))
+  .use(requireActor('construtora'))
   .get('/', validate('query', empreendimentosQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listEmpreendimentos(c.var.db, ownerOf(c.var.user!), c.req.valid('query')));
+    return c.json(await listEmpreendimentos(c.var.db, c.var.actor, c.req.valid('query')));
   })
   .get('/resumo', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await resumo(c.var.db, ownerOf(c.var.user!)));
+    return c.json(await resumo(c.var.db, c.var.actor));
   })
-  .get('/:id', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await getEmpreendimento(c.var.db, ownerOf(c.var.user!), c.req.param('id')));
+  .get('/:id', validIds('id'), async (c) => {
+    return c.json(await getEmpreendimento(c.var.db, c.var.actor, c.req.valid('param').id));
   })
   .post('/', idempotency, validate('json', empreendimentoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    return c.json(await createEmpreendimento(c.var.db, ownerOf(c.var.user!), c.req.valid('json'), notificar), 201);
+    return c.json(await createEmpreendimento(c.var.db, c.var.actor, c.req.valid('json'), notificar), 201);
   })
-  .put('/:id', validate('json', empreendimentoSchema), async (c) => {
-    const owner = ownerOf(c.var.user!);
+  .put('/:id', validIds('id'), validate('json', empreendimentoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    return c.json(await updateEmpreendimento(c.var.db, owner, c.req.param('id'), c.req.valid('json'), notificar));
+    return c.json(
+      await updateEmpreendimento(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'), notificar),
+    );
   })
-  .delete('/:id', async (c) => {
-    const owner = ownerOf(c.var.user!);
+  .delete('/:id', validIds('id'), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    await deleteEmpreendimento(c.var.db, c.env.IMAGENS, owner, c.req.param('id'), c.var.requestId, notificar);
+    await deleteEmpreendimento(
+      c.var.db,
+      c.env.IMAGENS,
+      c.var.actor,
+      c.req.valid('param').id,
+      c.var.requestId,
+      notificar,
+    );
     return c.body(null, 204);
   })
-  .post('/:id/status', validate('json', statusAcaoSchema), async (c) => {
-    const owner = ownerOf(c.var.user!);
+  .post('/:id/status', validIds('id'), validate('json', statusAcaoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    return c.json(await changeStatus(c.var.db, owner, c.req.param('id'), c.req.valid('json').acao, notificar));
+    return c.json(
+      await changeStatus(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json').acao, notificar),
+    );
   });

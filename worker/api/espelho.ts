@@ -14,9 +14,9 @@ import { agendarExpiracao, espelhoRoom, pushEspelho } from '../domain/espelho-li
 import { cancelarReserva, minhasReservas, reservarUnidade } from '../domain/espelho-reservas.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { requireUser } from '../lib/middleware.ts';
+import { requireActor } from '../lib/actor.ts';
 import { assertSocketUpgrade, forwardSocket } from '../lib/realtime.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import { HEADER_ESPELHO } from '../realtime/espelho-room.ts';
 import {
   configuracaoEspelhoSchema,
@@ -27,71 +27,84 @@ import {
 } from '../schemas/espelho-input.ts';
 
 export const espelhoApi = new Hono<AppEnv>()
-  .use(requireUser('corretor', 'construtora'))
+  .use(requireActor(['corretor', 'construtora']))
   .get('/reservas', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ reservas: await minhasReservas(c.var.db, atorDoEspelho(c.var.user!)) });
+    return c.json({ reservas: await minhasReservas(c.var.db, atorDoEspelho(c.var.actor)) });
   })
-  .get('/:imovelId', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await getEspelho(c.var.db, atorDoEspelho(c.var.user!), c.req.param('imovelId')));
+  .get('/:imovelId', validIds('imovelId'), async (c) => {
+    return c.json(await getEspelho(c.var.db, atorDoEspelho(c.var.actor), c.req.valid('param').imovelId));
   })
-  .get('/:imovelId/mudancas', validate('query', mudancasQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const ator = atorDoEspelho(c.var.user!);
-    return c.json(await getMudancas(c.var.db, ator, c.req.param('imovelId'), c.req.valid('query').desde));
+  .get('/:imovelId/mudancas', validIds('imovelId'), validate('query', mudancasQuerySchema), async (c) => {
+    const ator = atorDoEspelho(c.var.actor);
+    return c.json(await getMudancas(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('query').desde));
   })
-  .get('/:imovelId/ws', async (c) => {
-    const ator = atorDoEspelho(c.var.user!);
-    const { imovel } = await acessoEspelho(c.var.db, ator, c.req.param('imovelId'));
+  .get('/:imovelId/ws', validIds('imovelId'), async (c) => {
+    const ator = atorDoEspelho(c.var.actor);
+    const { imovel } = await acessoEspelho(c.var.db, ator, c.req.valid('param').imovelId);
     assertSocketUpgrade(c);
     return forwardSocket(c, espelhoRoom(c.env, imovel.id), { [HEADER_ESPELHO]: JSON.stringify(ator) });
   })
-  .post('/:imovelId/gerador/previa', validate('json', geradorSchema), async (c) => {
-    const ator = atorDoEspelho(c.var.user!);
-    return c.json(await previaGerador(c.var.db, ator, c.req.param('imovelId'), c.req.valid('json')));
+  .post('/:imovelId/gerador/previa', validIds('imovelId'), validate('json', geradorSchema), async (c) => {
+    const ator = atorDoEspelho(c.var.actor);
+    return c.json(await previaGerador(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
   })
-  .post('/:imovelId/gerador', validate('json', geradorSchema), async (c) => {
-    const imovelId = c.req.param('imovelId');
-    const ids = await criarPeloGerador(c.var.db, atorDoEspelho(c.var.user!), imovelId, c.req.valid('json'));
+  .post('/:imovelId/gerador', validIds('imovelId'), validate('json', geradorSchema), async (c) => {
+    const imovelId = c.req.valid('param').imovelId;
+    const ids = await criarPeloGerador(c.var.db, atorDoEspelho(c.var.actor), imovelId, c.req.valid('json'));
     pushEspelho(c.env, c.executionCtx)(imovelId, ids);
     return c.json({ criadas: ids.length }, 201);
   })
-  .patch('/:imovelId/configuracao', validate('json', configuracaoEspelhoSchema), async (c) => {
-    const ator = atorDoEspelho(c.var.user!);
-    return c.json(await configurarEspelho(c.var.db, ator, c.req.param('imovelId'), c.req.valid('json')));
+  .patch('/:imovelId/configuracao', validIds('imovelId'), validate('json', configuracaoEspelhoSchema), async (c) => {
+    const ator = atorDoEspelho(c.var.actor);
+    return c.json(await configurarEspelho(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
   })
-  .patch('/:imovelId/unidades/:unidadeId', validate('json', unidadeEdicaoSchema), async (c) => {
-    const { imovelId, unidadeId } = c.req.param();
-    const unidade = await editarUnidade(c.var.db, atorDoEspelho(c.var.user!), imovelId, unidadeId, c.req.valid('json'));
+  .patch(
+    '/:imovelId/unidades/:unidadeId',
+    validIds('imovelId', 'unidadeId'),
+    validate('json', unidadeEdicaoSchema),
+    async (c) => {
+      const { imovelId, unidadeId } = c.req.valid('param');
+      const unidade = await editarUnidade(
+        c.var.db,
+        atorDoEspelho(c.var.actor),
+        imovelId,
+        unidadeId,
+        c.req.valid('json'),
+      );
+      pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
+      return c.json({ unidade });
+    },
+  )
+  .post('/:imovelId/unidades/:unidadeId/bloquear', validIds('imovelId', 'unidadeId'), async (c) => {
+    const { imovelId, unidadeId } = c.req.valid('param');
+    const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, true);
     pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
     return c.json({ unidade });
   })
-  .post('/:imovelId/unidades/:unidadeId/bloquear', async (c) => {
-    const { imovelId, unidadeId } = c.req.param();
-    const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.user!), imovelId, unidadeId, true);
+  .post('/:imovelId/unidades/:unidadeId/desbloquear', validIds('imovelId', 'unidadeId'), async (c) => {
+    const { imovelId, unidadeId } = c.req.valid('param');
+    const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, false);
     pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
     return c.json({ unidade });
   })
-  .post('/:imovelId/unidades/:unidadeId/desbloquear', async (c) => {
-    const { imovelId, unidadeId } = c.req.param();
-    const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.user!), imovelId, unidadeId, false);
-    pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
-    return c.json({ unidade });
-  })
-  .post('/:imovelId/unidades/:unidadeId/reserva', validate('json', reservaSchema), async (c) => {
-    const { imovelId, unidadeId } = c.req.param();
+  .post(
+    '/:imovelId/unidades/:unidadeId/reserva',
+    validIds('imovelId', 'unidadeId'),
+    validate('json', reservaSchema),
+    async (c) => {
+      const { imovelId, unidadeId } = c.req.valid('param');
+      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const ator = atorDoEspelho(c.var.actor);
+      const result = await reservarUnidade(c.var.db, ator, imovelId, unidadeId, c.req.valid('json'), notificar);
+      pushEspelho(c.env, c.executionCtx)(imovelId, [result.unidade.id]);
+      agendarExpiracao(c.env, c.executionCtx)(imovelId);
+      return c.json(result, 201);
+    },
+  )
+  .delete('/:imovelId/unidades/:unidadeId/reserva', validIds('imovelId', 'unidadeId'), async (c) => {
+    const { imovelId, unidadeId } = c.req.valid('param');
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const ator = atorDoEspelho(c.var.user!);
-    const result = await reservarUnidade(c.var.db, ator, imovelId, unidadeId, c.req.valid('json'), notificar);
-    pushEspelho(c.env, c.executionCtx)(imovelId, [result.unidade.id]);
-    agendarExpiracao(c.env, c.executionCtx)(imovelId);
-    return c.json(result, 201);
-  })
-  .delete('/:imovelId/unidades/:unidadeId/reserva', async (c) => {
-    const { imovelId, unidadeId } = c.req.param();
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const unidade = await cancelarReserva(c.var.db, atorDoEspelho(c.var.user!), imovelId, unidadeId, notificar);
+    const unidade = await cancelarReserva(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, notificar);
     pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
     agendarExpiracao(c.env, c.executionCtx)(imovelId);
     return c.json({ unidade });

@@ -1,28 +1,25 @@
 import { Hono } from 'hono';
-import { addFavorito, brokerOf, importFavoritos, listFavoritos, removeFavorito } from '../domain/favoritos.ts';
-import { isUuid } from '../lib/cursor.ts';
+import { addFavorito, importFavoritos, listFavoritos, removeFavorito } from '../domain/favoritos.ts';
+import { requireActor } from '../lib/actor.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { AppError } from '../lib/errors.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import { favoritoSchema, importarFavoritosSchema } from '../schemas/favoritos-input.ts';
+import { MSG_FAVORITOS } from '../schemas/favoritos.ts';
 
 export const favoritosApi = new Hono<AppEnv>()
+  .use(requireActor('corretor', { login: MSG_FAVORITOS.login, papel: MSG_FAVORITOS.perfil }))
   .get('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ items: await listFavoritos(c.var.db, brokerOf(c.var.user)) });
+    return c.json({ items: await listFavoritos(c.var.db, c.var.actor) });
   })
   .post('/', validate('json', favoritoSchema), async (c) => {
-    const favorito = await addFavorito(c.var.db, brokerOf(c.var.user), c.req.valid('json').imovel_id);
+    const favorito = await addFavorito(c.var.db, c.var.actor, c.req.valid('json').imovel_id);
     return c.json({ favorito }, 201);
   })
   .post('/importar', validate('json', importarFavoritosSchema), async (c) => {
-    const importados = await importFavoritos(c.var.db, brokerOf(c.var.user), c.req.valid('json').imovel_ids);
+    const importados = await importFavoritos(c.var.db, c.var.actor, c.req.valid('json').imovel_ids);
     return c.json({ importados });
   })
-  .delete('/:imovelId', async (c) => {
-    const broker = brokerOf(c.var.user);
-    const imovelId = c.req.param('imovelId');
-    if (!isUuid(imovelId)) throw new AppError('validation_failed', 'Imóvel inválido.');
-    await removeFavorito(c.var.db, broker, imovelId);
+  .delete('/:imovelId', validIds('imovelId'), async (c) => {
+    await removeFavorito(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     return c.body(null, 204);
   });

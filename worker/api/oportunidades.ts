@@ -4,7 +4,7 @@ import { countViewAfterAnswer } from '../lib/count-view.ts';
 import { edgeCache } from '../lib/edge-cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import { listQuerySchema, nearbyQuerySchema } from '../schemas/imoveis-input.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 
@@ -28,8 +28,8 @@ export const oportunidades = new Hono<AppEnv>()
       return c.json({ items: await nearbyImoveis(c.var.db, c.req.valid('query')) });
     },
   )
-  .get('/:id', countViewAfterAnswer(), edgeCache(PUBLIC_READ), async (c) => {
-    const imovel = await getImovel(c.var.db, c.req.param('id'));
+  .get('/:id', validIds('id'), countViewAfterAnswer(), edgeCache(PUBLIC_READ), async (c) => {
+    const imovel = await getImovel(c.var.db, c.req.valid('param').id);
     if (!imovel) throw new AppError('not_found', MSG_IMOVEL_NAO_ENCONTRADO);
     return c.json({ imovel });
   });

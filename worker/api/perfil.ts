@@ -2,30 +2,29 @@ import { Hono } from 'hono';
 import { MSG_PERFIL, changePassword, getPerfil, updatePerfil } from '../domain/perfil.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { requireUser } from '../lib/middleware.ts';
+import { requireActor } from '../lib/actor.ts';
 import { logAuthEvent } from '../lib/auth-log.ts';
 import { withCommonPasswords } from '../lib/common-passwords.ts';
-import { encerrarSockets } from '../lib/realtime.ts';
+import { closeSockets } from '../lib/realtime.ts';
 import { clientKey } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
 import { perfilUpdateSchema, trocarSenhaSchema } from '../schemas/perfil-input.ts';
 
 export const perfil = new Hono<AppEnv>()
-  .get('/', requireUser(), async (c) => {
-    const found = await getPerfil(c.var.db, c.var.user!);
+  .get('/', requireActor(), async (c) => {
+    const found = await getPerfil(c.var.db, c.var.actor.user);
     if (!found) throw new AppError('not_found', MSG_PERFIL.naoEncontrado);
-    c.header('Cache-Control', 'no-store');
     return c.json({ perfil: found });
   })
-  .put('/', requireUser('construtora', 'corretor'), validate('json', perfilUpdateSchema), async (c) => {
-    return c.json({ perfil: await updatePerfil(c.var.db, c.var.user!, c.req.valid('json')) });
+  .put('/', requireActor(['construtora', 'corretor']), validate('json', perfilUpdateSchema), async (c) => {
+    return c.json({ perfil: await updatePerfil(c.var.db, c.var.actor.user, c.req.valid('json')) });
   })
-  .post('/senha', requireUser(), withCommonPasswords, validate('json', trocarSenhaSchema), async (c) => {
-    const user = c.var.user!;
+  .post('/senha', requireActor(), withCommonPasswords, validate('json', trocarSenhaSchema), async (c) => {
+    const { user, sessionId } = c.var.actor;
     const who = { userId: user.id, email: user.email, ip: clientKey(c), requestId: c.var.requestId };
     try {
-      await changePassword(c.var.db, user, c.var.sessionId!, c.req.valid('json'), who.ip);
-      await encerrarSockets(c.env, user.id, { exceto: c.var.sessionId });
+      await changePassword(c.var.db, user, sessionId, c.req.valid('json'), who.ip);
+      await closeSockets(c.env, user.id, { exceto: sessionId });
     } catch (err) {
       logAuthEvent('senha_alteracao_falhou', { ...who, reason: err instanceof AppError ? err.code : 'erro' });
       throw err;

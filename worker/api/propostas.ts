@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { getCondicoes, salvarCondicoes } from '../domain/condicoes-pagamento.ts';
-import { ownerOf } from '../domain/empreendimentos.ts';
 import { agendarExpiracao, pushEspelho } from '../domain/espelho-live.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import {
@@ -8,13 +7,12 @@ import {
   enviarProposta,
   getProposta,
   listPropostas,
-  parteDaProposta,
   type UnidadesMudaram,
 } from '../domain/propostas.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
-import { requireUser } from '../lib/middleware.ts';
-import { validate } from '../lib/validate.ts';
+import { requireActor } from '../lib/actor.ts';
+import { validate, validIds } from '../lib/validate.ts';
 import { condicoesSchema, propostaAcaoSchema, propostasQuerySchema } from '../schemas/proposta-input.ts';
 
 /**
@@ -31,44 +29,52 @@ function aoMudarUnidades(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>
 }
 
 export const propostasApi = new Hono<AppEnv>()
-  .use(requireUser('corretor', 'construtora'))
+  .use(requireActor(['corretor', 'construtora']))
   .get('/', validate('query', propostasQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listPropostas(c.var.db, parteDaProposta(c.var.user!), c.req.valid('query')));
+    return c.json(await listPropostas(c.var.db, c.var.actor, c.req.valid('query')));
   })
-  .get('/condicoes/:imovelId', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ condicoes: await getCondicoes(c.var.db, c.var.user!, c.req.param('imovelId')) });
+  .get('/condicoes/:imovelId', validIds('imovelId'), async (c) => {
+    return c.json({ condicoes: await getCondicoes(c.var.db, c.var.actor, c.req.valid('param').imovelId) });
   })
-  .put('/condicoes/:imovelId', validate('json', condicoesSchema), async (c) => {
-    if (c.var.user!.userType !== 'construtora') throw new AppError('forbidden', MSG.acessoNegado);
-    const owner = ownerOf(c.var.user!);
-    const condicoes = await salvarCondicoes(
-      c.var.db,
-      owner.construtoraId,
-      c.req.param('imovelId'),
-      c.req.valid('json'),
-    );
-    return c.json({ condicoes });
-  })
-  .get('/:id', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ proposta: await getProposta(c.var.db, parteDaProposta(c.var.user!), c.req.param('id')) });
+  .put(
+    '/condicoes/:imovelId',
+    requireActor('construtora'),
+    validIds('imovelId'),
+    validate('json', condicoesSchema),
+    async (c) => {
+      const { imovelId } = c.req.valid('param');
+      const condicoes = await salvarCondicoes(c.var.db, c.var.actor.construtoraId, imovelId, c.req.valid('json'));
+      return c.json({ condicoes });
+    },
+  )
+  .get('/:id', validIds('id'), async (c) => {
+    return c.json({ proposta: await getProposta(c.var.db, c.var.actor, c.req.valid('param').id) });
   })
   // The body is validated in the domain: the schema depends on the unit's price and the development's conditions.
   .post('/', async (c) => {
-    const parte = parteDaProposta(c.var.user!);
     const body: unknown = await c.req.json().catch(() => {
       throw new AppError('validation_failed', MSG.jsonInvalido);
     });
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const proposta = await enviarProposta(c.var.db, parte, body, notificar, aoMudarUnidades(c.env, c.executionCtx));
+    const proposta = await enviarProposta(
+      c.var.db,
+      c.var.actor,
+      body,
+      notificar,
+      aoMudarUnidades(c.env, c.executionCtx),
+    );
     return c.json({ proposta }, 201);
   })
-  .post('/:id/acao', validate('json', propostaAcaoSchema), async (c) => {
-    const parte = parteDaProposta(c.var.user!);
+  .post('/:id/acao', validIds('id'), validate('json', propostaAcaoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     const mudou = aoMudarUnidades(c.env, c.executionCtx);
-    const proposta = await agirNaProposta(c.var.db, parte, c.req.param('id'), c.req.valid('json'), notificar, mudou);
+    const proposta = await agirNaProposta(
+      c.var.db,
+      c.var.actor,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      notificar,
+      mudou,
+    );
     return c.json({ proposta });
   });

@@ -1,22 +1,19 @@
 import { Hono } from 'hono';
-import { ownerOf } from '../domain/empreendimentos.ts';
 import { hojeSaoPaulo, relatorio, relatorioCsv } from '../domain/relatorios.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { requireUser } from '../lib/middleware.ts';
+import { requireActor } from '../lib/actor.ts';
 import { validate } from '../lib/validate.ts';
 import { relatorioQuerySchema } from '../schemas/empreendimentos-input.ts';
 
 export const relatorios = new Hono<AppEnv>()
-  .use(requireUser('construtora'))
+  .use(requireActor('construtora'))
   .get('/', validate('query', relatorioQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await relatorio(c.var.db, ownerOf(c.var.user!), c.req.valid('query').dias));
+    return c.json(await relatorio(c.var.db, c.var.actor, c.req.valid('query').dias));
   })
   .get('/csv', validate('query', relatorioQuerySchema), async (c) => {
-    const csv = await relatorioCsv(c.var.db, ownerOf(c.var.user!), c.req.valid('query').dias);
+    const csv = await relatorioCsv(c.var.db, c.var.actor, c.req.valid('query').dias);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="relatorio-${hojeSaoPaulo()}.csv"`,
-      'Cache-Control': 'no-store',
     });
   });

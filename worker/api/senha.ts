@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { countResetRequest, requestReset, resetPassword } from '../domain/senha.ts';
 import { createDb } from '../lib/db.ts';
-import { encerrarSockets } from '../lib/realtime.ts';
+import { closeSockets } from '../lib/realtime.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { clientKey } from '../lib/request-meta.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
@@ -28,6 +28,6 @@ export const senhaApi = new Hono<AppEnv>()
   .post('/redefinir', validate('json', redefinirSenhaSchema), async (c) => {
     const { token, nova_senha } = c.req.valid('json');
     const userId = await resetPassword(c.var.db, token, nova_senha);
-    await encerrarSockets(c.env, userId, { exceto: null });
+    await closeSockets(c.env, userId, { exceto: null });
     return c.json({ mensagem: MSG_SENHA.senhaRedefinida });
   });

@@ -11,7 +11,8 @@ import {
 } from '../domain/tabela-precos.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { requireUser } from '../lib/middleware.ts';
+import { requireActor } from '../lib/actor.ts';
+import { validIds } from '../lib/validate.ts';
 import { exportarQuerySchema } from '../schemas/tabela-precos-input.ts';
 import { MAX_ARQUIVO_TABELA_BYTES, MSG_TABELA } from '../schemas/tabela-precos.ts';
 
@@ -21,7 +22,7 @@ const semArquivo = () =>
   ]);
 
 /** multipart/form-data with one `arquivo` (.csv or .xlsx, at most MAX_ARQUIVO_TABELA_BYTES). */
-async function arquivoDo(c: Context<AppEnv>): Promise<File> {
+async function arquivoDo<E extends AppEnv>(c: Context<E>): Promise<File> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw semArquivo();
   let form: FormData;
   try {
@@ -37,27 +38,25 @@ async function arquivoDo(c: Context<AppEnv>): Promise<File> {
 }
 
 export const tabelaPrecosApi = new Hono<AppEnv>()
-  .use(requireUser())
-  .post('/:imovelId/previa', async (c) => {
-    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
+  .use(requireActor())
+  .post('/:imovelId/previa', validIds('imovelId'), async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const arquivo = await arquivoDo(c);
-    c.header('Cache-Control', 'no-store');
     return c.json(await previaTabela(c.var.db, imovel, arquivo));
   })
-  .post('/:imovelId', async (c) => {
-    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
+  .post('/:imovelId', validIds('imovelId'), async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const arquivo = await arquivoDo(c);
-    const { versao, unidadeIds } = await importarTabela(c.var.db, imovel, c.var.user!, arquivo);
+    const { versao, unidadeIds } = await importarTabela(c.var.db, imovel, c.var.actor.user, arquivo);
     pushEspelho(c.env, c.executionCtx)(imovel.id, unidadeIds);
     return c.json({ versao }, 201);
   })
-  .get('/:imovelId/versoes', async (c) => {
-    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
-    c.header('Cache-Control', 'no-store');
+  .get('/:imovelId/versoes', validIds('imovelId'), async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     return c.json({ versoes: await versoesTabela(c.var.db, imovel.id) });
   })
-  .get('/:imovelId/exportar', async (c) => {
-    const imovel = await imovelDoDono(c.var.db, c.var.user!, c.req.param('imovelId'));
+  .get('/:imovelId/exportar', validIds('imovelId'), async (c) => {
+    const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const query = exportarQuerySchema.safeParse(c.req.query());
     if (!query.success) {
       const message = query.error.issues[0]!.message;
@@ -66,7 +65,6 @@ export const tabelaPrecosApi = new Hono<AppEnv>()
     const { formato } = query.data;
     const headers = {
       'Content-Disposition': `attachment; filename="tabela-${slug(imovel.nome)}.${formato}"`,
-      'Cache-Control': 'no-store',
     };
     if (formato === 'xlsx') {
       const bytes = await exportarXlsx(c.var.db, imovel.id);

@@ -3,7 +3,7 @@ import { MSG_UPLOAD, saveUpload } from '../domain/uploads.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireUser } from '../lib/middleware.ts';
+import { requireActor } from '../lib/actor.ts';
 
 const fieldError = (field: string, message: string) =>
   new AppError('validation_failed', message, [{ path: [field], message }]);
@@ -11,7 +11,7 @@ const fieldError = (field: string, message: string) =>
 /** multipart/form-data: `arquivo` (one image) and optionally `miniatura` (its small thumbnail). */
 export const uploadsApi = new Hono<AppEnv>().post(
   '/',
-  requireUser('construtora', 'corretor'),
+  requireActor(['construtora', 'corretor']),
   idempotency,
   async (c) => {
     const type = (c.req.header('content-type') ?? '').toLowerCase();
@@ -30,7 +30,7 @@ export const uploadsApi = new Hono<AppEnv>().post(
     if (miniaturas.length > 1 || (miniatura !== null && !(miniatura instanceof File))) {
       throw fieldError('miniatura', MSG_UPLOAD.miniaturaInvalida);
     }
-    const result = await saveUpload(c.var.db, c.env.IMAGENS, c.var.user!.id, arquivo, miniatura);
+    const result = await saveUpload(c.var.db, c.env.IMAGENS, c.var.actor.userId, arquivo, miniatura);
     return c.json(result, 201);
   },
 );

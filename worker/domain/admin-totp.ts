@@ -56,7 +56,7 @@ function novosCodigos(): string[] {
   });
 }
 
-export async function statusTotp(db: Db, userId: string) {
+export async function totpStatus(db: Db, userId: string) {
   const r = await db.execute<{ ativo: boolean; restantes: number }>(sql`
     SELECT totp_ativado_em IS NOT NULL AS ativo,
            (SELECT count(*)::int FROM codigos_recuperacao WHERE user_id = u.id AND usado_em IS NULL) AS restantes
@@ -65,8 +65,8 @@ export async function statusTotp(db: Db, userId: string) {
   return { ativo: row.ativo, codigos_restantes: row.restantes };
 }
 
-/** A new pending secret (replacing an unconfirmed one); the second factor is on only after `ativarTotp`. */
-export async function iniciarTotp(db: Db, env: TotpKeyBindings, admin: { id: string; email: string }) {
+/** A new pending secret (replacing an unconfirmed one); the second factor is on only after `enableTotp`. */
+export async function startTotp(db: Db, env: TotpKeyBindings, admin: { id: string; email: string }) {
   const key = new Uint8Array(20);
   crypto.getRandomValues(key);
   const segredo = encodeBase32NoPadding(key);
@@ -86,7 +86,7 @@ export async function iniciarTotp(db: Db, env: TotpKeyBindings, admin: { id: str
  * Confirms the pending secret with a code: TOTP on, ten new recovery codes (shown once), every session of the
  * admin ended and a fresh one returned for this browser.
  */
-export async function ativarTotp(
+export async function enableTotp(
   db: Db,
   env: TotpKeyBindings,
   adminId: string,
@@ -118,7 +118,7 @@ export async function ativarTotp(
 }
 
 /** Switching the second factor off needs a current code (or a recovery code). */
-export async function desativarTotp(db: Db, env: TotpKeyBindings, adminId: string, codigo: string) {
+export async function disableTotp(db: Db, env: TotpKeyBindings, adminId: string, codigo: string) {
   await db.transaction(async (tx) => {
     const r = await tx.execute<{ segredo: string | null; ativo: boolean }>(sql`
       SELECT totp_secret AS segredo, totp_ativado_em IS NOT NULL AS ativo FROM users WHERE id = ${adminId} FOR UPDATE`);
@@ -178,7 +178,7 @@ export async function desafioSegundoFator(db: Pick<Db, 'execute'>, userId: strin
 }
 
 /** Second step of an admin login: each try spends one of the challenge's attempts, success spends the challenge. */
-export async function verificarSegundoFator(
+export async function verifySecondFactor(
   db: Db,
   env: TotpKeyBindings,
   desafio: string,
@@ -222,7 +222,7 @@ export async function verificarSegundoFator(
 }
 
 /** For the admin guard: true when TOTP is on and this session was made before it (it never passed the code). */
-export async function sessaoSemSegundoFator(db: Db, sessionId: string) {
+export async function sessionLacksSecondFactor(db: Db, sessionId: string) {
   const r = await db.execute<{ pendente: boolean }>(sql`
     SELECT u.totp_ativado_em IS NOT NULL AND s.created_at < u.totp_ativado_em AS pendente
       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${sessionId}`);

@@ -7,6 +7,8 @@ import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
+import { likeEscape } from '../lib/like.ts';
+import type { UsuarioAdmin } from '../schemas/admin.ts';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -44,7 +46,7 @@ function page<T extends { cursor_ts: string; id: string }>(rows: T[]) {
     proximo_cursor: more && last ? encodeCursor(last.cursor_ts, last.id) : null,
   };
 }
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const likePattern = (q: string) => `%${likeEscape(q)}%`;
 
 /** Series of the last `dias` days (São Paulo calendar), set-based: one generate_series joined to grouped counts. */
 function serieSql(dias: number) {
@@ -103,24 +105,14 @@ export async function resumo(db: Db) {
   };
 }
 
-export async function mensagensNovas(db: Db) {
+export async function countNewContactMessages(db: Db) {
   const r = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM mensagens_contato WHERE NOT lida AND NOT arquivada`,
   );
   return r.rows[0]!.n;
 }
 
-export type UsuarioAdmin = {
-  id: string;
-  email: string;
-  nome: string | null;
-  user_type: string;
-  ativo: boolean;
-  totp: boolean;
-  created_at: string;
-};
-
-export async function listarUsuarios(db: Db, q: z.output<typeof usuariosQuery>) {
+export async function listUsers(db: Db, q: z.output<typeof usuariosQuery>) {
   const filtros: SQL[] = [sql`u.excluido_em IS NULL`];
   if (q.tipo) filtros.push(sql`u.user_type = ${q.tipo}`);
   if (q.q) {
@@ -151,7 +143,7 @@ export async function listarUsuarios(db: Db, q: z.output<typeof usuariosQuery>) 
  * ids kept in the audit row, so reactivation brings back exactly those (and not the ones the owner had paused).
  * Every public read already filters on imoveis.ativo, so no public query changes.
  */
-export async function desativarUsuario(db: Db, adminId: string, userId: string) {
+export async function deactivateUser(db: Db, adminId: string, userId: string) {
   if (userId === adminId) throw new AppError('conflict', MSG_ADMIN.desativarASiMesmo);
   return db.transaction(async (tx) => {
     const r = await tx.execute<{ user_type: string }>(
@@ -175,7 +167,7 @@ export async function desativarUsuario(db: Db, adminId: string, userId: string) 
   });
 }
 
-export async function reativarUsuario(db: Db, adminId: string, userId: string) {
+export async function reactivateUser(db: Db, adminId: string, userId: string) {
   return db.transaction(async (tx) => {
     const r = await tx.execute(sql`
       UPDATE users SET ativo = true, updated_at = now()
@@ -212,7 +204,7 @@ async function motivoSemMudanca(tx: Tx, userId: string, reativando: boolean): Pr
   throw new AppError('conflict', reativando ? MSG_ADMIN.jaAtivo : MSG_ADMIN.jaDesativado);
 }
 
-export async function listarConstrutoras(db: Db, pagina: number) {
+export async function listConstrutoras(db: Db, pagina: number) {
   const [rows, total] = await Promise.all([
     db.execute<{
       id: string;
@@ -250,7 +242,7 @@ const FILTRO_MENSAGENS = {
   arquivadas: sql`m.arquivada`,
 } as const;
 
-export async function listarMensagens(db: Db, q: z.output<typeof mensagensQuery>) {
+export async function listContactMessages(db: Db, q: z.output<typeof mensagensQuery>) {
   const cursor = q.cursor ? decodeTimeCursor(q.cursor) : null;
   const keyset = cursor ? sql`AND (m.created_at, m.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const [rows, contagem] = await Promise.all([
@@ -290,7 +282,7 @@ const ACOES_MENSAGEM = {
 } as const;
 export type AcaoMensagem = keyof typeof ACOES_MENSAGEM;
 
-export async function marcarMensagem(db: Db, adminId: string, id: string, acao: AcaoMensagem) {
+export async function markContactMessage(db: Db, adminId: string, id: string, acao: AcaoMensagem) {
   return db.transaction(async (tx) => {
     const r = await tx.execute<{ lida: boolean; arquivada: boolean; respondida_em: string | null }>(
       sql`UPDATE mensagens_contato SET ${ACOES_MENSAGEM[acao]} WHERE id = ${id}
@@ -302,7 +294,7 @@ export async function marcarMensagem(db: Db, adminId: string, id: string, acao: 
   });
 }
 
-export async function listarAuditoria(db: Db, cursorParam: string | undefined) {
+export async function listAuditoria(db: Db, cursorParam: string | undefined) {
   const cursor = cursorParam ? decodeTimeCursor(cursorParam) : null;
   const keyset = cursor ? sql`WHERE (a.created_at, a.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const rows = await db.execute<{

@@ -8,19 +8,12 @@ import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
 import { hit, rateLimited } from '../lib/rate-limit.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import { MSG_CAPTACAO, type CaptacaoCriada } from '../schemas/captacoes.ts';
 import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreendimentos.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import { MSG_CORRETOR, type MinhaCaptacao, type ResumoCorretor } from '../schemas/corretor-painel.ts';
 import { toCard } from './imoveis.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
-
-export function capturingBroker(user: SessionUser | null) {
-  if (!user) throw new AppError('unauthorized', MSG_CAPTACAO.login);
-  if (user.userType !== 'corretor' || !user.perfilId) throw new AppError('forbidden', MSG_CAPTACAO.login);
-  return { userId: user.id, corretorId: user.perfilId };
-}
 
 /** A broker captures what they mean to sell: a few an hour at most; 30 leaves room for a busy morning. */
 const CAPTACOES_POR_HORA = 30;
@@ -161,12 +154,6 @@ export async function listRecebidas(
   // The cursor keeps the database's microseconds: a JavaScript Date would round them away and skip rows.
   const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.data_captacao, last.id) : null;
   return { items, nextCursor };
-}
-
-/** The broker's own workspace: a corretor account (requireUser) that also has its corretores row. */
-export function corretorDoPainel(user: SessionUser) {
-  if (user.userType !== 'corretor' || !user.perfilId) throw new AppError('forbidden', MSG_CORRETOR.semPerfil);
-  return { userId: user.id, corretorId: user.perfilId };
 }
 
 /** The broker's captures, newest first (at most 100), each with its contract; imovel null once deactivated. */

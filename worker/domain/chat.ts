@@ -4,24 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import { MENSAGEM_MAX, MSG_CHAT, type ConversaResumo, type MensagemChat } from '../schemas/chat.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import type { Notificacao } from '../schemas/notificacoes.ts';
 import { joinImovel, notificacaoJson, novaMensagemSelect } from './notificacoes.ts';
-
-export type ChatParty = { userId: string; tipo: 'corretor' | 'construtora'; perfilId: string };
+import { likeEscape } from '../lib/like.ts';
+import type { Party } from '../lib/actor.ts';
 
 /** The two user ids of a conversation: what the Worker checks a socket against and the ChatRoom needs. */
 export type ConversaPartes = { id: string; corretorUserId: string; construtoraUserId: string };
-
-export function chatParty(user: SessionUser | null): ChatParty {
-  if (!user) throw new AppError('unauthorized', MSG.sessaoInvalida);
-  if ((user.userType !== 'corretor' && user.userType !== 'construtora') || !user.perfilId) {
-    throw new AppError('forbidden', MSG_CHAT.papel);
-  }
-  return { userId: user.id, tipo: user.userType, perfilId: user.perfilId };
-}
 
 /** Refuses blank text and text over the limit (counted in characters, as the CHECK counts them). */
 export function validarConteudo(conteudo: unknown): string {
@@ -49,18 +40,18 @@ const fromConversas = sql`FROM conversas cv
   JOIN corretores k ON k.id = cv.corretor_id
   LEFT JOIN imoveis i ON i.id = cv.imovel_id`;
 
-function ownWhere(party: ChatParty): SQL {
+function ownWhere(party: Party): SQL {
   return party.tipo === 'corretor'
     ? sql`cv.corretor_id = ${party.perfilId}`
     : sql`cv.construtora_id = ${party.perfilId}`;
 }
 
 /** The user's conversations, newest activity first; q matches the counterpart's or the development's name. */
-export async function listConversas(db: Db, party: ChatParty, q?: string): Promise<ConversaResumo[]> {
+export async function listConversas(db: Db, party: Party, q?: string): Promise<ConversaResumo[]> {
   const term = q?.trim();
   const busca = term
     ? sql`AND f_unaccent(lower(${party.tipo === 'corretor' ? sql`ct.nome` : sql`k.nome`} || ' ' || coalesce(i.nome, '')))
-            LIKE '%' || f_unaccent(lower(${term.replace(/[\\%_]/g, (ch) => '\\' + ch)})) || '%'`
+            LIKE '%' || f_unaccent(lower(${likeEscape(term)})) || '%'`
     : sql``;
   const result = await db.execute<{ c: ConversaResumo }>(sql`
     SELECT ${resumoJson(party.userId)} AS c ${fromConversas}
@@ -70,7 +61,7 @@ export async function listConversas(db: Db, party: ChatParty, q?: string): Promi
   return result.rows.map((r) => r.c);
 }
 
-async function resumo(db: Db, party: ChatParty, id: string): Promise<ConversaResumo> {
+async function resumo(db: Db, party: Party, id: string): Promise<ConversaResumo> {
   const result = await db.execute<{ c: ConversaResumo }>(
     sql`SELECT ${resumoJson(party.userId)} AS c ${fromConversas} WHERE cv.id = ${id}`,
   );
@@ -83,7 +74,7 @@ async function resumo(db: Db, party: ChatParty, id: string): Promise<ConversaRes
  */
 export async function startConversa(
   db: Db,
-  party: ChatParty,
+  party: Party,
   input: { imovel_id?: string; captacao_id?: string },
 ): Promise<{ conversa: ConversaResumo; criada: boolean }> {
   let found: { imovel_id: string; construtora_id: string; corretor_id: string } | undefined;

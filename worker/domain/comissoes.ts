@@ -16,10 +16,11 @@ import {
   type StatusComissao,
 } from '../schemas/propostas.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
-import { pgCode, type Parte } from './propostas.ts';
+import { pgCode } from './propostas.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
+import type { Party } from '../lib/actor.ts';
 
-const ownerColumn = (p: Parte) => (p.tipo === 'corretor' ? sql`cm.corretor_id` : sql`cm.construtora_id`);
+const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`cm.corretor_id` : sql`cm.construtora_id`);
 const notFound = () => new AppError('not_found', MSG_PROPOSTA.comissaoNaoEncontrada);
 
 type Row = {
@@ -70,7 +71,7 @@ function toComissao(r: Row): Comissao {
 }
 
 /** The list's statement (exported so the benchmark can EXPLAIN exactly what the API runs). */
-export function listComissoesSql(parte: Parte, q: z.output<typeof comissoesQuerySchema>): SQL {
+export function listComissoesSql(parte: Party, q: z.output<typeof comissoesQuerySchema>): SQL {
   const where: SQL[] = [sql`${ownerColumn(parte)} = ${parte.perfilId}`];
   if (q.status) where.push(sql`cm.status = ${q.status}`);
   if (q.cursor) {
@@ -85,7 +86,7 @@ export function listComissoesSql(parte: Parte, q: z.output<typeof comissoesQuery
 }
 
 /** The totals of every commission of the party (whatever the list's filter): per status, and per month of the sale. */
-export function resumoComissoesSql(parte: Parte): SQL {
+export function resumoComissoesSql(parte: Party): SQL {
   return sql`
     SELECT cm.status, to_char(cm.created_at AT TIME ZONE ${FUSO}, 'YYYY-MM') AS mes,
            sum(cm.valor_centavos)::float8 AS valor_centavos
@@ -94,7 +95,7 @@ export function resumoComissoesSql(parte: Parte): SQL {
      GROUP BY 1, 2`;
 }
 
-export async function listComissoes(db: Db, parte: Parte, q: z.output<typeof comissoesQuerySchema>) {
+export async function listComissoes(db: Db, parte: Party, q: z.output<typeof comissoesQuerySchema>) {
   const [result, totais] = await Promise.all([
     db.execute<Row>(listComissoesSql(parte, q)),
     db.execute<{ status: StatusComissao; mes: string; valor_centavos: number }>(resumoComissoesSql(parte)),
@@ -123,7 +124,7 @@ const ANTERIOR: Record<Acao['status'], StatusComissao> = { Faturada: 'Prevista',
 /** The owning developer moves a commission one step forward with the date it happened; the broker is notified. */
 export async function agirNaComissao(
   db: Db,
-  parte: Parte,
+  parte: Party,
   id: string,
   acao: Acao,
   notificar: Notificar = () => {},
@@ -168,7 +169,7 @@ export async function agirNaComissao(
   return toComissao(atual.rows[0]!);
 }
 
-async function motivoDaRecusa(db: Db, parte: Parte, id: string, acao: Acao): Promise<AppError> {
+async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Promise<AppError> {
   const result = await db.execute<{ status: StatusComissao; versao: number; faturada_em: string | null }>(sql`
     SELECT cm.status, cm.versao, cm.faturada_em::text AS faturada_em FROM comissoes cm
      WHERE cm.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}`);
@@ -191,7 +192,7 @@ const numeroBr = (n: number, casas = 2) =>
 const reais = (centavos: number) => numeroBr(centavos / 100);
 
 /** Every commission of the party as CSV for Excel pt-BR: BOM, ';' separator, 1.234.567,89, dd/mm/aaaa. */
-export async function comissoesCsv(db: Db, parte: Parte): Promise<string> {
+export async function comissoesCsv(db: Db, parte: Party): Promise<string> {
   const result = await db.execute<Row>(sql`
     ${SELECT} WHERE ${ownerColumn(parte)} = ${parte.perfilId} ORDER BY cm.created_at DESC, cm.id DESC`);
   const lines = [

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import { CONDICOES_PADRAO, type CondicoesPagamento } from '../schemas/plano-pagamento.ts';
 import type { condicoesSchema } from '../schemas/proposta-input.ts';
 import type { Executor } from './notificacoes.ts';
+import type { Party } from '../lib/actor.ts';
 
 export const MSG_CONDICOES = {
   naoEncontrado: 'Empreendimento não encontrado.',
@@ -45,9 +45,8 @@ export function condicoesDaLinha(r: CondicoesRow): CondicoesPagamento {
  * The conditions a reader may see: the owning developer, or any broker while the development is active. Another
  * developer's development answers 404, like a missing one.
  */
-export async function getCondicoes(db: Db, user: SessionUser, imovelId: string): Promise<CondicoesPagamento> {
-  if (!isUuid(imovelId) || !user.perfilId) throw notFound();
-  const visivel = user.userType === 'construtora' ? sql`i.construtora_id = ${user.perfilId}` : sql`i.ativo`;
+export async function getCondicoes(db: Db, party: Party, imovelId: string): Promise<CondicoesPagamento> {
+  const visivel = party.tipo === 'construtora' ? sql`i.construtora_id = ${party.perfilId}` : sql`i.ativo`;
   const result = await db.execute<CondicoesRow>(sql`
     SELECT ${condicoesColunas}
       FROM imoveis i LEFT JOIN condicoes_pagamento cp ON cp.imovel_id = i.id

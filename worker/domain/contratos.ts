@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import {
   ACOES_CONTRATO,
   MSG_CONTRATO,
@@ -20,20 +19,11 @@ import {
 } from '../schemas/contratos.ts';
 import type { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { likeEscape } from '../lib/like.ts';
+import type { Party } from '../lib/actor.ts';
 
-export type Parte = { tipo: 'corretor' | 'construtora'; userId: string; perfilId: string };
-
-/** Behind requireUser('corretor', 'construtora'): the party and the profile id its contracts carry. */
-export function parteDoContrato(user: SessionUser): Parte {
-  if ((user.userType !== 'corretor' && user.userType !== 'construtora') || !user.perfilId) {
-    throw new AppError('forbidden', MSG_CONTRATO.atorInvalido);
-  }
-  return { tipo: user.userType, userId: user.id, perfilId: user.perfilId };
-}
-
-const ownerColumn = (p: Parte) => (p.tipo === 'corretor' ? sql`k.corretor_id` : sql`k.construtora_id`);
+const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`k.corretor_id` : sql`k.construtora_id`);
 const notFound = () => new AppError('not_found', MSG_CONTRATO.naoEncontrado);
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** The message of a `contrato_status_alterado` notification, in SQL over `i` (imoveis) and the new status. */
 export const mensagemStatus = (para: SQL) =>
@@ -118,7 +108,7 @@ function toContrato(r: Row): Contrato {
  */
 export async function listContratos(
   db: Db,
-  parte: Parte,
+  parte: Party,
   q: z.output<typeof contratosQuerySchema>,
 ): Promise<ContratoPage> {
   const where: SQL[] = [sql`${ownerColumn(parte)} = ${parte.perfilId}`];
@@ -152,7 +142,7 @@ export async function listContratos(
   return { items, nextCursor };
 }
 
-async function detalhe(db: Db, parte: Parte, id: string): Promise<ContratoDetalhe | null> {
+async function detalhe(db: Db, parte: Party, id: string): Promise<ContratoDetalhe | null> {
   const result = await db.execute<Row>(sql`${SELECT} WHERE k.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}`);
   const row = result.rows[0];
   if (!row) return null;
@@ -171,7 +161,7 @@ async function detalhe(db: Db, parte: Parte, id: string): Promise<ContratoDetalh
   };
 }
 
-export async function getContrato(db: Db, parte: Parte, id: string): Promise<ContratoDetalhe> {
+export async function getContrato(db: Db, parte: Party, id: string): Promise<ContratoDetalhe> {
   const found = isUuid(id) ? await detalhe(db, parte, id) : null;
   if (!found) throw notFound();
   return found;
@@ -209,7 +199,7 @@ const observacaoDa = (acao: Acao) =>
  */
 export async function agirNoContrato(
   db: Db,
-  parte: Parte,
+  parte: Party,
   id: string,
   acao: Acao,
   notificar: Notificar = () => {},
@@ -254,7 +244,7 @@ export async function agirNoContrato(
 }
 
 /** Nothing was updated: another party's or a missing contract, the wrong party, the wrong status, or a stale version. */
-async function motivoDaRecusa(db: Db, parte: Parte, id: string, acao: Acao): Promise<AppError> {
+async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Promise<AppError> {
   const result = await db.execute<{ status_contrato: StatusContrato; removido: boolean }>(sql`
     SELECT k.status_contrato, i.removido_em IS NOT NULL AS removido
       FROM contratos_captacao k JOIN imoveis i ON i.id = k.imovel_id

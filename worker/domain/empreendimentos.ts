@@ -5,7 +5,6 @@ import { auditoriaRemocoes, construtoras, imoveis } from '../../drizzle/schema.t
 import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import type { EmpreendimentoValues, EmpreendimentosQuery } from '../schemas/empreendimentos-input.ts';
 import {
   ACOES_STATUS,
@@ -20,17 +19,10 @@ import type { StatusImovel } from '../schemas/imoveis.ts';
 import { cardColumns, toCard } from './imoveis.ts';
 import { type Notificar, notifyImovelRemovido, notifyNovoImovel, notifyStatusAlterado } from './notificacoes.ts';
 import { type Queryable, ownsImages, removeImages, thumbnailOf } from './uploads.ts';
-
-export type Owner = { userId: string; construtoraId: string };
-
-/** Behind requireUser('construtora'): a developer account without its construtoras row may do nothing here. */
-export function ownerOf(user: SessionUser): Owner {
-  if (!user.perfilId) throw new AppError('forbidden', MSG_EMPREENDIMENTO.semConstrutora);
-  return { userId: user.id, construtoraId: user.perfilId };
-}
+import { likeEscape } from '../lib/like.ts';
+import type { Owner } from '../lib/actor.ts';
 
 const notFound = () => new AppError('not_found', MSG_EMPREENDIMENTO.naoEncontrado);
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export async function listEmpreendimentos(db: Db, owner: Owner, q: EmpreendimentosQuery): Promise<EmpreendimentoPage> {
   const where: SQL[] = [eq(imoveis.construtoraId, owner.construtoraId), isNull(imoveis.removidoEm)];

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import {
   MAX_UNIDADES,
   MSG_ESPELHO,
@@ -21,6 +20,7 @@ import {
 } from '../schemas/espelho.ts';
 import type { configuracaoEspelhoSchema, geradorSchema, unidadeEdicaoSchema } from '../schemas/espelho-input.ts';
 import type { Executor } from './notificacoes.ts';
+import type { Actor } from '../lib/actor.ts';
 
 /** Who looks at a grid: the developer by construtora id, a broker by corretor id. */
 export type AtorEspelho =
@@ -30,12 +30,11 @@ export type AtorEspelho =
 /** A unit as stored, with its live reservation: what the room receives and redacts per socket. */
 export type UnidadeCompleta = Omit<Unidade, 'minha'>;
 
-/** Behind requireUser('corretor', 'construtora'). */
-export function atorDoEspelho(user: SessionUser): AtorEspelho {
-  if (!user.perfilId) throw new AppError('forbidden', 'Acesso negado.');
-  if (user.userType === 'construtora') return { tipo: 'construtora', userId: user.id, construtoraId: user.perfilId };
-  if (user.userType === 'corretor') return { tipo: 'corretor', userId: user.id, corretorId: user.perfilId };
-  throw new AppError('forbidden', 'Acesso negado.');
+/** Just what the grid needs of the actor: the room gets it as JSON in a header. */
+export function atorDoEspelho(actor: Actor<'corretor' | 'construtora'>): AtorEspelho {
+  return actor.tipo === 'construtora'
+    ? { tipo: 'construtora', userId: actor.userId, construtoraId: actor.construtoraId }
+    : { tipo: 'corretor', userId: actor.userId, corretorId: actor.corretorId };
 }
 
 /**

@@ -3,17 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { construtoras, favoritos, imoveis } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import type { SessionUser } from '../schemas/auth.ts';
-import { MSG_FAVORITOS, type Favorito } from '../schemas/favoritos.ts';
+import type { Favorito } from '../schemas/favoritos.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import { cardColumns, toCard } from './imoveis.ts';
-
-/** Only a signed-in broker with a profile row has server-side favourites. */
-export function brokerOf(user: SessionUser | null): { userId: string; corretorId: string } {
-  if (!user) throw new AppError('unauthorized', MSG_FAVORITOS.login);
-  if (user.userType !== 'corretor' || !user.perfilId) throw new AppError('forbidden', MSG_FAVORITOS.perfil);
-  return { userId: user.id, corretorId: user.perfilId };
-}
 
 export async function listFavoritos(db: Db, broker: { corretorId: string }): Promise<Favorito[]> {
   const rows = await db

@@ -7,6 +7,7 @@ import type { Db } from '../lib/env.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import type { ListQuery } from '../schemas/imoveis-input.ts';
 import type { ImovelCard, ImovelDetalhe, ImovelPage, ResumoUnidades } from '../schemas/imoveis.ts';
+import { likeEscape } from '../lib/like.ts';
 
 export const cardColumns = {
   id: imoveis.id,
@@ -53,7 +54,6 @@ export function toCard(row: CardRow): ImovelCard {
 }
 
 /** Escapes LIKE wildcards so a user's '%' or '_' is matched literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function filters(q: ListQuery): SQL[] {
   const where: SQL[] = [eq(imoveis.ativo, true)];

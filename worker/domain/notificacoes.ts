@@ -61,7 +61,7 @@ export async function countNaoLidas(db: Db, userId: string): Promise<number> {
 }
 
 /** Another user's notification answers 404, exactly like a missing one. */
-export async function marcarLida(db: Db, userId: string, id: string) {
+export async function markRead(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);
   const result = await db.execute(
     sql`UPDATE notificacoes SET lida = true WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
@@ -69,14 +69,14 @@ export async function marcarLida(db: Db, userId: string, id: string) {
   if (!result.rows.length) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);
 }
 
-export async function marcarTodasLidas(db: Db, userId: string): Promise<number> {
+export async function markAllRead(db: Db, userId: string): Promise<number> {
   const result = await db.execute(
     sql`UPDATE notificacoes SET lida = true WHERE user_id = ${userId} AND NOT lida RETURNING id`,
   );
   return result.rows.length;
 }
 
-export async function removerNotificacao(db: Db, userId: string, id: string) {
+export async function removeNotificacao(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);
   const result = await db.execute(sql`DELETE FROM notificacoes WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
   if (!result.rows.length) throw new AppError('not_found', MSG_NOTIFICACAO.naoEncontrada);

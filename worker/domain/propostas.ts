@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, type ErrorIssue } from '../lib/errors.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import { type LinhaPlano, verificarPlano } from '../schemas/plano-pagamento.ts';
 import {
   propostaEnvioSchema,
@@ -26,21 +25,12 @@ import {
 } from '../schemas/propostas.ts';
 import { condicoesColunas, condicoesDaLinha, type CondicoesRow } from './condicoes-pagamento.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
-
-export type Parte = { tipo: 'corretor' | 'construtora'; userId: string; perfilId: string };
+import type { Party } from '../lib/actor.ts';
 
 /** Called after commit with the units a step changed, so open sales grids can show them. */
 export type UnidadesMudaram = (imovelId: string, unidadeIds: string[]) => void;
 
-/** Behind requireUser('corretor', 'construtora'): the party and the profile id its proposals carry. */
-export function parteDaProposta(user: SessionUser): Parte {
-  if ((user.userType !== 'corretor' && user.userType !== 'construtora') || !user.perfilId) {
-    throw new AppError('forbidden', MSG_PROPOSTA.atorInvalido);
-  }
-  return { tipo: user.userType, userId: user.id, perfilId: user.perfilId };
-}
-
-const ownerColumn = (p: Parte) => (p.tipo === 'corretor' ? sql`p.corretor_id` : sql`p.construtora_id`);
+const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`p.corretor_id` : sql`p.construtora_id`);
 const notFound = () => new AppError('not_found', MSG_PROPOSTA.naoEncontrada);
 export const linkProposta = (id: SQL) => sql`'/dashboard?tab=proposals&proposta=' || ${id}`;
 /** 'unidade 101 (Torre A) de Residencial X', in SQL over `u` (unidades) and `i` (imoveis). */
@@ -127,7 +117,7 @@ function toProposta(r: Row): Proposta {
 }
 
 /** The list's one statement (exported so the benchmark can EXPLAIN exactly what the API runs). */
-export function listPropostasSql(parte: Parte, q: z.output<typeof propostasQuerySchema>): SQL {
+export function listPropostasSql(parte: Party, q: z.output<typeof propostasQuerySchema>): SQL {
   const where: SQL[] = [sql`${ownerColumn(parte)} = ${parte.perfilId}`];
   if (q.status) where.push(sql`p.status = ${q.status}`);
   if (q.cursor) {
@@ -142,7 +132,7 @@ export function listPropostasSql(parte: Parte, q: z.output<typeof propostasQuery
 }
 
 /** The party's proposals, most recently changed first, keyset-paginated on (updated_at, id). */
-export async function listPropostas(db: Db, parte: Parte, q: z.output<typeof propostasQuerySchema>) {
+export async function listPropostas(db: Db, parte: Party, q: z.output<typeof propostasQuerySchema>) {
   const result = await db.execute<Row>(listPropostasSql(parte, q));
   const propostas = result.rows.slice(0, q.limit).map(toProposta);
   const last = result.rows[q.limit - 1];
@@ -151,7 +141,7 @@ export async function listPropostas(db: Db, parte: Parte, q: z.output<typeof pro
   return { propostas, nextCursor };
 }
 
-async function detalhe(db: Db, parte: Parte, id: string): Promise<PropostaDetalhe | null> {
+async function detalhe(db: Db, parte: Party, id: string): Promise<PropostaDetalhe | null> {
   const [result, historico] = await Promise.all([
     db.execute<Row & CondicoesRow>(sql`
       SELECT q.*, ${condicoesColunas}
@@ -182,7 +172,7 @@ async function detalhe(db: Db, parte: Parte, id: string): Promise<PropostaDetalh
 }
 
 /** One proposal for one of its two parties; anyone else gets 404, exactly like a missing one. */
-export async function getProposta(db: Db, parte: Parte, id: string): Promise<PropostaDetalhe> {
+export async function getProposta(db: Db, parte: Party, id: string): Promise<PropostaDetalhe> {
   const found = isUuid(id) ? await detalhe(db, parte, id) : null;
   if (!found) throw notFound();
   return found;
@@ -221,7 +211,7 @@ async function unidadeAlvo(db: Db, unidadeId: string): Promise<UnidadeAlvo | und
 }
 
 /** Why the broker may not send a proposal on this unit now, or null when they may. */
-function recusaDoEnvio(parte: Parte, u: UnidadeAlvo | undefined): AppError | null {
+function recusaDoEnvio(parte: Party, u: UnidadeAlvo | undefined): AppError | null {
   if (!u) return new AppError('not_found', MSG_PROPOSTA.unidadeNaoEncontrada);
   const minha = u.reserva_corretor_id === parte.perfilId;
   if (u.status === 'Em Proposta' && minha) return new AppError('conflict', MSG_PROPOSTA.jaTemProposta);
@@ -240,7 +230,7 @@ function recusaDoEnvio(parte: Parte, u: UnidadeAlvo | undefined): AppError | nul
  */
 export async function enviarProposta(
   db: Db,
-  parte: Parte,
+  parte: Party,
   body: unknown,
   notificar: Notificar = () => {},
   unidadesMudaram: UnidadesMudaram = () => {},
@@ -420,7 +410,7 @@ function efeitosNaUnidade(acao: PropostaAcaoInput['acao'], userId: string): SQL 
  */
 export async function agirNaProposta(
   db: Db,
-  parte: Parte,
+  parte: Party,
   id: string,
   acao: PropostaAcaoInput,
   notificar: Notificar = () => {},
@@ -481,7 +471,7 @@ export async function agirNaProposta(
 }
 
 /** Nothing was updated: a missing or another party's proposal, the wrong party, the wrong status, a stale version. */
-async function motivoDaRecusa(db: Db, parte: Parte, id: string, acao: PropostaAcaoInput): Promise<AppError> {
+async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: PropostaAcaoInput): Promise<AppError> {
   const result = await db.execute<{ status: StatusProposta; versao: number; unidade_status: string }>(sql`
     SELECT p.status, p.versao, u.status AS unidade_status
       FROM propostas p JOIN unidades u ON u.id = p.unidade_id

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 import { bpsDe } from '../schemas/dinheiro.ts';
 import type { Relatorio, RelatorioDia, RelatorioImovel, RelatorioVendas } from '../schemas/empreendimentos.ts';
-import type { Owner } from './empreendimentos.ts';
+import type { Owner } from '../lib/actor.ts';
 
 export const FUSO = 'America/Sao_Paulo';
 /** The JSON report charts the developments with most activity; the CSV carries every one that had any. */

@@ -47,23 +47,23 @@ async function gravar(db: Db, adminId: string, chave: string, valor: unknown, ac
   });
 }
 
-export function lerConteudo<P extends PaginaConteudo>(db: Db, pagina: P): Promise<ConteudoPaginas[P]> {
+export function readConteudo<P extends PaginaConteudo>(db: Db, pagina: P): Promise<ConteudoPaginas[P]> {
   return ler(db, CHAVE.conteudo(pagina), CONTEUDO_PADRAO[pagina]);
 }
-export function salvarConteudo<P extends PaginaConteudo>(db: Db, adminId: string, pagina: P, v: ConteudoPaginas[P]) {
+export function saveConteudo<P extends PaginaConteudo>(db: Db, adminId: string, pagina: P, v: ConteudoPaginas[P]) {
   return gravar(db, adminId, CHAVE.conteudo(pagina), v, 'conteudo.atualizar');
 }
 
-export function lerSeo(db: Db): Promise<Seo> {
+export function readSeo(db: Db): Promise<Seo> {
   return ler(db, CHAVE.seo, SEO_PADRAO);
 }
-export function salvarSeo(db: Db, adminId: string, v: Seo) {
+export function saveSeo(db: Db, adminId: string, v: Seo) {
   return gravar(db, adminId, CHAVE.seo, v, 'seo.atualizar');
 }
 
-export function lerConfiguracoes(db: Db): Promise<ConfiguracoesSite> {
+export function readConfiguracoes(db: Db): Promise<ConfiguracoesSite> {
   return ler(db, CHAVE.configuracoes, CONFIGURACOES_PADRAO);
 }
-export function salvarConfiguracoes(db: Db, adminId: string, v: ConfiguracoesSite) {
+export function saveConfiguracoes(db: Db, adminId: string, v: ConfiguracoesSite) {
   return gravar(db, adminId, CHAVE.configuracoes, v, 'configuracoes.atualizar');
 }

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG, type ErrorIssue } from '../lib/errors.ts';
-import { isUuid } from '../lib/cursor.ts';
 import { ErroPlanilha, escreverXlsx, lerCsv, lerXlsx, type Celula, type LinhaPlanilha } from '../lib/planilha.ts';
 import { hasUnstorableText } from '../lib/text-guard.ts';
 import type { SessionUser } from '../schemas/auth.ts';
@@ -23,6 +22,7 @@ import {
   type PreviaTabela,
 } from '../schemas/tabela-precos.ts';
 import { celulaCsv } from './relatorios.ts';
+import type { Actor } from '../lib/actor.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -30,15 +30,14 @@ type Executor = Db | Tx;
 export type ImovelTabela = { id: string; nome: string };
 
 /** Only the developer that owns the development: unknown id 404 for anyone, everyone else 403. */
-export async function imovelDoDono(db: Db, user: SessionUser, imovelId: string): Promise<ImovelTabela> {
+export async function imovelDoDono(db: Db, actor: Actor, imovelId: string): Promise<ImovelTabela> {
   const naoEncontrado = new AppError('not_found', MSG_TABELA.naoEncontrado);
-  if (!isUuid(imovelId)) throw naoEncontrado;
   const { rows } = await db.execute<{ id: string; nome: string; construtora_id: string }>(
     sql`SELECT id, nome, construtora_id FROM imoveis WHERE id = ${imovelId}`,
   );
   const row = rows[0];
   if (!row) throw naoEncontrado;
-  if (user.userType !== 'construtora' || user.perfilId !== row.construtora_id) {
+  if (actor.tipo !== 'construtora' || actor.construtoraId !== row.construtora_id) {
     throw new AppError('forbidden', MSG.acessoNegado);
   }
   return { id: row.id, nome: row.nome };

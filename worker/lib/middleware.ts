@@ -3,7 +3,6 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validateSessionToken } from '../domain/sessions.ts';
 import { createDb } from './db.ts';
-import type { UserType } from '../schemas/auth.ts';
 import type { AppEnv } from './env.ts';
 import { AppError, MSG } from './errors.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
@@ -54,13 +53,3 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
-
-/** Routes behind it have a signed-in user; `roles` narrows who may pass. */
-export function requireUser(...roles: UserType[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.var.user;
-    if (!user) throw new AppError('unauthorized', MSG.sessaoInvalida);
-    if (roles.length && !roles.includes(user.userType)) throw new AppError('forbidden', MSG.acessoNegado);
-    await next();
-  });
-}

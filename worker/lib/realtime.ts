@@ -38,7 +38,7 @@ export const PONG = 'pong';
  * A browser sends Origin on every WebSocket handshake and cookies go along cross-site, so the socket is refused
  * unless it comes from our own origin (cross-site WebSocket hijacking).
  */
-export function assertSocketUpgrade(c: Context<AppEnv>) {
+export function assertSocketUpgrade<E extends AppEnv>(c: Context<E>) {
   const origin = c.req.header('origin');
   const allowed = new Set([new URL(c.req.url).origin, ...(c.env.ALLOWED_ORIGINS?.split(',') ?? [])]);
   if (origin && !allowed.has(origin)) throw new AppError('forbidden', MSG.outraOrigem);
@@ -48,14 +48,14 @@ export function assertSocketUpgrade(c: Context<AppEnv>) {
 }
 
 /** The headers that bind a socket to the session of the request that opened it. */
-export function sessaoHeaders(c: Context<AppEnv>): Record<string, string> {
+export function sessaoHeaders<E extends AppEnv>(c: Context<E>): Record<string, string> {
   if (!c.var.sessionId || !c.var.sessionExpiresAt) throw new AppError('unauthorized', MSG.sessaoInvalida);
   return { [HEADER_SESSAO]: c.var.sessionId, [HEADER_EXPIRA]: String(c.var.sessionExpiresAt) };
 }
 
 /** Forwards the upgrade to a DO; a fresh 101 so the secure-headers middleware can still add its headers. */
-export async function forwardSocket(
-  c: Context<AppEnv>,
+export async function forwardSocket<E extends AppEnv>(
+  c: Context<E>,
   stub: { fetch: typeof fetch },
   headers: Record<string, string>,
 ) {
@@ -69,7 +69,7 @@ export async function forwardSocket(
  * matching notification sockets and tells every room holding that user's chat sockets to close theirs. A failure
  * is logged, never thrown: the session is already gone from the database, and every chat message re-checks it.
  */
-export async function encerrarSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, alvo: AlvoSessao) {
+export async function closeSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, alvo: AlvoSessao) {
   try {
     await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).encerrar(userId, alvo);
   } catch (err) {

@@ -2,7 +2,8 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { AppError } from './errors.ts';
+import { idsParam } from '../schemas/ids.ts';
+import { AppError, MSG } from './errors.ts';
 
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
@@ -13,5 +14,15 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       }));
       throw new AppError('validation_failed', issues[0]?.message ?? 'Dados inválidos.', issues);
     }
+  });
+}
+
+/**
+ * The path ids of a route must be UUIDs. A malformed one names nothing that exists, so it gets the same answer as
+ * an unknown one everywhere: 404 "Recurso não encontrado.".
+ */
+export function validIds<K extends string>(...names: [K, ...K[]]) {
+  return zValidator('param', idsParam(...names), (result) => {
+    if (!result.success) throw new AppError('not_found', MSG.naoEncontrado);
   });
 }

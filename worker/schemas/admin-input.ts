@@ -11,8 +11,6 @@ const texto = (campo: string, max: number) =>
     .max(max, `${campo[0]!.toUpperCase()}${campo.slice(1)} muito longo(a): no máximo ${max} caracteres.`);
 const opcional = (max: number) => z.string().trim().max(max, `No máximo ${max} caracteres.`);
 
-export const uuidParam = z.object({ id: z.uuid('Identificador inválido.') });
-
 export const cursorQuery = z.object({ cursor: z.string().max(200, 'Cursor de paginação inválido.').optional() });
 
 export const usuariosQuery = cursorQuery.extend({

@@ -1,5 +1,5 @@
 // Every server-rendered page's <title>, description, canonical and Open Graph/Twitter tags, from the admin's SEO
-// settings (lerSeo): a link pasted in WhatsApp or found by a search engine shows the page, or the development.
+// settings (readSeo): a link pasted in WhatsApp or found by a search engine shows the page, or the development.
 import { formatPrice } from '../../web/lib/format.ts';
 import type { ImovelDetalhe } from '../schemas/imoveis.ts';
 import type { PaginaSeo, Seo } from '../schemas/site-conteudo.ts';

@@ -11,7 +11,7 @@ import { conteudoQuery } from '../../web/features/site/site-content.ts';
 import { ApiError } from '../../web/lib/api.ts';
 import { siteConfigQuery } from '../../web/lib/contact-info.ts';
 import { getImovel, listImoveis } from '../domain/imoveis.ts';
-import { lerConfiguracoes, lerConteudo } from '../domain/site-config.ts';
+import { readConfiguracoes, readConteudo } from '../domain/site-config.ts';
 import type { Db } from '../lib/env.ts';
 import { listQuerySchema } from '../schemas/imoveis-input.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO, type ImovelDetalhe } from '../schemas/imoveis.ts';
@@ -74,7 +74,7 @@ async function imovel({ db, client, id }: PageInput): Promise<PageData> {
 
 function conteudo(pagina: PaginaConteudo) {
   return async ({ db, client }: PageInput): Promise<PageData> => {
-    client.setQueryData(conteudoQuery(pagina).queryKey, asJson(await lerConteudo(db, pagina)));
+    client.setQueryData(conteudoQuery(pagina).queryKey, asJson(await readConteudo(db, pagina)));
     return { status: 200 };
   };
 }
@@ -103,7 +103,7 @@ const LOADERS: Record<PageKind, (input: PageInput) => Promise<PageData>> = {
  */
 export async function loadPageData(kind: PageKind, input: PageInput, user: SessionUser | null): Promise<PageData> {
   input.client.setQueryData(meQuery.queryKey, asJson(user));
-  const [data, configuracoes] = await Promise.all([LOADERS[kind](input), lerConfiguracoes(input.db)]);
+  const [data, configuracoes] = await Promise.all([LOADERS[kind](input), readConfiguracoes(input.db)]);
   input.client.setQueryData(siteConfigQuery.queryKey, asJson(configuracoes));
   return data;
 }

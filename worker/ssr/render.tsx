@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../../web/app-providers.tsx';
 import { dehydrateForClient, serializePayload, SSR_PAYLOAD_ID } from '../../web/lib/ssr-payload.ts';
 import { routes, type PageHandle } from '../../web/router.tsx';
-import { lerSeo } from '../domain/site-config.ts';
+import { readSeo } from '../domain/site-config.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { escapeHtml } from '../site/html-escape.ts';
@@ -47,7 +47,7 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
   const [template, manifest, seo, data] = await Promise.all([
     fetchTemplate(c.env, url),
     fetchManifest(c.env, url),
-    lerSeo(c.var.db),
+    readSeo(c.var.db),
     loadPageData(kind, input, c.var.user),
   ]);
   let app: Awaited<ReturnType<typeof renderApp>>;

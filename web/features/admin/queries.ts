@@ -4,66 +4,27 @@ import type { ConfiguracoesSite, ConteudoPaginas, PaginaConteudo, Seo } from '@w
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
-export type Pagina<T> = { items: T[]; proximo_cursor: string | null };
-export type PontoSerie = { dia: string; cadastros: number; captacoes: number; visualizacoes: number };
-export type Resumo = {
-  usuarios: { construtora: number; corretor: number; admin: number; inativos: number };
-  imoveis: { ativos: number; inativos: number };
-  captacoes: number;
-  contratos: Record<string, number>;
-  mensagens_novas: number;
-  serie: PontoSerie[];
-};
-export type UsuarioAdmin = {
-  id: string;
-  email: string;
-  nome: string | null;
-  user_type: 'construtora' | 'corretor' | 'admin';
-  ativo: boolean;
-  totp: boolean;
-  created_at: string;
-};
-export type ConstrutoraAdmin = {
-  id: string;
-  user_id: string;
-  nome: string;
-  email: string | null;
-  cnpj: string | null;
-  ativo: boolean;
-  empreendimentos: number;
-  empreendimentos_ativos: number;
-  captacoes: number;
-  created_at: string;
-};
-export type MensagemAdmin = {
-  id: string;
-  nome: string;
-  email: string;
-  telefone: string;
-  mensagem: string;
-  imovel_id: string | null;
-  imovel_nome: string | null;
-  lida: boolean;
-  arquivada: boolean;
-  respondida_em: string | null;
-  created_at: string;
-};
-export type StatusMensagem = 'novas' | 'lidas' | 'arquivadas';
-export type RegistroAuditoria = {
-  id: string;
-  admin_email: string | null;
-  acao: string;
-  alvo_tipo: string | null;
-  alvo_id: string | null;
-  alvo_descricao: string | null;
-  created_at: string;
-};
-export type Analytics = {
-  dias: number;
-  serie: PontoSerie[];
-  totais: { cadastros: number; captacoes: number; visualizacoes: number };
-  mais_vistos: { id: string; nome: string; construtora: string; ativo: boolean; visualizacoes: number }[];
-};
+export type {
+  Pagina,
+  PontoSerie,
+  Resumo,
+  UsuarioAdmin,
+  ConstrutoraAdmin,
+  MensagemAdmin,
+  StatusMensagem,
+  RegistroAuditoria,
+  Analytics,
+} from '@worker/schemas/admin.ts';
+import type {
+  Pagina,
+  Resumo,
+  UsuarioAdmin,
+  ConstrutoraAdmin,
+  MensagemAdmin,
+  StatusMensagem,
+  RegistroAuditoria,
+  Analytics,
+} from '@worker/schemas/admin.ts';
 
 const qs = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
