@@ -196,11 +196,6 @@ const TELAS: Tela[] = [
   },
 ];
 
-async function contexto(page: Page): Promise<Contexto> {
-  const publico = (await (await page.request.get('/api/oportunidades?limit=1')).json()) as { items: { id: string }[] };
-  return { imovelPublico: publico.items[0]!.id, imovelEspelho: '', reservaCorretor: { imovel: '', numero: '' } };
-}
-
 /** Prints the violations by rule and screen, so a failing run says what to fix. */
 function relatorio(violacoes: Violation[]) {
   const porRegra = new Map<string, number>();
@@ -211,41 +206,45 @@ function relatorio(violacoes: Violation[]) {
   ].join('\n');
 }
 
-for (const quem of ['visitante', 'corretor', 'construtora', 'admin'] as const) {
-  for (const width of [360, 1280]) {
-    test(`${quem} at ${width} px: no WCAG 2.1 A/AA violation on any screen or dialog`, async ({ page }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-      await signIn(page, quem);
-      const c = await contexto(page);
-      if (quem === 'corretor') {
-        const { reservas } = (await (await page.request.get('/api/espelho/reservas')).json()) as {
-          reservas: { imovel_id: string; unidade_numero: string; status: string }[];
-        };
-        const ativa = reservas.find((r) => r.status === 'Ativa')!;
-        c.reservaCorretor = { imovel: ativa.imovel_id, numero: ativa.unidade_numero };
-      }
-      if (quem === 'construtora') {
-        const { items } = (await (await page.request.get('/api/empreendimentos?limit=50')).json()) as {
-          items: { id: string }[];
-        };
-        for (const { id } of items) {
-          const espelho = (await (await page.request.get(`/api/espelho/${id}`)).json()) as { unidades: unknown[] };
-          if (espelho.unidades.length > 0) {
-            c.imovelEspelho = id;
-            break;
-          }
-        }
-      }
-      for (const tela of TELAS.filter((t) => t.quem === quem)) {
-        await test.step(tela.nome, async () => {
-          await tela.abrir(page, c);
-          const violacoes = await scan(page, `${tela.nome} @${width}`);
-          // Soft: one run lists the violations of every screen, not only the first failing one.
-          expect.soft(violacoes, relatorio(violacoes)).toEqual([]);
-          await page.keyboard.press('Escape');
-        });
-      }
-    });
+/** What the screens need to find: a public development, a grid of the developer's, the broker's reservation. */
+async function contexto(page: Page, quem: Quem): Promise<Contexto> {
+  const json = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
+  const publico = await json<{ items: { id: string }[] }>('/api/oportunidades?limit=1');
+  const c: Contexto = {
+    imovelPublico: publico.items[0]!.id,
+    imovelEspelho: '',
+    reservaCorretor: { imovel: '', numero: '' },
+  };
+  if (quem === 'corretor') {
+    const { reservas } = await json<{ reservas: { imovel_id: string; unidade_numero: string; status: string }[] }>(
+      '/api/espelho/reservas',
+    );
+    const ativa = reservas.find((r) => r.status === 'Ativa')!;
+    c.reservaCorretor = { imovel: ativa.imovel_id, numero: ativa.unidade_numero };
   }
+  if (quem === 'construtora') {
+    const { items } = await json<{ items: { id: string }[] }>('/api/empreendimentos?limit=50');
+    for (const { id } of items) {
+      if ((await json<{ unidades: unknown[] }>(`/api/espelho/${id}`)).unidades.length > 0) {
+        c.imovelEspelho = id;
+        break;
+      }
+    }
+  }
+  return c;
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`${width} px`, () => {
+    for (const tela of TELAS) {
+      test(`${tela.quem}: ${tela.nome} has no WCAG 2.1 A/AA violation`, async ({ page, baseURL }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+        await signIn(page, baseURL!, tela.quem);
+        await tela.abrir(page, await contexto(page, tela.quem));
+        const violacoes = await scan(page, `${tela.nome} @${width}`);
+        expect(violacoes, relatorio(violacoes)).toEqual([]);
+      });
+    }
+  });
 }
