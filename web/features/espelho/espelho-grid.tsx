@@ -266,7 +266,6 @@ const Celula = memo(function Celula({ unidade: u, apagada, linha, coluna, ativa,
       type="button"
       tabIndex={ativa ? 0 : -1}
       onClick={() => onSelect(u.id)}
-      aria-label={`Unidade ${u.numero}, ${u.torre}: ${u.status}${u.minha ? ' (sua reserva)' : ''}${apagada ? ', fora do filtro' : ''}`}
       data-status={u.status}
       data-unidade={u.numero}
       data-linha={linha}
@@ -278,10 +277,21 @@ const Celula = memo(function Celula({ unidade: u, apagada, linha, coluna, ativa,
         apagada && 'opacity-25',
       )}
     >
-      <span className="text-sm font-bold tabular-nums">{u.numero}</span>
+      {/* The name is the visible text plus hidden context ('Unidade 101, Torre A: Livre (Disponível)'), so what a
+          screen reader says and what voice control hears on screen agree. */}
+      <span className="text-sm font-bold tabular-nums">
+        <span className="sr-only">Unidade </span>
+        {u.numero}
+        <span className="sr-only">, {u.torre}: </span>
+      </span>
       <span className="flex items-center gap-0.5 text-[0.65rem] font-semibold">
         <Icon aria-hidden="true" className="size-3" />
         {curto}
+        <span className="sr-only">
+          {' '}
+          ({u.status}){u.minha && ', sua reserva'}
+          {apagada && ', fora do filtro'}
+        </span>
       </span>
     </button>
   );
