@@ -6,8 +6,9 @@ import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './con
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40, back = false) {
+  await expect(target).toBeVisible();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((el) => el === document.activeElement, null, { timeout: 2_000 })) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();

@@ -56,7 +56,10 @@ export function DialogContent({ title, description, side = 'center', className, 
             <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>
         </div>
-        <div className="flex-1 overflow-y-auto">{children}</div>
+        {/* Focusable so a dialog with only text (a contract to read) still scrolls from the keyboard. */}
+        <div tabIndex={0} className="flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-700">
+          {children}
+        </div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
