@@ -68,7 +68,7 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
   await expect(grade.getByRole('row')).toHaveCount(2);
   await expect(grade.locator('button[tabindex="0"]')).toHaveCount(1);
   await tabTo(corretor, celula('201'));
-  await expect(celula('201')).toHaveAccessibleName(/^Unidade 201, Torre A: ?Livre \(Disponível\)$/);
+  await expect(celula('201')).toHaveAccessibleName(/^Unidade 201 ?, Torre A: ?Livre \(Disponível\)$/);
   await k.press('ArrowRight');
   await expect(celula('202')).toBeFocused();
   await k.press('ArrowDown');
