@@ -124,7 +124,8 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
 
   // Closing the unit's dialog gives the focus back to the cell that opened it.
   await expect(detalhe).toBeVisible();
-  await k.press('Escape');
+  await tabTo(corretor, detalhe.getByRole('button', { name: 'Fechar' }));
+  await k.press('Enter');
   await expect(detalhe).toBeHidden();
   await expect(celula('101')).toBeFocused();
   await context.close();
