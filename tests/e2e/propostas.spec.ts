@@ -71,20 +71,20 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await form.getByLabel('CPF').fill('529.982.247-25');
   await form.getByLabel('Telefone').fill('(11) 98765-4321');
   await form.getByLabel('E-mail').fill('carla@example.com');
-  await form.getByLabel('Valor da linha 1').fill('10.000,00');
-  await form.getByLabel('Valor da linha 2').fill('440.000,00');
+  await form.getByLabel(/^Valor .*da linha 1$/).fill('10.000,00');
+  await form.getByLabel(/^Valor .*da linha 2$/).fill('440.000,00');
   await expect(form.getByTestId('total-plano')).toContainText('450.000,00');
   await expect(form.getByTestId('violacoes')).toContainText('A entrada mínima é de 10% do preço');
   await form.getByRole('button', { name: 'Enviar Proposta' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'A entrada mínima' }).first()).toBeVisible();
   await fotos(corretor, 'proposta-condicao-quebrada');
 
-  await form.getByLabel('Valor da linha 1').fill('90.000,00');
+  await form.getByLabel(/^Valor .*da linha 1$/).fill('90.000,00');
   await form.getByRole('button', { name: 'Mensais' }).click();
   await form.getByLabel('Qtd.').fill('30');
-  await form.getByLabel('Valor da linha 3').fill('1.000,00');
+  await form.getByLabel(/^Valor .*da linha 3$/).fill('1.000,00');
   await form.getByLabel('A partir de').fill(dia(40).slice(0, 7));
-  await form.getByLabel('Valor da linha 2').fill('330.000,00');
+  await form.getByLabel(/^Valor .*da linha 2$/).fill('330.000,00');
   await expect(form.getByText('O plano atende às condições do empreendimento.')).toBeVisible();
   await form.getByRole('button', { name: 'Enviar Proposta' }).click();
   await expectToast(corretor, 'Proposta enviada!');
@@ -105,7 +105,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await decisao.getByRole('button', { name: 'Contrapropor' }).click();
   const contra = decisao.getByRole('form', { name: 'Contraproposta' });
   await contra.getByLabel('Novo preço (R$)').fill('440.000,00');
-  await contra.getByLabel('Valor da linha 2').fill('320.000,00');
+  await contra.getByLabel(/^Valor .*da linha 2$/).fill('320.000,00');
   await expect(contra.getByText('O total confere com o preço.')).toBeVisible();
   await contra.getByRole('button', { name: 'Enviar contraproposta' }).click();
   await expectToast(page, 'Contraproposta enviada.');

@@ -1,5 +1,5 @@
 // Dialogs on top of Radix (focus trap, Esc, scroll lock): a centred modal and a left drawer.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
@@ -17,12 +17,23 @@ type DialogContentProps = {
 };
 
 export function DialogContent({ title, description, side = 'center', className, children }: DialogContentProps) {
+  // Radix gives focus back only to a Dialog.Trigger; most of our dialogs open from state (a grid cell, a row's
+  // button), so the element focused when the dialog opened gets it back instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
       <RadixDialog.Content
         // Radix warns when a dialog has no description; only pass aria-describedby when there is one.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={cn(
           'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none',
           side === 'left'
@@ -45,7 +56,10 @@ export function DialogContent({ title, description, side = 'center', className, 
             <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>
         </div>
-        <div className="flex-1 overflow-y-auto">{children}</div>
+        {/* Focusable so a dialog with only text (a contract to read) still scrolls from the keyboard. */}
+        <div tabIndex={0} className="flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-700">
+          {children}
+        </div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -39,6 +39,8 @@ export function ResultsGrid({
 
   return (
     <div aria-live="polite" aria-busy={busy}>
+      {/* The cards' titles are h3: this heading keeps the outline from jumping from the page's h1. */}
+      <h2 className="sr-only">Resultados</h2>
       {!data ? (
         <div className={gridClassName}>
           <span className="sr-only">Carregando imóveis...</span>

@@ -41,13 +41,13 @@ function ContactButton({ captacao, className }: { captacao: CaptacaoRecebida; cl
   const href = mailto(captacao);
   if (!href) return <span className="text-sm text-slate-500">Sem e-mail</span>;
   return (
-    <a
-      href={href}
-      className={buttonClasses({ variant: 'outline', size: 'sm', className })}
-      aria-label={`Enviar e-mail para ${captacao.corretor.nome} sobre ${captacao.imovel.nome}`}
-    >
+    <a href={href} className={buttonClasses({ variant: 'outline', size: 'sm', className })}>
       <Mail aria-hidden="true" className="size-4" />
       Contatar por e-mail
+      {/* Tells the rows apart for a screen reader; the name still begins with the visible words. */}
+      <span className="sr-only">
+        : {captacao.corretor.nome}, {captacao.imovel.nome}
+      </span>
     </a>
   );
 }

@@ -1,7 +1,8 @@
 // The grid itself: counts per status (which also filter), typology and price filters, then the towers side by side
 // with floors as rows from the top; on a phone, a list per tower. Cells are memoised on the unit object, which the
 // cache replaces only when that unit changes, so a live frame re-renders the cells it touched and nothing else.
-import { memo, useCallback, useMemo, useState } from 'react';
+// Each tower is an ARIA grid with one tab stop: arrows move between cells, Enter opens the unit (docs/acessibilidade.md).
+import { memo, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { STATUS_UNIDADE, type Espelho, type StatusUnidade, type Unidade } from '@worker/schemas/espelho.ts';
 import { parseNumeroBr } from '@worker/schemas/dinheiro.ts';
 import { FormField } from '@web/components/ui/form-field.tsx';
@@ -94,6 +95,10 @@ export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect:
           );
         })}
       </div>
+      {/* A reservation elsewhere changes the counts live: screen readers hear the new totals, not only a colour. */}
+      <p className="sr-only" aria-live="polite" data-testid="contagem-anunciada">
+        {STATUS_UNIDADE.map((s) => `${s}: ${espelho.contagem[s]}`).join(', ')}
+      </p>
 
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] sm:items-end">
         <FormField label="Tipologia">
@@ -151,7 +156,7 @@ export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect:
           ))}
         </div>
       ) : (
-        <div className="flex gap-4 overflow-x-auto pb-2" aria-label="Torres">
+        <div className="flex gap-4 overflow-x-auto pb-2">
           {torres.map((t) => (
             <GradeTorre key={t.nome} torre={t} filtro={filtro} onSelect={select} />
           ))}
@@ -163,22 +168,80 @@ export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect:
 
 type TorreProps = { torre: Torre; filtro: (u: Unidade) => boolean; onSelect: (id: string) => void };
 
+/** The cell an arrow key leads to from row `r`, column `c`; rows may differ in length. */
+function destino(key: string, ctrl: boolean, r: number, c: number, larguras: number[]): [number, number] | null {
+  const ultima = larguras.length - 1;
+  const fim = (linha: number) => larguras[linha]! - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return c < fim(r) ? [r, c + 1] : null;
+    case 'ArrowLeft':
+      return c > 0 ? [r, c - 1] : null;
+    case 'ArrowDown':
+      return r < ultima ? [r + 1, Math.min(c, fim(r + 1))] : null;
+    case 'ArrowUp':
+      return r > 0 ? [r - 1, Math.min(c, fim(r - 1))] : null;
+    case 'Home':
+      return ctrl ? [0, 0] : [r, 0];
+    case 'End':
+      return ctrl ? [ultima, fim(ultima)] : [r, fim(r)];
+    default:
+      return null;
+  }
+}
+
 function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
+  const tituloId = useId();
+  // Roving tabindex: one cell of the tower is in the tab order, the one last moved to.
+  const [ativa, setAtiva] = useState<[number, number]>([0, 0]);
+  const larguras = torre.andares.map((a) => a.unidades.length);
+  const [linhaAtiva, colunaAtiva] = ativa[0] < larguras.length ? ativa : [0, 0];
+
+  const mover = (event: KeyboardEvent<HTMLDivElement>) => {
+    const celula = (event.target as HTMLElement).closest<HTMLElement>('[data-linha]');
+    if (!celula) return;
+    const alvo = destino(
+      event.key,
+      event.ctrlKey,
+      Number(celula.dataset.linha),
+      Number(celula.dataset.coluna),
+      larguras,
+    );
+    if (!alvo) return;
+    event.preventDefault();
+    setAtiva(alvo);
+    event.currentTarget.querySelector<HTMLElement>(`[data-linha="${alvo[0]}"][data-coluna="${alvo[1]}"]`)?.focus();
+  };
+
   return (
     <section
-      aria-label={torre.nome}
+      aria-labelledby={tituloId}
       className="shrink-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
       data-testid="torre"
     >
-      <h3 className="mb-2 text-sm font-bold text-slate-900">{torre.nome}</h3>
-      <div className="space-y-1">
-        {torre.andares.map((a) => (
-          <div key={a.andar} className="flex items-stretch gap-1">
-            <span className="flex w-10 shrink-0 items-center justify-end pr-1 text-xs font-medium text-slate-500">
+      <h3 id={tituloId} className="mb-2 text-sm font-bold text-slate-900">
+        {torre.nome}
+      </h3>
+      <div role="grid" aria-labelledby={tituloId} onKeyDown={mover} className="space-y-1">
+        {torre.andares.map((a, linha) => (
+          <div key={a.andar} role="row" className="flex items-stretch gap-1">
+            <span
+              role="rowheader"
+              className="flex w-10 shrink-0 items-center justify-end pr-1 text-xs font-medium text-slate-600"
+            >
               {a.andar === 0 ? 'Térreo' : `${a.andar}º`}
             </span>
-            {a.unidades.map((u) => (
-              <Celula key={u.id} unidade={u} apagada={!filtro(u)} onSelect={onSelect} />
+            {a.unidades.map((u, coluna) => (
+              <span key={u.id} role="gridcell" className="flex">
+                <Celula
+                  unidade={u}
+                  apagada={!filtro(u)}
+                  linha={linha}
+                  coluna={coluna}
+                  ativa={linha === linhaAtiva && coluna === colunaAtiva}
+                  onSelect={onSelect}
+                />
+              </span>
             ))}
           </div>
         ))}
@@ -187,17 +250,26 @@ function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
   );
 }
 
-type CelulaProps = { unidade: Unidade; apagada: boolean; onSelect: (id: string) => void };
+type CelulaProps = {
+  unidade: Unidade;
+  apagada: boolean;
+  linha: number;
+  coluna: number;
+  ativa: boolean;
+  onSelect: (id: string) => void;
+};
 
-const Celula = memo(function Celula({ unidade: u, apagada, onSelect }: CelulaProps) {
+const Celula = memo(function Celula({ unidade: u, apagada, linha, coluna, ativa, onSelect }: CelulaProps) {
   const { icon: Icon, cell, curto } = STATUS_LOOK[u.status];
   return (
     <button
       type="button"
+      tabIndex={ativa ? 0 : -1}
       onClick={() => onSelect(u.id)}
-      aria-label={`Unidade ${u.numero}, ${u.torre}: ${u.status}${u.minha ? ' (sua reserva)' : ''}`}
       data-status={u.status}
       data-unidade={u.numero}
+      data-linha={linha}
+      data-coluna={coluna}
       className={cn(
         'flex w-16 flex-col items-center rounded-lg border px-1 py-1 text-center leading-tight transition',
         cell,
@@ -205,10 +277,21 @@ const Celula = memo(function Celula({ unidade: u, apagada, onSelect }: CelulaPro
         apagada && 'opacity-25',
       )}
     >
-      <span className="text-sm font-bold tabular-nums">{u.numero}</span>
+      {/* The name is the visible text plus hidden context ('Unidade 101, Torre A: Livre (Disponível)'), so what a
+          screen reader says and what voice control hears on screen agree. */}
+      <span className="text-sm font-bold tabular-nums">
+        <span className="sr-only">Unidade </span>
+        {u.numero}
+        <span className="sr-only">, {u.torre}: </span>
+      </span>
       <span className="flex items-center gap-0.5 text-[0.65rem] font-semibold">
         <Icon aria-hidden="true" className="size-3" />
         {curto}
+        <span className="sr-only">
+          {' '}
+          ({u.status}){u.minha && ', sua reserva'}
+          {apagada && ', fora do filtro'}
+        </span>
       </span>
     </button>
   );
@@ -230,7 +313,7 @@ function ListaTorre({ torre, filtro, onSelect }: TorreProps) {
   );
 }
 
-const LinhaUnidade = memo(function LinhaUnidade({ unidade: u, onSelect }: Omit<CelulaProps, 'apagada'>) {
+const LinhaUnidade = memo(function LinhaUnidade({ unidade: u, onSelect }: Pick<CelulaProps, 'unidade' | 'onSelect'>) {
   const { icon: Icon, badge } = STATUS_LOOK[u.status];
   const detalhes = [u.tipologia, area(u.area_privativa)].filter(Boolean).join(' · ');
   return (

@@ -21,7 +21,9 @@ export function BrokerBlock({ corretor }: { corretor: Corretor | null }) {
           <div key={label} className="flex items-end gap-2">
             <dt className="w-20 shrink-0 font-semibold text-slate-700">{label}:</dt>
             {value === null ? (
-              <dd className="h-5 flex-1 border-b border-slate-400" aria-label="Em branco, para preencher" />
+              <dd className="h-5 flex-1 border-b border-slate-400">
+                <span className="sr-only">Em branco, para preencher</span>
+              </dd>
             ) : (
               <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
             )}

@@ -44,17 +44,18 @@ export function Facts({ imovel }: { imovel: ImovelDetalhe }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
       {facts.map(({ icon, label, value }) => (
-        <div key={label} className="flex min-w-0 gap-3">
-          <span
-            aria-hidden="true"
-            className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:inline-flex [&>svg]:size-4.5"
-          >
-            {icon}
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-sm font-semibold text-slate-900">{value}</dd>
-          </div>
+        // A dl's div may hold only dt and dd: the icon sits inside the dt, placed beside both.
+        <div key={label} className="relative min-w-0 sm:min-h-9 sm:pl-12">
+          <dt className="text-xs font-medium text-slate-500">
+            <span
+              aria-hidden="true"
+              className="absolute left-0 top-0 hidden size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:inline-flex [&>svg]:size-4.5"
+            >
+              {icon}
+            </span>
+            {label}
+          </dt>
+          <dd className="break-words text-sm font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

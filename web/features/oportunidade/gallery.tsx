@@ -34,7 +34,8 @@ export function Gallery({ images, nome }: { images: string[]; nome: string }) {
       <button
         type="button"
         onClick={() => open(current)}
-        aria-label={`Ampliar imagem ${current + 1} de ${images.length}`}
+        // The name holds the badge's visible words ('2 fotos', 'Ampliar'), so voice control can say what it sees.
+        aria-label={images.length > 1 ? `Ampliar imagem ${current + 1} de ${images.length} fotos` : 'Ampliar imagem'}
         className="group relative block w-full overflow-hidden rounded-2xl bg-slate-100"
       >
         {/* The first photo is the page's largest paint: loaded at once rather than lazily. */}

@@ -1,5 +1,6 @@
 // The payment plan as editable lines (entrada, N mensais from a month, intermediárias on dates, chaves,
 // financiamento), shared by 'Enviar Proposta' and the developer's counter-proposal. Money is typed in pt-BR.
+import { useId } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
@@ -70,11 +71,16 @@ export function PlanoEditor<T extends PlanoValues, O>(props: Props<T, O>) {
   const { errors } = props;
   const { fields, append, remove } = useFieldArray({ control, name: 'plano' });
   const linhas = useWatch({ control, name: 'plano' });
+  const idBase = useId();
 
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold text-slate-900">Plano de pagamento</legend>
-      {errors.plano?.message && <p className="text-sm text-red-700">{errors.plano.message}</p>}
+      {errors.plano?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.plano.message}
+        </p>
+      )}
       <ol className="space-y-2">
         {fields.map((field, i) => {
           const tipo = linhas[i]?.tipo ?? field.tipo;
@@ -85,6 +91,10 @@ export function PlanoEditor<T extends PlanoValues, O>(props: Props<T, O>) {
             erro?.vencimento?.message ??
             erro?.primeiro_vencimento?.message;
           const linha = linhas[i];
+          // A line's message describes each of its fields, so a screen reader hears it on the field too.
+          const erroId = mensagem ? `${idBase}-linha-${i}-erro` : undefined;
+          // Each visible label gains a hidden 'da linha N': the spoken name begins with the words on screen.
+          const daLinha = <span className="sr-only"> da linha {i + 1}</span>;
           const subtotal =
             tipo === 'mensais' && linha
               ? (textoParaCentavos(linha.valor_centavos) ?? 0) * (Number(linha.quantidade) || 0)
@@ -97,8 +107,8 @@ export function PlanoEditor<T extends PlanoValues, O>(props: Props<T, O>) {
             >
               <div className="flex flex-wrap items-end gap-2">
                 <label className="w-full space-y-1 text-xs font-medium text-slate-700 sm:w-44">
-                  Tipo
-                  <Select {...register(`plano.${i}.tipo`)} aria-label={`Tipo da linha ${i + 1}`}>
+                  Tipo{daLinha}
+                  <Select {...register(`plano.${i}.tipo`)}>
                     {TIPOS_LINHA.map((t) => (
                       <option key={t} value={t}>
                         {ROTULO_LINHA[t]}
@@ -108,34 +118,46 @@ export function PlanoEditor<T extends PlanoValues, O>(props: Props<T, O>) {
                 </label>
                 {tipo === 'mensais' && (
                   <label className="w-20 space-y-1 text-xs font-medium text-slate-700">
-                    Qtd.
+                    Qtd.{daLinha}
                     <Input
                       {...register(`plano.${i}.quantidade`)}
                       inputMode="numeric"
                       aria-invalid={!!erro?.quantidade}
+                      aria-describedby={erroId}
                     />
                   </label>
                 )}
                 <label className="min-w-32 flex-1 space-y-1 text-xs font-medium text-slate-700">
                   {tipo === 'mensais' ? 'Valor de cada (R$)' : 'Valor (R$)'}
+                  {daLinha}
                   <Input
                     {...register(`plano.${i}.valor_centavos`)}
                     inputMode="decimal"
                     placeholder="0,00"
-                    aria-label={`Valor da linha ${i + 1}`}
                     aria-invalid={!!erro?.valor_centavos}
+                    aria-describedby={erroId}
                   />
                 </label>
                 {tipo === 'mensais' && (
                   <label className="w-36 space-y-1 text-xs font-medium text-slate-700">
-                    A partir de
-                    <Input {...register(`plano.${i}.primeiro_vencimento`)} type="month" />
+                    A partir de{daLinha}
+                    <Input
+                      {...register(`plano.${i}.primeiro_vencimento`)}
+                      type="month"
+                      aria-invalid={!!erro?.primeiro_vencimento}
+                      aria-describedby={erroId}
+                    />
                   </label>
                 )}
                 {(tipo === 'entrada' || tipo === 'intermediaria') && (
                   <label className="w-40 space-y-1 text-xs font-medium text-slate-700">
-                    Vencimento
-                    <Input {...register(`plano.${i}.vencimento`)} type="date" />
+                    Vencimento{daLinha}
+                    <Input
+                      {...register(`plano.${i}.vencimento`)}
+                      type="date"
+                      aria-invalid={!!erro?.vencimento}
+                      aria-describedby={erroId}
+                    />
                   </label>
                 )}
                 <Button
@@ -152,7 +174,7 @@ export function PlanoEditor<T extends PlanoValues, O>(props: Props<T, O>) {
                 <p className="mt-1 text-xs text-slate-600">Subtotal: {formatCentavos(subtotal)}</p>
               )}
               {mensagem && (
-                <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+                <p id={erroId} role="alert" className="mt-1 text-xs font-medium text-red-700">
                   {mensagem}
                 </p>
               )}
