@@ -13,7 +13,7 @@ type ResultsGridProps = {
   /** Grid classes: the list page and the search page use different column counts. */
   gridClassName: string;
   skeletonCount: number;
-  /** Price text for developments without one (SPEC §5). */
+  /** Price text for developments without one. */
   priceFallback: string;
   errorTitle: string;
   /** Shown when the search succeeded with no match. */

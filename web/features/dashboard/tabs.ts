@@ -1,5 +1,6 @@
-// Registry of dashboard tabs (SPEC §2, §6). A later feature adds its tab here with the roles that may see it;
+// Registry of dashboard tabs. A later feature adds its tab here with the roles that may see it;
 // the default-tab rule below starts preferring it as soon as it is registered.
+// See docs/regras.md#dashboard-tabs-per-perfil.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BarChart3,
@@ -23,7 +24,7 @@ import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
 
 export type DashboardRole = 'construtora' | 'corretor';
 
-/** Every tab id the SPEC names, registered or not yet. */
+/** Every dashboard tab id, registered or not yet. */
 export type TabId =
   | 'overview'
   | 'listings'
@@ -155,7 +156,7 @@ export const TABS: readonly DashboardTab[] = [
   },
 ];
 
-/** SPEC §2: listings for construtora, captured for corretor, else overview. */
+/** Listings for construtora, captured for corretor, else overview. */
 const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = { construtora: 'listings', corretor: 'captured' };
 
 export function tabsFor(role: DashboardRole): DashboardTab[] {

@@ -18,7 +18,7 @@ const NAV_LINKS = [
   { to: '/planos', label: 'Planos' },
 ];
 
-/** SPEC §9: the header turns white after 10 px of scroll on the home page. */
+/** The header turns white after 10 px of scroll on the home page. */
 const SCROLL_THRESHOLD = 10;
 
 export function SiteHeader() {
