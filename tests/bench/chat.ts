@@ -103,7 +103,8 @@ let reiniciado = false;
 const resendLatencies: number[] = [];
 let duplicateAcks = 0;
 let duplicateDeliveries = 0;
-let errors = 0;
+/** The server's error frames, by message: a rate limit is not a failure to store. */
+const errors = new Map<string, number>();
 let reconnects = 0;
 let catchUpRetries = 0;
 const sentIds = new Set<string>();
@@ -198,7 +199,8 @@ class Client {
     } else if (f.type === 'mensagem') {
       if (!this.see((f.mensagem as { id: string }).id)) duplicateDeliveries++;
     } else if (f.type === 'erro') {
-      errors++;
+      const message = String(f.message);
+      errors.set(message, (errors.get(message) ?? 0) + 1);
       // What a person does with the failed bubble ('Reenviar'): the same client_id again, a moment later.
       const id = f.client_id as string | undefined;
       const p = id ? this.pending.get(id) : undefined;
@@ -207,7 +209,8 @@ class Client {
   }
 
   private resend(id: string, p: Pendente, again = false) {
-    if (!this.pending.has(id) || !this.open || (p.on === this.ws && !again)) return;
+    // A retry timer may fire after the run closed the socket (ws null): nothing to send on.
+    if (!this.pending.has(id) || !this.open || !this.ws || (p.on === this.ws && !again)) return;
     p.resent = true;
     p.on = this.ws;
     this.ws!.send(JSON.stringify({ type: 'send', conteudo: p.conteudo, client_id: id }));
@@ -336,8 +339,9 @@ if (resendLatencies.length) {
   );
 }
 console.log(
-  `reconexões: ${reconnects}; buscas repetidas após reconectar: ${catchUpRetries}; erros do servidor: ${errors}`,
+  `reconexões: ${reconnects}; buscas repetidas após reconectar: ${catchUpRetries}; erros do servidor: ${[...errors.values()].reduce((a, b) => a + b, 0)}`,
 );
+for (const [message, n] of errors) console.log(`  ${n}× ${message}`);
 console.log(
   `perdidas: ${naoArmazenadas} não armazenadas, ${naoConfirmadas} sem ack, ${perdidasNasAbas} que alguma aba nunca viu`,
 );
