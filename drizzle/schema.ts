@@ -1,4 +1,4 @@
-// The whole database, with SPEC.md §3's table and column names. Migrations are generated from this file
+// The whole database (words in docs/glossario.md). Migrations are generated from this file
 // (`npm run db:generate`); PostGIS/trigram functions, triggers and indexes live in hand-written migrations.
 import { sql } from 'drizzle-orm';
 import {
@@ -358,9 +358,10 @@ export const notificacoes = pgTable(
 );
 
 /**
- * Presence (DESIGN §5): a row while the user's UserHub holds at least one open tab. The hub writes it before its
+ * Presence: a row while the user's UserHub holds at least one open tab. The hub writes it before its
  * first socket's handshake completes and deletes it when its last socket closes; a hub that died without cleaning
  * deletes its row the next time a push finds it without tabs. After-commit pushes go only to these users.
+ * See docs/decisoes/003-presenca-no-postgres.md.
  */
 export const usuariosOnline = pgTable('usuarios_online', {
   userId: uuid('user_id')

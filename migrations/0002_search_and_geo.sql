@@ -32,7 +32,7 @@ CREATE INDEX imoveis_busca_trgm_idx ON imoveis USING gin (busca gin_trgm_ops) WH
 --> statement-breakpoint
 CREATE INDEX imoveis_localizacao_gist_idx ON imoveis USING gist (localizacao) WHERE ativo;
 --> statement-breakpoint
--- Nearby active developments, nearest first, with the card fields (SPEC.md §7).
+-- Nearby active developments, nearest first, with the card fields.
 CREATE OR REPLACE FUNCTION get_imoveis_proximos(lat double precision, long double precision,
                                                 max_dist_km double precision, max_items integer)
 RETURNS TABLE (

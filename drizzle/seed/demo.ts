@@ -132,7 +132,8 @@ export async function seedDemo(
       .returning({ id: captacoes.id, imovelId: captacoes.imovelId });
     const contractStatus = ['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'Ativo', 'Rejeitado'];
     const rejeicao = 'Comissão acima da tabela desta fase: proponha até 4%.';
-    // The way each contract reached its status (SPEC §4): sent by the broker, then approved or rejected.
+    // The way each contract reached its status: sent by the broker, then approved or rejected.
+    // See docs/regras.md#contratos.
     const caminhos: [string, string, 'corretor' | 'construtora', string | null][][] = [
       [],
       [['Pendente Preenchimento Corretor', 'Pendente Aprovação Construtora', 'corretor', null]],
@@ -181,7 +182,7 @@ export async function seedDemo(
         })),
       ),
     );
-    // Other brokers' interest in the demo construtora's developments, each with its draft (SPEC §4).
+    // Other brokers' interest in the demo construtora's developments, each with its draft.
     const outras = await tx
       .insert(captacoes)
       .values(

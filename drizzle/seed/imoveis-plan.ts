@@ -1,5 +1,5 @@
 // The demo developments, decided up front from a seeded generator: every status, availability, type,
-// business kind and price band of SPEC.md appears, spread over the cities in cities.ts.
+// business kind and price band of the filters appears, spread over the cities in cities.ts.
 import { STATUS_EMPREENDIMENTO, TIPOS_IMOVEL } from '../../worker/schemas/imoveis.ts';
 import { CIDADES } from './cities.ts';
 import { realisticPrice } from './prices.ts';

@@ -1,4 +1,4 @@
-// The admin API (issue 10): the guard on every route, dashboard figures, users (search, pages, deactivation that
+// The admin API: the guard on every route, dashboard figures, users (search, pages, deactivation that
 // locks out and hides a construtora's developments), construtoras, the contact inbox, site content, SEO and
 // settings seen on the public endpoints, the audit log and analytics.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-// The login throttle under parallel requests, per account+network, per network and per account (issue 7).
+// The login throttle under parallel requests, per account+network, per network and per account.
+// See docs/regras.md#limites.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';

@@ -1,4 +1,4 @@
-// DESIGN.md §8: every /api route × every kind of caller → the expected status. The route list comes from the app
+// Every /api route × every kind of caller → the expected status. The route list comes from the app
 // itself, so a new route without a row (or a row for a route that is gone) fails here. Objects belong to corretorA
 // and construtoraX: corretorB and construtoraY must get 404 on them, never their data. Requests are valid, so the
 // status is about who asks, not what was sent.

@@ -52,7 +52,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe('contract loop (SPEC §4): draft → send → reject → resend → approve → Ativo → cron → Expirado', () => {
+describe('contract loop: draft → send → reject → resend → approve → Ativo → cron → Expirado', () => {
   it('follows every step with history, notifications and the locks', async () => {
     const {
       contratoId: id,

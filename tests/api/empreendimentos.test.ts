@@ -382,7 +382,7 @@ describe('POST /api/empreendimentos/:id/status', () => {
   const act = (c: Client, id: string, acao: string) =>
     c.request(`/api/empreendimentos/${id}/status`, { method: 'POST', json: { acao } });
 
-  it('follows SPEC §4: reserve, reactivate, sell; Vendido has no way out', async () => {
+  it('follows the availability table: reserve, reactivate, sell; Vendido has no way out', async () => {
     const id = await insertImovel(dev.perfilId, { updated_at: '2026-01-01T00:00:00Z' });
     const steps: [string, number, string, boolean][] = [
       ['reativar', 409, 'Disponível', true],

@@ -52,7 +52,7 @@ describe('/api/favoritos', () => {
     expect((await list(broker)).map((f) => f.imovel_id).sort()).toEqual([imovelA, imovelB].sort());
   });
 
-  it('refuses visitors and construtoras with the SPEC messages', async () => {
+  it('refuses visitors and construtoras with their messages', async () => {
     const visitor = await client().request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelA } });
     expect(visitor.status).toBe(401);
     expect((await json<{ error: { message: string } }>(visitor)).error.message).toBe(

@@ -1,4 +1,4 @@
-// Security review of issue 7: headers, cookie, inputs that used to answer 500, auth event logs.
+// Security review: headers, cookie, inputs that used to answer 500, auth event logs.
 import { exports } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11: the first HTML response of a public page already carries the page — its text, its data, its SEO tags
+// The first HTML response of a public page already carries the page — its text, its data, its SEO tags
 // and the downloads it needs — rendered in the Worker by the SPA's own components.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';

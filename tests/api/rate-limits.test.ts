@@ -1,4 +1,4 @@
-// Public writes limited per network (issue 7, finding 4): sign-up and the contact form.
+// Public writes limited per network (docs/regras.md#limites): sign-up and the contact form.
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
 
-// DESIGN.md §2: a file worker/api/<name>.ts is the URL area /api/<name>.
+// docs/arquitetura.md#a-request: a file worker/api/<name>.ts is the URL area /api/<name>.
 const files = Object.keys(import.meta.glob('../../worker/api/*.ts')).map((f) => f.split('/').pop()!.replace('.ts', ''));
 
 describe('worker/api layout', () => {

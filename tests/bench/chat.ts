@@ -1,4 +1,4 @@
-// Chat under load (issue 9): 500 WebSockets over 50 rooms against a running `npm start`. Each room has one broker
+// Chat under load: 500 WebSockets over 50 rooms against a running `npm start`. Each room has one broker
 // and one developer (made in SQL, signed in with sessions stored the way worker/domain/sessions.ts stores them),
 // each with five tabs; every socket sends messages at a steady pace. Prints message → acknowledgement p50/p95/p99 and
 // checks that nothing was lost or duplicated: every sent client_id acknowledged exactly once and stored exactly once,

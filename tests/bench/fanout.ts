@@ -1,4 +1,4 @@
-// Launch fan-out (issue 9): a development published where 10,000 brokers' preferences match, 500 of them online on
+// Launch fan-out: a development published where 10,000 brokers' preferences match, 500 of them online on
 // /api/notificacoes/ws. Brokers, preferences and sessions are made in SQL (sessions stored the way
 // worker/domain/sessions.ts stores them); the developer publishes through the API. Prints, per launch, the time until
 // the API answered (the notification rows are committed by then: they are written in the launch's transaction),

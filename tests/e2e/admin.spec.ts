@@ -1,4 +1,4 @@
-// Issue 10, done when: an admin, in a real browser, finds and deactivates a user (who is then locked out), answers a
+// Admin end to end: an admin, in a real browser, finds and deactivates a user (who is then locked out), answers a
 // contact message, changes the support e-mail and the FAQ and sees them on the public site.
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, loginAs, newAccount, uniqueEmail } from './helpers.ts';

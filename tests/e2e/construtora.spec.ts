@@ -1,4 +1,4 @@
-// The construtora's workspace in a real browser (issue 6): developments with real photos compressed in the
+// The construtora's workspace in a real browser : developments with real photos compressed in the
 // browser, availability changes, isolation between developers, captures, reports and settings.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -118,7 +118,7 @@ test.describe('construtora workspace', () => {
     await expectToast(page, 'Empreendimento Atualizado!');
     await expect(row(page, nome).getByText('Em construção')).toBeVisible();
 
-    // Availability as SPEC §4: reserve → reactivate → sell, with no way out of Vendido.
+    // Availability (docs/regras.md#empreendimentos): reserve → reactivate → sell, with no way out of Vendido.
     await expect(page.getByRole('button', { name: `Reativar: ${nome}` })).toHaveCount(0);
     await confirmAction(page, `Reservar: ${nome}`, 'Reservar empreendimento?', 'Sim, reservar');
     await expectToast(page, 'Status Atualizado!');

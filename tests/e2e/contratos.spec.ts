@@ -1,4 +1,4 @@
-// The capture-contract loop in two real browsers (SPEC §4 "Capture" and "Contract", §5, §8), and the broker's
+// The capture-contract loop in two real browsers (docs/regras.md#contratos), and the broker's
 // captured, favourites and preferences tabs. Every account is new, signed up through the form.
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';

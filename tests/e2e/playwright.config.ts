@@ -12,7 +12,7 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,
-  // No retries: a flaky test is fixed, not retried (issue 7).
+  // No retries: a flaky test is fixed, not retried.
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

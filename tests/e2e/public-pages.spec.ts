@@ -1,4 +1,4 @@
-// Issue 11: public pages arrive rendered by the Worker. Without JavaScript the HTML alone shows the page; with it,
+// Public pages arrive rendered by the Worker. Without JavaScript the HTML alone shows the page; with it,
 // hydration takes over without asking the API again, without errors and without moving anything.
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './hydration.ts';

@@ -1,4 +1,4 @@
-// Issue 9 end to end: a broker and a developer, each in a browser of their own, chat live in the Chat tab; a
+// Realtime end to end: a broker and a developer, each in a browser of their own, chat live in the Chat tab; a
 // broker gets the launch toast while the developer saves a matching development. Fresh accounts every run.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, cadastrar, criarEmpreendimento } from './contratos-helpers.ts';

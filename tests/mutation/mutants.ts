@@ -1,4 +1,4 @@
-// One-line changes to worker/domain and worker/lib that the suite must notice (issue 7). Each names the test
+// One-line changes to worker/domain and worker/lib that the suite must notice. Each names the test
 // files that cover the code, so a mutant runs only those. `search` must occur exactly once in `file`.
 export type Mutant = { id: string; file: string; search: string; replace: string; tests: string[] };
 
@@ -234,7 +234,7 @@ export const MUTANTS: Mutant[] = [
     tests: LOGIN,
   },
 
-  // worker/domain/auth.ts, confirmacao-email.ts and lib/totp-secret.ts (issue 10)
+  // worker/domain/auth.ts, confirmacao-email.ts and lib/totp-secret.ts
   {
     id: 'login-unconfirmed-passes',
     file: 'worker/domain/auth.ts',

@@ -1,4 +1,4 @@
-// Mutation probe (issue 7): one vitest instance (one embedded database, one workerd pool) runs the whole list;
+// Mutation probe: one vitest instance (one embedded database, one workerd pool) runs the whole list;
 // for each mutant of mutants.ts it writes the change, invalidates the module, runs the test files that cover
 // it, records killed/survived and restores the file, always (finally, and on Ctrl-C). Prints the score.
 //   TEST_PG_PORT=15642 TEST_RELAY_PORT=15643 npm run mutation -- [id ...]

@@ -4,7 +4,7 @@ import { firstWord, formatAreaRange, formatPercent, formatPrice, formatRange } f
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
-describe('SPEC §5 display rules', () => {
+describe('pt-BR display rules', () => {
   it('price: text range, then min-max, then from, then up to, then the fallback', () => {
     expect(formatPrice({ faixa_preco_texto: 'R$ 400 mil a R$ 1 mi', preco_min: 1 }, 'Consulte')).toBe(
       'R$ 400 mil a R$ 1 mi',

@@ -1,7 +1,7 @@
 import type { StatusContrato } from '@worker/schemas/contratos.ts';
 import type { BadgeTone } from '@web/components/ui/badge.tsx';
 
-/** SPEC §4: pending yellow, Ativo green, Expirado grey, Rejeitado red. */
+/** Pending yellow, Ativo green, Expirado grey, Rejeitado red. */
 export const CONTRATO_TONE: Record<StatusContrato, BadgeTone> = {
   'Pendente Preenchimento Corretor': 'yellow',
   'Pendente Aprovação Construtora': 'yellow',

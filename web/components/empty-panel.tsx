@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Search, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 
-/** The empty state of the broker's lists: SPEC §2 sends the broker to /oportunidades. */
+/** The empty state of the broker's lists sends the broker to /oportunidades. */
 export function EmptyPanel({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -9,7 +9,7 @@ import { statusLabel, statusTone } from './imovel-status.ts';
 
 type ImovelCardProps = {
   imovel: ImovelCardData;
-  /** Price text when the development has none ('Consulte' on home and cards, SPEC §5). */
+  /** Price text when the development has none ('Consulte' on home and cards). */
   priceFallback?: string;
   /** A control over the photo's top-right corner (favourite, remove), kept above the card-wide link. */
   action?: ReactNode;

@@ -1,4 +1,4 @@
-// Development status badge rules (SPEC §3 and §4). Pure functions.
+// Development status badge rules (docs/regras.md#empreendimentos). Pure functions.
 import type { BadgeTone } from '@web/components/ui/badge.tsx';
 
 /** The status text, or 'Disponível' when there is none. */

@@ -1,4 +1,4 @@
-// pt-BR display rules (SPEC §5). Pure functions: no React, no DOM.
+// pt-BR display rules (docs/regras.md#textos-e-exibição). Pure functions: no React, no DOM.
 
 const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const brlWhole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });

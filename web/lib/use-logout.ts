@@ -4,7 +4,7 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { announceLogout } from './session.ts';
 
-/** POST /api/auth/logout, then the SPEC's toast and a move to `redirectTo` (home by default). */
+/** POST /api/auth/logout, then the 'Logout realizado' toast and a move to `redirectTo` (home by default). */
 export function useLogout(redirectTo = '/') {
   const navigate = useNavigate();
   return useMutation({

@@ -14,7 +14,7 @@ export function RootLayout() {
   useAuthEventSync();
   useImportFavoritesOnLogin();
   const { pathname } = useLocation();
-  // The admin area has its own chrome (SPEC §2: the header is hidden on any path starting with /admin).
+  // The admin area has its own chrome (the public header is hidden on any path starting with /admin).
   const isAdminArea = pathname.startsWith('/admin');
   const isHome = pathname === '/';
 

@@ -1,5 +1,6 @@
-// The admin area (issue 10): dashboard figures, users, construtoras, the contact inbox, analytics and the audit log.
+// The admin area: dashboard figures, users, construtoras, the contact inbox, analytics and the audit log.
 // Every change an admin makes writes auditoria_admin in the same transaction as the change.
+// See docs/regras.md#perfis.
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';

@@ -1,5 +1,6 @@
-// Signup and login rules (SPEC.md §5, §8): one transaction for the user and its profile row; an account signs in
+// Signup and login rules: one transaction for the user and its profile row; an account signs in
 // only once its address is confirmed (worker/domain/confirmacao-email.ts).
+// See docs/regras.md#sessões-e-2fa.
 import { eq } from 'drizzle-orm';
 import { construtoras, corretores, users } from '../../drizzle/schema.ts';
 import { AppError } from '../lib/errors.ts';

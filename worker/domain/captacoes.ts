@@ -1,4 +1,4 @@
-// Capturing an opportunity (SPEC.md §4, §5): the capture, its contract draft and the developer's
+// Capturing an opportunity (docs/regras.md#captações): the capture, its contract draft and the developer's
 // notification are written in one transaction, so a capture never exists without its draft.
 // Limits: CAPTACOES_POR_HORA new captures per broker, and one `nova_captacao` notification per broker and
 // development a day, so capturing and removing in a loop neither floods the developer nor the database.

@@ -1,4 +1,4 @@
-// Chat between a developer and a broker about one development (SPEC §2 Chat, §4 Chat, §5 Chat, DESIGN §5).
+// Chat between a developer and a broker about one development (docs/regras.md#chat).
 // Postgres holds every message; the ChatRoom Durable Object only carries them live.
 import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';

@@ -1,9 +1,10 @@
-// Sign-up that confirms the address (issue 10 item 4). The sign-up answer never tells whether an address has an
+// Sign-up that confirms the address. The sign-up answer never tells whether an address has an
 // account: a new address gets a single-use confirmation link, a registered one an e-mail telling its owner that
 // someone tried to sign up with it. The link confirms the address but does not sign in: whoever signed up with
 // somebody else's address would otherwise hand that person a session in an account whose password the signer
 // knows; asking for the password after confirming keeps that account useless to its rightful owner, who then
 // recovers the password (which ends every session).
+// See docs/decisoes/005-confirmar-email-nao-entra.md.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../drizzle/schema.ts';

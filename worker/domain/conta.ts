@@ -1,6 +1,7 @@
-// LGPD self-service (issue 10 item 5): a copy of everything held about the person, and erasure of the account.
+// LGPD self-service: a copy of everything held about the person, and erasure of the account.
 // Erasure keeps the user and profile rows, emptied, so contracts and chat messages the counterpart must keep
 // still point somewhere; everything else personal goes.
+// See docs/regras.md#arquivamento-e-manutenção.
 import { encodeBase64 } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
 import { uploads, users } from '../../drizzle/schema.ts';

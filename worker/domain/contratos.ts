@@ -1,4 +1,4 @@
-// Capture contracts for both parties (SPEC.md §4 "Contract", §5 "Contract form", §6): a broker sees and fills the
+// Capture contracts for both parties (docs/regras.md#contratos): a broker sees and fills the
 // contracts of their own corretor id, a developer approves or rejects those of their own construtora id. A change is
 // one statement: a guarded UPDATE (owner, allowed status, version) with the history row and the counterpart's
 // notification; when the guard fails nothing was written, and a SELECT says why. Contracts of a removed development

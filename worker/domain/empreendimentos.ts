@@ -1,4 +1,4 @@
-// The construtora's own developments (SPEC.md §2 'Meus Empreendimentos', §4, §5): list, create, edit, delete and
+// The construtora's own developments (docs/regras.md#empreendimentos): list, create, edit, delete and
 // availability. Every statement is scoped by construtora_id, so another developer's id simply is not found.
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditoriaRemocoes, construtoras, imoveis } from '../../drizzle/schema.ts';
@@ -331,8 +331,9 @@ export async function deleteEmpreendimento(
 }
 
 /**
- * SPEC §4's table in one statement: the row changes only if its current status allows the action, so
+ * The availability table in one statement: the row changes only if its current status allows the action, so
  * concurrent requests cannot both pass a check made before the write.
+ * See docs/regras.md#empreendimentos.
  */
 export async function changeStatus(
   db: Db,

@@ -1,4 +1,4 @@
-// A broker's favourites (SPEC.md §5): toggled on and off, listed newest first.
+// A broker's favourites (docs/regras.md#favoritos): toggled on and off, listed newest first.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { construtoras, favoritos, imoveis } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';

@@ -1,4 +1,4 @@
-// Printable sheets a broker generated ('Materiais gerados', issue 8): one row per broker, development and day in
+// Printable sheets a broker generated ('Materiais gerados'): one row per broker, development and day in
 // São Paulo, so reloading the sheet does not inflate the count.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';

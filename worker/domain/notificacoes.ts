@@ -1,4 +1,4 @@
-// Notifications (SPEC §2 "Central de Notificações", §4 Notification, DESIGN §5): the rows are written by set-based
+// Notifications (docs/regras.md#notificações): the rows are written by set-based
 // SQL in the same transaction as their cause; pushNotifications sends them, after commit, to the UserHub of each
 // recipient with an open tab.
 import { sql, type SQL } from 'drizzle-orm';
@@ -17,7 +17,7 @@ export const MSG_NOTIFICACAO = {
   naoEncontrada: 'Notificação não encontrada.',
 } as const;
 
-/** The API shape of notification rows `n` with SPEC §3's joined development, as one JSON value per row. */
+/** The API shape of notification rows `n` with their joined development, as one JSON value per row. */
 export const notificacaoJson = sql`json_build_object(
     'id', n.id, 'user_id', n.user_id, 'tipo', n.tipo, 'mensagem', n.mensagem, 'lida', n.lida, 'imovel_id', n.imovel_id,
     'link_acao', n.link_acao, 'created_at', n.created_at,

@@ -1,4 +1,4 @@
-// The signed-in user's profile and password (SPEC.md §2 Settings, §6).
+// The signed-in user's profile and password (docs/regras.md#perfis).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { construtoras, corretores, sessions, users } from '../../drizzle/schema.ts';
@@ -53,7 +53,7 @@ export const MSG_PERFIL = {
 } as const;
 
 /**
- * Settings (SPEC §6): a developer changes nome, telefone, cnpj and logo; a broker nome, telefone, creci and
+ * Settings: a developer changes nome, telefone, cnpj and logo; a broker nome, telefone, creci and
  * photo. The e-mail never changes. The image must be the user's own upload, the one already set, or none.
  */
 export async function updatePerfil(db: Db, user: SessionUser, input: PerfilUpdate): Promise<Perfil> {

@@ -1,4 +1,4 @@
-// A broker's alert preferences (SPEC.md §5 "Preferences", §7): one row per broker, saved as an upsert. A city
+// A broker's alert preferences (docs/regras.md#notificações): one row per broker, saved as an upsert. A city
 // chosen from the list is stored as its coordinates and recognised again by them.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
-// Presence (DESIGN §5): which users have an open tab, kept in Postgres by each user's UserHub. A row in the
+// Presence: which users have an open tab, kept in Postgres by each user's UserHub. A row in the
 // database rather than in memory survives what a hub does not (eviction, hibernation, a restart of the runtime);
 // a row left by a hub that died is corrected by the next push that reaches that hub.
+// See docs/decisoes/003-presenca-no-postgres.md.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 

@@ -1,4 +1,4 @@
-// The developer's reports (issue 6): views, captures and favourites per day over the last `dias` days, in total
+// The developer's reports: views, captures and favourites per day over the last `dias` days, in total
 // and per development, with days in São Paulo time. One set-based query: the days come from generate_series and
 // the events are counted per day and per development in the database, never one query per development. The
 // period's sales (per day, VSO per development, average discount, best brokers) come from vendas alongside.

@@ -1,5 +1,6 @@
-// Password recovery (issue 10 item 3): a reset link by e-mail, single use, 1 hour, only its hash stored; the same
+// Password recovery: a reset link by e-mail, single use, 1 hour, only its hash stored; the same
 // answer whether or not the address has an account; a new password ends every session of the account.
+// See docs/regras.md#sessões-e-2fa.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../drizzle/schema.ts';
 import { type EmailBindings, emailComLink, sendEmail } from '../lib/email.ts';

@@ -1,4 +1,4 @@
-// Images in R2 (SPEC.md §5 "Image upload", §7 "Storage"): the type is read from the bytes, keys are made by the
+// Images in R2 (docs/regras.md#limites): the type is read from the bytes, keys are made by the
 // server under the owner's user id, and every object is recorded in `uploads` so ownership can be checked when a
 // development or a profile points at it, and so the daily cron can remove what was never attached.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -231,7 +231,7 @@ async function stillReferenced(db: Db, keys: string[]): Promise<Set<string>> {
 
 /**
  * After a development is deleted: its images, their thumbnails and its card thumbnail leave R2 and `uploads`,
- * unless something else still points at them. An R2 failure is only logged (SPEC §7); the rows then stay, so
+ * unless something else still points at them. An R2 failure is only logged; the rows then stay, so
  * the daily cron tries again.
  */
 export async function removeImages(db: Db, bucket: R2Bucket, urls: string[], requestId?: string) {

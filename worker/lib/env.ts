@@ -28,7 +28,7 @@ export type Bindings = {
   TOTP_ENCRYPTION_KEY?: string;
   ASSETS: Fetcher;
   IMAGENS: R2Bucket;
-  /** One per conversa: the live sockets of a chat (DESIGN §5). */
+  /** One per conversa: the live sockets of a chat. */
   CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
   /** One per user: that user's open tabs, for live notifications. */
   USER_HUB: DurableObjectNamespace<UserHub>;

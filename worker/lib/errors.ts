@@ -1,4 +1,4 @@
-// One error shape for every non-2xx answer (DESIGN.md §3).
+// One error shape for every non-2xx answer (docs/arquitetura.md#a-request).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type ErrorCode =

@@ -1,4 +1,4 @@
-// The request pipeline (DESIGN.md §3): request id → secure headers → CSRF guard → database → session.
+// The request pipeline (docs/arquitetura.md#a-request): request id → secure headers → CSRF guard → database → session.
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createDb } from './db.ts';

@@ -1,4 +1,4 @@
-// scrypt password hashes (DESIGN.md §8): N=2^15, r=8, p=3, parameters stored with the hash.
+// scrypt password hashes (docs/regras.md#sessões-e-2fa): N=2^15, r=8, p=3, parameters stored with the hash.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const N = 2 ** 15;

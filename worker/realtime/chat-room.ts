@@ -1,9 +1,10 @@
-// ChatRoom (DESIGN §5): one per conversa. A message is stored in Postgres first, then acknowledged to the sending
+// ChatRoom: one per conversa. A message is stored in Postgres first, then acknowledged to the sending
 // socket with its id and the client's client_id, then sent to every socket of the room. The room keeps nothing of
 // its own: after a restart the clients reconnect, fetch what they missed over HTTP and resend what was not
 // acknowledged (the client_id is the message id, so a resend never duplicates).
 // Each socket carries the session that opened it: the message statement re-checks that session, a session that ends
 // closes its sockets here (told by the user's UserHub), and the room's alarm closes them when the session expires.
+// See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
 import { enviarMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';

@@ -1,9 +1,10 @@
-// UserHub (DESIGN §5): one per user, holding that user's open tabs. notify() over RPC sends new notifications
+// UserHub: one per user, holding that user's open tabs. notify() over RPC sends new notifications
 // to every tab; with the hibernation API an idle hub costs nothing while its sockets stay open.
 // The hub also keeps the user's presence row (usuarios_online) so that a push after commit calls only the hubs
 // of users with an open tab: a launch matching 10,000 brokers must not wake 10,000 objects.
 // It is also where the user's sockets are counted and ended: it knows the rooms that hold the user's chat sockets,
 // so a session that ends closes its tabs here and its chat sockets there.
+// See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
 import { marcarPresenca } from '../domain/presenca.ts';
 import { createDb } from '../lib/db.ts';

@@ -49,7 +49,7 @@ export const signupSchema = z
   });
 export type SignupInput = z.input<typeof signupSchema>;
 
-// Address confirmation (issue 10 item 4): the sign-up answer, the link's page and the resend request.
+// Address confirmation (docs/regras.md#sessões-e-2fa): the sign-up answer, the link's page and the resend request.
 export const confirmarEmailSchema = z.object({
   token: z
     .string({ error: MSG_CONFIRMACAO.linkInvalido })

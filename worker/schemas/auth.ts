@@ -12,7 +12,7 @@ export type SessionUser = {
   id: string;
   email: string;
   userType: UserType;
-  /** nome from the construtoras/corretores row, else the e-mail (SPEC §2). */
+  /** nome from the construtoras/corretores row, else the e-mail. */
   nome: string;
   /** id of the construtoras or corretores row, null for admin or a missing profile. */
   perfilId: string | null;

@@ -1,4 +1,5 @@
-// The texts of the address confirmation (issue 10 item 4), shared by the API and the SPA without pulling in zod.
+// The texts of the address confirmation, shared by the API and the SPA without pulling in zod.
+// See docs/regras.md#sessões-e-2fa.
 export const MSG_CONFIRMACAO = {
   cadastroRecebido:
     'Enviamos um link de confirmação para o e-mail informado. Abra a mensagem e clique no link para ativar sua conta (confira também o spam).',

@@ -1,4 +1,4 @@
-// Contact form (SPEC §5): shared by the /contato form and POST /api/contato.
+// Contact form: shared by the /contato form and POST /api/contato.
 import { z } from 'zod';
 
 export const contatoSchema = z.object({

@@ -18,7 +18,7 @@ const texto = (label: string, max: number) =>
     z.string().trim().max(max, `${label} muito longo (máximo de ${max} caracteres).`).nullable(),
   );
 
-/** What the broker fills (SPEC §5): terms, agreed commission 0–100, start and end (end after start), notes. */
+/** What the broker fills: terms, agreed commission 0–100, start and end (end after start), notes. */
 export const contratoCorretorSchema = z
   .object({
     termos_contrato: texto('Termos', 20_000).default(null),

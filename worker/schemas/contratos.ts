@@ -1,4 +1,4 @@
-// Capture contracts (SPEC.md §4 "Contract", §5 "Contract form", §6, §8). No zod here.
+// Capture contracts (docs/regras.md#contratos). No zod here.
 
 export const STATUS_CONTRATO = [
   'Pendente Preenchimento Corretor',
@@ -9,7 +9,7 @@ export const STATUS_CONTRATO = [
 ] as const;
 export type StatusContrato = (typeof STATUS_CONTRATO)[number];
 
-/** Who may do what from which status (SPEC §4). Anything else answers 403 (wrong actor) or 409 (wrong state). */
+/** Who may do what from which status. Anything else answers 403 (wrong actor) or 409 (wrong state). */
 export const ACOES_CONTRATO = {
   salvar_rascunho: { ator: 'corretor', de: ['Pendente Preenchimento Corretor', 'Rejeitado'], para: null },
   enviar: {

@@ -1,4 +1,4 @@
-// Vocabulary of the broker's workspace (SPEC.md §2 "Corretor tabs", §4 "Capture", §8): captures, summary
+// Vocabulary of the broker's workspace (docs/regras.md#captações): captures, summary
 // cards, alert preferences. No zod here.
 import type { ImovelCard } from './imoveis.ts';
 
@@ -18,7 +18,7 @@ export type MinhaCaptacao = {
 /** GET /api/captacoes/resumo — the three cards of the captured tab. */
 export type ResumoCorretor = { captacoes: number; favoritos: number; materiais_gerados: number };
 
-/** SPEC §9: the radius options of the alert preferences, in km (default 10). */
+/** The radius options of the alert preferences, in km (default 10). */
 export const RAIO_KM_VALUES = [1, 2, 5, 10, 15, 20, 30, 50] as const;
 
 export const MSG_CORRETOR = {

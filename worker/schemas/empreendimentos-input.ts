@@ -1,5 +1,5 @@
 // Request schemas of the construtora's workspace. The development form validates with the same schema as
-// POST/PUT /api/empreendimentos (SPEC.md §5 "Development form"): form strings in, typed values out.
+// POST/PUT /api/empreendimentos (docs/regras.md#empreendimentos): form strings in, typed values out.
 import { z } from 'zod';
 import { isIsoDate } from './datas.ts';
 import { MAX_IMAGENS, MSG_EMPREENDIMENTO } from './empreendimentos.ts';
@@ -7,7 +7,7 @@ import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } fro
 import { UFS } from './documentos-br.ts';
 import { TOUR_HOSTS, isAllowedTourUrl } from './tour-virtual.ts';
 
-/** '' and undefined are "not filled": stored as null (SPEC §5: empty numeric fields are sent as null). */
+/** '' and undefined are "not filled": stored as null. */
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 const text = (label: string, max: number) =>
@@ -107,7 +107,7 @@ export const empreendimentoSchema = z
     latitude: num('Latitude', { min: -90, max: 90 }).default(null),
     longitude: num('Longitude', { min: -180, max: 180 }).default(null),
     imagens_urls: z.array(mediaUrl).max(MAX_IMAGENS, MSG_EMPREENDIMENTO.maxImagens).default([]),
-    /** SPEC §5: entered comma separated and trimmed; an array is accepted as is. */
+    /** Entered comma separated and trimmed; an array is accepted as is. */
     videos_urls: z
       .preprocess(
         (v) => (typeof v === 'string' ? v.split(',') : v),

@@ -1,8 +1,8 @@
-// Vocabulary of the construtora's workspace (SPEC.md §2 "Construtora tabs", §4, §8): the developer's own
+// Vocabulary of the construtora's workspace (docs/regras.md#empreendimentos): the developer's own
 // developments, their availability transitions, received captures and reports. No zod here.
 import type { Documento, ImovelCard, StatusImovel } from './imoveis.ts';
 
-/** SPEC §4: which availability action is allowed from which status, and where it leads. */
+/** Which availability action is allowed from which status, and where it leads. */
 export const ACOES_STATUS = {
   reservar: { de: ['Disponível'], para: 'Reservado', disponivel: false },
   reativar: { de: ['Reservado'], para: 'Disponível', disponivel: true },
@@ -40,7 +40,7 @@ export type EmpreendimentoItem = ImovelCard & {
 
 export type EmpreendimentoPage = { items: EmpreendimentoItem[]; nextCursor: string | null; total: number };
 
-/** GET/POST/PUT /api/empreendimentos/:id — every field of SPEC §3 the form edits, as stored. */
+/** GET/POST/PUT /api/empreendimentos/:id — every field the form edits, as stored. */
 export type Empreendimento = {
   id: string;
   nome: string;

@@ -1,4 +1,4 @@
-// A broker's favourites on the server (SPEC.md §5, §8); visitors keep theirs in the browser.
+// A broker's favourites on the server (docs/regras.md#favoritos); visitors keep theirs in the browser.
 import type { ImovelCard } from './imoveis.ts';
 
 export type Favorito = {

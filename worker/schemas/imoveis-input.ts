@@ -1,4 +1,4 @@
-// Request schemas of the development listings (SPEC.md §5, §9): the API validates with them.
+// Request schemas of the development listings (docs/regras.md#textos-e-exibição): the API validates with them.
 import { z } from 'zod';
 import { ORDENACOES, STATUS_EMPREENDIMENTO, TIPOS_IMOVEL, TIPOS_NEGOCIO } from './imoveis.ts';
 
@@ -30,7 +30,7 @@ const minimum = (label: string, max: number) =>
     .min(0, `Número de ${label} inválido.`)
     .max(max, `Número de ${label} inválido.`);
 
-/** Filters of /oportunidades and /imoveis (SPEC.md §5, §9), shared by the API and the pages' URL handling. */
+/** Filters of /oportunidades and /imoveis, shared by the API and the pages' URL handling. */
 export const listQuerySchema = z.object({
   q: optional(z.string().trim().max(120, 'Busca muito longa (máximo de 120 caracteres).')),
   tipo: optional(z.enum(TIPOS_NEGOCIO, { error: 'Tipo inválido. Use venda ou aluguel.' })),

@@ -15,7 +15,7 @@ export type Notificacao = {
   imovel_id: string | null;
   link_acao: string | null;
   created_at: string;
-  /** SPEC §3: the joined development; null when it was deleted or there is none. */
+  /** The joined development; null when it was deleted or there is none. */
   imovel: {
     id: string;
     nome: string;

@@ -1,4 +1,4 @@
-// The profile form of Settings (SPEC.md §2, §6) and PUT /api/perfil: the same schema on both sides.
+// The profile form of Settings (docs/regras.md#perfis) and PUT /api/perfil: the same schema on both sides.
 import { z } from 'zod';
 import { PASSWORD_MIN } from './auth.ts';
 import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';

@@ -1,4 +1,4 @@
-// 'Configurar Alertas e Preferências' (SPEC.md §5 "Preferences") and PUT /api/preferencias: one schema.
+// 'Configurar Alertas e Preferências' (docs/regras.md#notificações) and PUT /api/preferencias: one schema.
 import { z } from 'zod';
 import { RAIO_KM_VALUES } from './corretor-painel.ts';
 import { TIPOS_IMOVEL } from './imoveis.ts';

@@ -1,7 +1,8 @@
-// Public pages rendered in the Worker (issue 11): the first HTML response already carries the visible page, its data
+// Public pages rendered in the Worker: the first HTML response already carries the visible page, its data
 // (for hydration, so nothing is fetched twice), its SEO tags, the preload of its largest image and the names of its
 // chunks.
 // The same route table and components run in the browser (web/main.tsx), which hydrates this HTML.
+// See docs/arquitetura.md#pages-server-rendering-and-the-edge-cache.
 import type { Context } from 'hono';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';

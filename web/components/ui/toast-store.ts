@@ -21,7 +21,7 @@ export type ToastOptions = {
 
 export type ToastItem = ToastOptions & { id: number; open: boolean };
 
-/** SPEC §9: at most one toast at a time; a new one replaces the old. */
+/** At most one toast at a time; a new one replaces the old (docs/regras.md#textos-e-exibição). */
 const TOAST_LIMIT = 1;
 /** Time for the exit animation before a closed toast leaves the store. */
 const REMOVE_DELAY = 200;

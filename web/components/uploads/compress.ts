@@ -1,4 +1,4 @@
-// In-browser image compression (SPEC §5 "Image upload", DESIGN §7): about 1 MB and at most 1920 px, plus a
+// In-browser image compression (docs/regras.md#limites): about 1 MB and at most 1920 px, plus a
 // ~480 px thumbnail for cards. The library and its Web Worker script are bundled and served from our own origin
 // (CSP: script-src 'self', worker-src 'self' blob:); both load only when a user picks an image.
 import type imageCompression from 'browser-image-compression';

@@ -1,4 +1,4 @@
-// SPEC §2 admin layout: header with the sidebar toggle and 'Painel Administrativo', a bell with the real number of
+// Admin layout: header with the sidebar toggle and 'Painel Administrativo', a bell with the real number of
 // unread contact messages, the 'Minha Conta' menu, and the sidebar (a sliding drawer below 1024 px).
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -38,7 +38,7 @@ export const ADMIN_NAV = [
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings },
 ] as const;
 
-/** SPEC §2: active when the path equals the entry or, for entries other than the root, starts with it. */
+/** Active when the path equals the entry or, for entries other than the root, starts with it. */
 export function isActive(pathname: string, to: string) {
   return pathname === to || (to !== '/admin' && pathname.startsWith(to));
 }

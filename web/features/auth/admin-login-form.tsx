@@ -19,7 +19,7 @@ import type { LoginPayload } from './use-login.ts';
 type LoginValues = z.input<typeof loginSchema>;
 type LoginAnswer = { user: SessionUser } | { segundo_fator: true; desafio: string };
 
-/** SPEC §2: a wrong admin login only ever says this, whatever the reason (wrong password or not an admin). */
+/** A wrong admin login only ever says this, whatever the reason (wrong password or not an admin). */
 const INVALID_CREDENTIALS = 'Credenciais inválidas. Tente novamente.';
 
 function adminErrorMessage(error: unknown): string {

@@ -5,7 +5,7 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 import { meQuery } from '@web/lib/session.ts';
 
-/** The signed-in user, or a redirect to /login with the SPEC's 'Sessão inválida.' toast. */
+/** The signed-in user, or a redirect to /login with the 'Sessão inválida.' toast. */
 export async function requireSessionUser(): Promise<SessionUser> {
   const user = await queryClient.ensureQueryData({ ...meQuery, revalidateIfStale: true });
   if (!user) {

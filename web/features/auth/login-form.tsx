@@ -32,7 +32,7 @@ const ROLE_OPTIONS: Array<{ value: SignupType; label: string; description: strin
   { value: 'corretor', label: 'Sou Corretor', description: 'Busco e capto oportunidades', icon: BriefcaseBusiness },
 ];
 
-/** The server's 403 messages name the problem; the toast title follows SPEC §8 for each. */
+/** The server's 403 messages name the problem; each has its own toast title. */
 function loginErrorTitle(error: unknown): string {
   const message = errorMessage(error);
   if (message.startsWith('Este login não corresponde')) return 'Erro de Tipo de Usuário';

@@ -1,5 +1,6 @@
-// The filter vocabulary of /oportunidades and /imoveis (SPEC §9), with its pt-BR labels. The values come from the
+// The filter vocabulary of /oportunidades and /imoveis, with its pt-BR labels. The values come from the
 // zod-free worker/schemas/imoveis.ts, so the API and the pages share one list.
+// See docs/regras.md#textos-e-exibição.
 import {
   CATEGORIAS,
   FAIXAS_AREA,

@@ -4,9 +4,9 @@ import { FILTER_KEYS, type FilterKey } from './search-params.ts';
 export type ListPage = { keys: readonly FilterKey[]; pageSize: number };
 
 export const LIST_PAGES: Record<'oportunidades' | 'imoveis', ListPage> = {
-  /** The list page offers every filter, the status of the development included; SPEC §9: 20 cards at a time. */
+  /** The list page offers every filter, the status of the development included; 20 cards at a time. */
   oportunidades: { keys: FILTER_KEYS, pageSize: 20 },
-  /** The search page has every filter but the development's status (SPEC §2); SPEC §9: 24 cards at a time. */
+  /** The search page has every filter but the development's status; 24 cards at a time. */
   imoveis: { keys: FILTER_KEYS.filter((key) => key !== 'status_empreendimento'), pageSize: 24 },
 };
 

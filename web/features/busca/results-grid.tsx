@@ -12,7 +12,7 @@ type ResultsGridProps = {
   /** Grid classes: the list page and the search page use different column counts. */
   gridClassName: string;
   skeletonCount: number;
-  /** Price text for developments without one (SPEC §5). */
+  /** Price text for developments without one. */
   priceFallback: string;
   errorTitle: string;
   /** The button on each card (the favourites feature's heart), handed in by the page. */

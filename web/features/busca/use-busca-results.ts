@@ -6,7 +6,7 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { buscaQueryKey } from './list-pages.ts';
 import { apiQueryString, type Filters } from './search-params.ts';
 
-/** SPEC §9: the error toast of a property fetch stays 7 s. */
+/** The error toast of a property fetch stays 7 s. */
 const ERROR_TOAST_MS = 7_000;
 
 /**

@@ -1,4 +1,4 @@
-// 'Captações Recebidas por Corretores' (SPEC §2): captures of the developer's own developments, newest first,
+// 'Captações Recebidas por Corretores': captures of the developer's own developments, newest first,
 // with broker name, CRECI and a contact-by-e-mail action. A table from 768 px, cards below.
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';

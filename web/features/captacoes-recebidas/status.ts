@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@web/components/ui/badge.tsx';
 
-/** SPEC §4, developer view: the capture status coloured by its wording. */
+/** Developer view (docs/regras.md#captações): the capture status coloured by its wording. */
 export function captacaoTone(status: string): BadgeTone {
   const text = status.toLocaleLowerCase('pt-BR');
   if (text.includes('pendente')) return 'yellow';

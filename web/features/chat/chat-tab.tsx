@@ -1,4 +1,4 @@
-// Chat (SPEC §2 "Tabs for both roles", §4 Chat, §5 Chat): the conversation list beside the open conversation.
+// Chat (docs/regras.md#chat): the conversation list beside the open conversation.
 // Below 768 px only one of them shows: the list, or the open conversation with a back button.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -132,7 +132,7 @@ export function useChatRoom(conversaId: string) {
     };
   }, [conversaId, juntar, falhou, transmitir]);
 
-  /** Blank text is never sent (SPEC §5); false when refused. */
+  /** Blank text is never sent; false when refused. */
   const enviar = useCallback(
     (conteudo: string): boolean => {
       if (!conteudo.trim() || [...conteudo].length > MENSAGEM_MAX) return false;

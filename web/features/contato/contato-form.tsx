@@ -16,7 +16,7 @@ type ContatoValues = z.input<typeof contatoSchema>;
 type ContatoPayload = z.output<typeof contatoSchema>;
 
 type ContatoFormProps = {
-  /** Title of the development the visitor came from; prefills the message (SPEC §5). */
+  /** Title of the development the visitor came from; prefills the message. */
   imovelTitle?: string;
   imovelId?: string;
 };

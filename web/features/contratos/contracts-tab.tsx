@@ -1,4 +1,4 @@
-// 'Contratos' for both roles (SPEC §2 "Tabs for both roles"): search, status filter, the list (a table on wide
+// 'Contratos' for both roles: search, status filter, the list (a table on wide
 // screens, cards on phones) and the contract dialog. The open contract lives in the URL (?contrato=id), so the
 // captured tab and notifications can link straight to it.
 import { useDeferredValue, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // One contract in a dialog: the parties, what was agreed, the history, and the actions the signed-in role may
-// take in the current status (SPEC §4 "Contract", §5 "Contract form"). The server enforces the same rules.
+// take in the current status (docs/regras.md#contratos). The server enforces the same rules.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';

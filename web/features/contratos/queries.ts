@@ -1,4 +1,4 @@
-// Server state of the capture contracts (SPEC §2 "Tabs for both roles", §4 "Contract"): the list, one contract
+// Server state of the capture contracts (docs/regras.md#contratos): the list, one contract
 // with its history, and the actions of the state machine.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContratoDetalhe, ContratoPage, StatusContrato } from '@worker/schemas/contratos.ts';

@@ -1,4 +1,4 @@
-// 'Minhas Captações' (SPEC §2 "Corretor tabs"): the three summary cards and the broker's active captures, a
+// 'Minhas Captações': the three summary cards and the broker's active captures, a
 // table on wide screens and cards on phones, each removable after a confirmation.
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// 'Meus Favoritos' (SPEC §2 "Corretor tabs"): the broker's server favourites, under the same query key as the
+// 'Meus Favoritos': the broker's server favourites, under the same query key as the
 // heart buttons so both stay in step.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@web/components/ui/badge.tsx';
 
-/** SPEC §4, broker view: the capture status coloured by its wording; no status reads 'Não definido'. */
+/** Broker view: the capture status coloured by its wording; no status reads 'Não definido'. */
 export function captacaoStatus(status: string | null): { label: string; tone: BadgeTone } {
   const label = status?.trim() || 'Não definido';
   const lower = label.toLocaleLowerCase('pt-BR');

@@ -5,7 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { formatNumber } from '@web/lib/format.ts';
 import { resumoCorretorQuery } from './queries.ts';
 
-/** SPEC §2: the broker's three cards; 'Materiais gerados' counts the property sheets really generated. */
+/** The broker's three cards; 'Materiais gerados' counts the property sheets really generated. */
 export function CorretorSummaryCards() {
   const { data, isError } = useQuery(resumoCorretorQuery);
   const cards: { label: string; value: number | undefined; icon: LucideIcon; tone: string }[] = [

@@ -1,4 +1,5 @@
-// Availability of a development (SPEC §4): badge colours and the actions the table allows from each status.
+// Availability of a development: badge colours and the actions the table allows from each status.
+// See docs/regras.md#empreendimentos.
 import { ACOES_STATUS, type AcaoStatus } from '@worker/schemas/empreendimentos.ts';
 import type { StatusImovel } from '@worker/schemas/imoveis.ts';
 import type { BadgeTone } from '@web/components/ui/badge.tsx';

@@ -1,4 +1,4 @@
-// Create and edit a development (SPEC §3, §5 "Development form"): validated in the browser with the same zod
+// Create and edit a development (docs/regras.md#empreendimentos): validated in the browser with the same zod
 // schema as POST/PUT /api/empreendimentos, images compressed here and uploaded when saving.
 import { useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -519,7 +519,7 @@ function DiferenciaisInput({
 
 const GEO_REASONS: Record<number, string> = { 1: 'permissão negada', 2: 'posição indisponível', 3: 'tempo esgotado' };
 
-/** Fills latitude and longitude from the browser (SPEC §7: 10 s timeout). */
+/** Fills latitude and longitude from the browser (10 s timeout). */
 function UseLocationButton({ onLocated }: { onLocated: (lat: number, long: number) => void }) {
   const [locating, setLocating] = useState(false);
   const locate = () => {

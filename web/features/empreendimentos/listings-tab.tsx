@@ -1,4 +1,4 @@
-// 'Meus Empreendimentos' (SPEC §2 "Construtora tabs"): summary cards, the developer's developments newest
+// 'Meus Empreendimentos' (docs/regras.md#dashboard-tabs-per-perfil): summary cards, the developer's developments newest
 // first with search, status filter and paging, availability actions and the create/edit form.
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

@@ -77,7 +77,7 @@ function ServerFavoriteCard({ favorito }: { favorito: Favorito }) {
   return <RemovedFavoriteCard savedAt={favorito.created_at} action={remove} />;
 }
 
-/** A favourite whose development was deleted or deactivated (SPEC §2). */
+/** A favourite whose development was deleted or deactivated (docs/regras.md#favoritos). */
 function RemovedFavoriteCard({ savedAt, action }: { savedAt: string; action: ReactNode }) {
   const date = formatDate(savedAt);
   return (

@@ -1,5 +1,6 @@
-// A visitor's favourites, kept in this browser (SPEC §2: key 'favoritos'). Every change announces
+// A visitor's favourites, kept in this browser (localStorage key 'favoritos'). Every change announces
 // 'favoritesUpdated' on window so other components in this tab update; other tabs hear the 'storage' event.
+// See docs/regras.md#favoritos.
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
 
 export const FAVORITES_STORAGE_KEY = 'favoritos';

@@ -1,4 +1,4 @@
-// Favourite texts (SPEC §5, §8); the ones the API also answers with come from the shared vocabulary.
+// Favourite texts; the ones the API also answers with come from the shared vocabulary.
 export { MSG_FAVORITOS } from '@worker/schemas/favoritos.ts';
 
 export const MSG_ADD_FAILED = 'Não foi possível adicionar aos favoritos.';

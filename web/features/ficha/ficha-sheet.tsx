@@ -9,7 +9,7 @@ import { formatAreaRange, formatBRL, formatDateTime, formatPrice, formatRange } 
 import { isSafeUrl } from '@web/lib/safe-url.ts';
 import { BrokerBlock } from './broker-block.tsx';
 
-/** SPEC §9: the sheet shows at most 2 images and 6 differentials. */
+/** The sheet shows at most 2 images and 6 differentials. */
 const MAX_IMAGES = 2;
 const MAX_DIFERENCIAIS = 6;
 

@@ -1,4 +1,4 @@
-// Home list (SPEC §2): nearby developments when the browser gives a position, else the newest.
+// Home list (docs/regras.md#textos-e-exibição): nearby developments when the browser gives a position, else the newest.
 // The newest are fetched at once, so the page has something to show while the visitor answers the
 // location prompt; an error is only shown once no better answer can still arrive.
 import { useEffect } from 'react';

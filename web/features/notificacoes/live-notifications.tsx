@@ -1,5 +1,6 @@
-// New notifications arrive over /api/notificacoes/ws: a toast of 7 s with 'Ver Detalhes' (SPEC §4, §9) and fresh
+// New notifications arrive over /api/notificacoes/ws: a toast of 7 s with 'Ver Detalhes' and fresh
 // lists and badges. After a reconnect the tab asks for what came while it was away.
+// See docs/regras.md#notificações.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { HubFrame, Notificacao } from '@worker/schemas/notificacoes.ts';

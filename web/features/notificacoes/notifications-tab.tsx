@@ -1,4 +1,4 @@
-// 'Central de Notificações' (SPEC §2 "Tabs for both roles", §4 Notification, §8 Notifications).
+// 'Central de Notificações' (docs/regras.md#notificações).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { formatDateTime, formatPrice } from '@web/lib/format.ts';
 import { notificacoesQuery, refreshNotificacoes } from './queries.ts';
 import { ICONE_PADRAO, ICONE_POR_TIPO, corDaNotificacao, tomDoStatus } from './tipos.ts';
 
-/** SPEC §8: a missing session is 'Erro de Autenticação'; anything else is the action's own message. */
+/** A missing session is 'Erro de Autenticação'; anything else is the action's own message. */
 function toastErro(error: unknown, description: string) {
   if (error instanceof ApiError && error.status === 401) {
     toast({ title: 'Erro de Autenticação', description: 'Usuário não autenticado.', variant: 'destructive' });

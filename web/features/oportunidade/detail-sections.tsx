@@ -35,7 +35,7 @@ export function Diferenciais({ items }: { items: string[] }) {
   );
 }
 
-/** Only documents with both a name and a usable URL are listed (SPEC §2). */
+/** Only documents with both a name and a usable URL are listed. */
 export function usableDocumentos(items: Documento[]): Documento[] {
   return items.filter((documento) => documento.name.trim() && isSafeUrl(documento.url));
 }

@@ -17,7 +17,7 @@ import { formatAreaRange, formatDate, formatPercent, formatPrice, formatRange } 
 
 const NEGOCIO_LABELS = { venda: 'Venda', aluguel: 'Aluguel' } as const;
 
-/** The key numbers of a development (SPEC §2, §5). Icons only from 640 px: on phones the values need the room. */
+/** The key numbers of a development. Icons only from 640 px: on phones the values need the room. */
 export function Facts({ imovel }: { imovel: ImovelDetalhe }) {
   const facts: Array<{ icon: ReactNode; label: string; value: string }> = [
     { icon: <Building2 />, label: 'Construtora', value: imovel.construtora.nome },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Building2, Expand } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
 
-/** SPEC §9: up to 6 thumbnails; the rest is summed up in a '+N' tile. */
+/** Up to 6 thumbnails; the rest is summed up in a '+N' tile. */
 const THUMBNAILS = 6;
 
 const Lightbox = lazy(() => import('./lightbox.tsx'));

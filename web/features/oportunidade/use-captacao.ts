@@ -1,4 +1,4 @@
-// Capture of an opportunity by a corretor (SPEC §4: not captured → processing → captured; §8 texts).
+// Capture of an opportunity by a corretor (docs/regras.md#captações: not captured → processing → captured).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@worker/schemas/auth.ts';
 import type { CaptacaoCriada } from '@worker/schemas/captacoes.ts';
@@ -7,7 +7,7 @@ import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { MSG_CAPTACAO } from './messages.ts';
 
-/** One toast shows at a time (SPEC §9), so the contract news follows the capture news after a pause. */
+/** One toast shows at a time, so the contract news follows the capture news after a pause. */
 const FOLLOW_UP_TOAST_DELAY_MS = 2_500;
 
 export type CaptacaoState =

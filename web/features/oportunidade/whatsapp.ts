@@ -1,4 +1,4 @@
-// wa.me links (SPEC §9: sharing, and the broker's message to the developer).
+// wa.me links (sharing, and the broker's message to the developer).
 
 export const SHARE_TEXT = 'Confira esta oportunidade de captação';
 

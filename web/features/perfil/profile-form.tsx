@@ -1,4 +1,4 @@
-// The profile form of Settings (SPEC §2, §6): construtora edits nome, telefone, CNPJ and logo; corretor edits
+// The profile form of Settings (docs/regras.md#perfis): construtora edits nome, telefone, CNPJ and logo; corretor edits
 // nome, telefone, CRECI and photo. Validated with the same schema as PUT /api/perfil.
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

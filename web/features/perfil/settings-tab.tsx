@@ -1,4 +1,4 @@
-// Settings for both roles (SPEC §2 "Tabs for both roles", §6): the profile form and the password change.
+// Settings for both roles (docs/regras.md#perfis): the profile form and the password change.
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-// 'Configurar Alertas e Preferências' (SPEC §5 "Preferences", §8): where and what the broker wants to hear
+// 'Configurar Alertas e Preferências' (docs/regras.md#notificações): where and what the broker wants to hear
 // about. Validated in the browser with the schema PUT /api/preferencias uses; saved as an upsert.
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -22,7 +22,7 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 
-/** SPEC §9: the browser location is asked with a 10 s timeout. */
+/** The browser location is asked with a 10 s timeout. */
 const GEO_TIMEOUT_MS = 10_000;
 
 type Output = z.output<typeof preferenciasSchema>;

@@ -1,4 +1,4 @@
-// Reports (issue 6 item 7): views, captures and favourites per day and per development over 7, 30 or 90 days,
+// Reports: views, captures and favourites per day and per development over 7, 30 or 90 days,
 // drawn as light SVG and exportable as CSV.
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

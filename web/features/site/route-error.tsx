@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@web/lib/api.ts';
 
 /**
  * Fallback for a screen that failed, drawn inside the site layout. An API failure (server unreachable, etc.)
- * gets a friendly retry; anything else is a bug and says so, with the SPEC's heading.
+ * gets a friendly retry; anything else is a bug and says so, with the 'Unexpected Application Error!' heading.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();

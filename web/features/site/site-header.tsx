@@ -17,7 +17,7 @@ const NAV_LINKS = [
   { to: '/planos', label: 'Planos' },
 ];
 
-/** SPEC §9: the header turns white after 10 px of scroll on the home page. */
+/** The header turns white after 10 px of scroll on the home page. */
 const SCROLL_THRESHOLD = 10;
 
 /** `UnreadBadge`: the notifications feature's live count, handed in by the layout that composes both. */

@@ -1,6 +1,6 @@
 // Registry of dashboard tabs: the route composes the features' panels here (a feature never imports another, nor
 // this registry). A later feature adds its tab here with the roles that may see it; the default-tab rule below
-// starts preferring it as soon as it is registered.
+// starts preferring it as soon as it is registered. See docs/regras.md#dashboard-tabs-per-perfil.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BarChart3,
@@ -22,7 +22,7 @@ import {
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
 
-/** Every tab id the SPEC names, registered or not yet. */
+/** Every dashboard tab id, registered or not yet. */
 export type TabId =
   | 'overview'
   | 'listings'
@@ -159,7 +159,7 @@ export const TABS: readonly DashboardTab[] = [
   },
 ];
 
-/** SPEC §2: listings for construtora, captured for corretor, else overview. */
+/** Listings for construtora, captured for corretor, else overview. */
 const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = { construtora: 'listings', corretor: 'captured' };
 
 export function tabsFor(role: DashboardRole): DashboardTab[] {
