@@ -30,12 +30,13 @@ import { site } from './api/site.ts';
 import { senhaApi } from './api/senha.ts';
 import { tabelaPrecosApi } from './api/tabela-precos.ts';
 import { uploadsApi } from './api/uploads.ts';
-import { countViewAfterAnswer, isDocumentOpen } from './lib/count-view.ts';
+import { countViewAfterAnswer, isDocumentOpen } from './site/count-view.ts';
+import { validateSessionToken } from './domain/sessions.ts';
 import { isConnectionError } from './lib/db.ts';
-import { edgeCache } from './lib/edge-cache.ts';
+import { edgeCache, serveEdgeCacheRefreshesWith } from './lib/edge-cache.ts';
 import type { AppEnv } from './lib/env.ts';
 import { AppError, MSG } from './lib/errors.ts';
-import { csrfGuard, database, session } from './lib/middleware.ts';
+import { csrfGuard, database, sessionFrom } from './lib/middleware.ts';
 import { logError, sqlState } from './lib/log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { textGuard } from './lib/text-guard.ts';
@@ -47,6 +48,8 @@ import { sitemapXml } from './site/sitemap.ts';
 import { unavailablePage } from './site/unavailable-page.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
+
+const session = sessionFrom(validateSessionToken);
 
 /** invalid_datetime_format and datetime_field_overflow. */
 const INVALID_DATETIME = new Set(['22007', '22008']);
@@ -106,6 +109,7 @@ const api = new Hono<AppEnv>()
   .route('/uploads', uploadsApi);
 
 export const app = new Hono<AppEnv>();
+serveEdgeCacheRefreshesWith(app.fetch);
 app.use(requestId({ headerName: 'X-Request-Id' }));
 app.use(securityHeaders);
 app.route('/api', api);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel, statusTone } from '../../web/features/imoveis/status.ts';
+import { statusLabel, statusTone } from '../../web/components/imovel-status.ts';
 import { firstWord, formatAreaRange, formatPercent, formatPrice, formatRange } from '../../web/lib/format.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');

@@ -7,10 +7,10 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { requireSessionUser } from '@web/features/auth/guards.ts';
 import { ROLE_LABELS } from '@web/features/auth/role-labels.ts';
-import { useSessionUser } from '@web/features/auth/session.ts';
-import { useLogout } from '@web/features/auth/use-logout.ts';
-import { TabNav } from '@web/features/dashboard/tab-nav.tsx';
-import { resolveTab, tabsFor } from '@web/features/dashboard/tabs.ts';
+import { useSessionUser } from '@web/lib/session.ts';
+import { useLogout } from '@web/lib/use-logout.ts';
+import { TabNav } from '@web/routes/dashboard/tab-nav.tsx';
+import { resolveTab, tabsFor } from '@web/routes/dashboard/tabs.tsx';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 export async function loader() {

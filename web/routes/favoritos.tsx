@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import { useSessionUser } from '@web/features/auth/session.ts';
+import { useSessionUser } from '@web/lib/session.ts';
 import { favoriteMode } from '@web/features/favoritos/favorite-mode.ts';
 import { LocalFavoritesList, ServerFavoritesList } from '@web/features/favoritos/favorites-lists.tsx';
 import { MSG_FAVORITOS } from '@web/features/favoritos/messages.ts';

@@ -1,6 +1,7 @@
 import { EmptyResults } from '@web/features/busca/empty-results.tsx';
 import { FilterFields, type SelectKey } from '@web/features/busca/filter-fields.tsx';
 import { ResultsGrid } from '@web/features/busca/results-grid.tsx';
+import { FavoriteButton } from '@web/features/favoritos/favorite-button.tsx';
 import { SearchInput } from '@web/features/busca/search-input.tsx';
 import { LIST_PAGES } from '@web/features/busca/list-pages.ts';
 import { useBuscaFilters } from '@web/features/busca/use-busca-filters.ts';
@@ -43,6 +44,7 @@ export function Component() {
       <div className="mt-8">
         <ResultsGrid
           results={results}
+          cardAction={(imovel) => <FavoriteButton imovel={imovel} />}
           gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           skeletonCount={8}
           priceFallback="Consulte"

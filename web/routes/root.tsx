@@ -1,11 +1,12 @@
 // The root route: site chrome around every screen, plus the last-resort error screen.
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import { useAuthEventSync } from '@web/features/auth/session.ts';
+import { useAuthEventSync } from '@web/lib/session.ts';
 import { useImportFavoritesOnLogin } from '@web/features/favoritos/use-import-favorites-on-login.ts';
 import { LiveNotificationsMount } from '@web/features/notificacoes/live-mount.tsx';
 import { SiteFooter } from '@web/features/site/site-footer.tsx';
 import { SiteHeader } from '@web/features/site/site-header.tsx';
+import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 
@@ -25,7 +26,7 @@ export function RootLayout() {
       >
         Pular para o conteúdo
       </a>
-      {!isAdminArea && <SiteHeader />}
+      {!isAdminArea && <SiteHeader UnreadBadge={UnreadBadge} />}
       {/* The header is fixed; on the home page it overlays the hero, elsewhere the content starts below it. */}
       <main id="conteudo" className={cn('flex-1', !isAdminArea && !isHome && 'pt-16')}>
         <Outlet />

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getImovel, listImoveis, nearbyImoveis } from '../domain/imoveis.ts';
-import { countViewAfterAnswer } from '../lib/count-view.ts';
+import { countViewAfterAnswer } from '../site/count-view.ts';
 import { edgeCache } from '../lib/edge-cache.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';

@@ -45,6 +45,18 @@ const refreshTokenOnce = () => (refreshToken ??= crypto.randomUUID());
 // One refresh per key at a time in this isolate, however many visitors see the stale copy meanwhile.
 const refreshing = new Set<string>();
 
+type AppFetch = (
+  req: Request,
+  env: AppEnv['Bindings'],
+  ctx: Context<AppEnv>['executionCtx'],
+) => Response | Promise<Response>;
+let appFetch: AppFetch | null = null;
+
+/** The app that runs background refreshes; worker/app.ts hands itself over, since this layer sits below it. */
+export function serveEdgeCacheRefreshesWith(fetch: AppFetch) {
+  appFetch = fetch;
+}
+
 export function isEdgeCacheRefresh(c: Context<AppEnv>) {
   return c.req.header(REFRESH_HEADER) === refreshTokenOnce();
 }
@@ -99,9 +111,8 @@ async function store(key: string, res: Response, opts: EdgeCacheOptions) {
 /** The request again, as an anonymous visitor would send it, through the whole app, after the answer went out. */
 async function refresh(c: Context<AppEnv>, key: string) {
   try {
-    // Imported when needed: the app imports the routes that use this module.
-    const { app } = await import('../app.ts');
-    const res = await app.fetch(
+    if (!appFetch) throw new Error('edge cache: no app to refresh with (serveEdgeCacheRefreshesWith)');
+    const res = await appFetch(
       new Request(c.req.url, { headers: { [REFRESH_HEADER]: refreshTokenOnce() } }),
       c.env,
       c.executionCtx,

@@ -1,9 +1,9 @@
 // The request pipeline (docs/arquitetura.md#a-request): request id → secure headers → CSRF guard → database → session.
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { validateSessionToken } from '../domain/sessions.ts';
 import { createDb } from './db.ts';
-import type { AppEnv } from './env.ts';
+import type { SessionUser } from '../schemas/auth.ts';
+import type { AppEnv, Db } from './env.ts';
 import { AppError, MSG } from './errors.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
 
@@ -34,22 +34,30 @@ export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
-export const session = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', null);
-  c.set('sessionId', null);
-  c.set('sessionExpiresAt', null);
-  const token = readSessionToken(c);
-  if (token) {
-    const result = await validateSessionToken(c.var.db, token);
-    if (result) {
-      c.set('user', result.user);
-      c.set('sessionId', result.id);
-      c.set('sessionExpiresAt', result.expiresAt.getTime());
-      // The cookie's expiry follows the session's only when the window actually moved.
-      if (result.refreshedUntil) setSessionCookie(c, token, result.refreshedUntil);
-    } else {
-      clearSessionCookie(c);
+/** What a session token stands for, or null when it is unknown or expired; worker/domain/sessions.ts answers it. */
+export type ValidateSession = (
+  db: Db,
+  token: string,
+) => Promise<{ user: SessionUser; id: string; expiresAt: Date; refreshedUntil: Date | null } | null>;
+
+/** Takes the session check as an argument: this layer sits below the domain that owns the sessions table. */
+export const sessionFrom = (validateSessionToken: ValidateSession) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    c.set('sessionExpiresAt', null);
+    const token = readSessionToken(c);
+    if (token) {
+      const result = await validateSessionToken(c.var.db, token);
+      if (result) {
+        c.set('user', result.user);
+        c.set('sessionId', result.id);
+        c.set('sessionExpiresAt', result.expiresAt.getTime());
+        // The cookie's expiry follows the session's only when the window actually moved.
+        if (result.refreshedUntil) setSessionCookie(c, token, result.refreshedUntil);
+      } else {
+        clearSessionCookie(c);
+      }
     }
-  }
-  await next();
-});
+    await next();
+  });

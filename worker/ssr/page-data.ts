@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LIST_PAGES, buscaQueryKey, type ListPage } from '../../web/features/busca/list-pages.ts';
 import { apiQueryString, parseFilters } from '../../web/features/busca/search-params.ts';
-import { meQuery } from '../../web/features/auth/session.ts';
+import { meQuery } from '../../web/lib/session.ts';
 import { recentImoveisQuery } from '../../web/features/imoveis/queries.ts';
 import { HOME_LIMIT } from '../../web/features/imoveis/use-home-imoveis.ts';
 import { oportunidadeQuery } from '../../web/features/oportunidade/queries.ts';

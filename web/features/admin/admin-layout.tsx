@@ -22,7 +22,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useLogout } from '@web/features/auth/use-logout.ts';
+import { useLogout } from '@web/lib/use-logout.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import { notificacoesQuery } from './queries.ts';

@@ -9,7 +9,7 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { meQuery } from '@web/features/auth/session.ts';
+import { meQuery } from '@web/lib/session.ts';
 import { totpQuery, useAdminMutation } from './queries.ts';
 
 export function TotpSettings() {

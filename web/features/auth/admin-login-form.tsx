@@ -13,7 +13,7 @@ import { Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { announceLogin } from './session.ts';
+import { announceLogin } from '@web/lib/session.ts';
 import type { LoginPayload } from './use-login.ts';
 
 type LoginValues = z.input<typeof loginSchema>;

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { SessionUser } from '@worker/schemas/auth.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { queryClient } from '@web/lib/query-client.ts';
-import { meQuery } from './session.ts';
+import { meQuery } from '@web/lib/session.ts';
 
 /** The signed-in user, or a redirect to /login with the 'Sessão inválida.' toast. */
 export async function requireSessionUser(): Promise<SessionUser> {

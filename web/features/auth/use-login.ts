@@ -5,7 +5,7 @@ import type { SessionUser } from '@worker/schemas/auth.ts';
 import type { loginSchema } from '@worker/schemas/auth-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api } from '@web/lib/api.ts';
-import { announceLogin, panelPath } from './session.ts';
+import { announceLogin, panelPath } from '@web/lib/session.ts';
 
 export type LoginPayload = z.output<typeof loginSchema>;
 

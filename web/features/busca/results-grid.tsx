@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ImovelCard as ImovelCardData } from '@worker/schemas/imoveis.ts';
-import { Button } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
-import { ImovelCard, ImovelCardSkeleton } from '@web/features/imoveis/imovel-card.tsx';
-import { FavoriteButton } from '@web/features/favoritos/favorite-button.tsx';
+import { ImovelCard, ImovelCardSkeleton } from '@web/components/imovel-card.tsx';
+import { LoadMore } from '@web/components/load-more.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import type { BuscaResults } from './use-busca-results.ts';
@@ -16,6 +15,8 @@ type ResultsGridProps = {
   /** Price text for developments without one. */
   priceFallback: string;
   errorTitle: string;
+  /** The button on each card (the favourites feature's heart), handed in by the page. */
+  cardAction: (imovel: ImovelCardData) => ReactNode;
   /** Shown when the search succeeded with no match. */
   empty: ReactNode;
 };
@@ -28,8 +29,9 @@ export function ResultsGrid({
   priceFallback,
   errorTitle,
   empty,
+  cardAction,
 }: ResultsGridProps) {
-  const { data, isError, error, refetch, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
+  const { data, isError, error, refetch, isPlaceholderData } = results;
   const items: ImovelCardData[] = data?.pages.flatMap((page) => page.items) ?? [];
   const busy = !data || isPlaceholderData;
 
@@ -57,7 +59,7 @@ export function ResultsGrid({
               <ImovelCard
                 imovel={imovel}
                 priceFallback={priceFallback}
-                action={<FavoriteButton imovel={imovel} />}
+                action={cardAction(imovel)}
                 priority={index === 0}
               />
             </li>
@@ -65,13 +67,7 @@ export function ResultsGrid({
         </ul>
       )}
 
-      {data && hasNextPage && !isPlaceholderData && (
-        <div className="mt-10 flex justify-center">
-          <Button variant="outline" size="lg" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            Carregar mais
-          </Button>
-        </div>
-      )}
+      <LoadMore query={results} hidden={!data || isPlaceholderData} size="lg" className="mt-10" />
     </div>
   );
 }

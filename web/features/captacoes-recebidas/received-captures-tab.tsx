@@ -10,7 +10,8 @@ import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { StartChatButton } from '@web/features/chat/start-chat-button.tsx';
+import { StartChatButton } from '@web/components/start-chat-button.tsx';
+import { LoadMore } from '@web/components/load-more.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { captacaoTone } from './status.ts';
@@ -181,13 +182,7 @@ export default function ReceivedCapturesTab() {
             </table>
           </div>
 
-          {query.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void query.fetchNextPage()} pending={query.isFetchingNextPage}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} />
         </>
       )}
     </div>

@@ -12,7 +12,7 @@ import { Card } from '@web/components/ui/card.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import type { TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDate } from '@web/lib/format.ts';

@@ -14,10 +14,3 @@ export const conversasQuery = (q: string) =>
         })
       ).items,
   });
-
-/** Starts (or finds) the conversation and returns its id: a broker from a development, a developer from a capture. */
-export async function abrirConversa(body: { imovel_id: string } | { captacao_id: string }): Promise<string> {
-  return (await api<{ conversa: ConversaResumo }>('/api/chat/conversas', { method: 'POST', body })).conversa.id;
-}
-
-export const chatPath = (conversaId: string) => `/dashboard?tab=chat&conversa=${conversaId}`;

@@ -12,14 +12,15 @@ import { Card } from '@web/components/ui/card.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import type { DashboardRole, TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { ContratoDialog } from './contrato-dialog.tsx';
 import { comissao, vigencia } from './contrato-parts.tsx';
 import { contratosListQuery } from './queries.ts';
-import { contratoTone } from './status.ts';
+import { contratoTone } from '@web/components/contrato-status.ts';
+import { LoadMore } from '@web/components/load-more.tsx';
 
 const CONTRATO_PARAM = 'contrato';
 
@@ -202,13 +203,7 @@ export default function ContractsTab({ user }: TabPanelProps) {
             ))}
           </ul>
 
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} pending={list.isFetchingNextPage}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
 

@@ -15,14 +15,14 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import type { DashboardRole } from '@web/features/dashboard/tabs.ts';
+import type { DashboardRole } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { comissao, Historico, NAO_INFORMADO, Partes, vigencia } from './contrato-parts.tsx';
 import { contratoQuery, useContratoAcao } from './queries.ts';
-import { contratoTone } from './status.ts';
+import { contratoTone } from '@web/components/contrato-status.ts';
 
 type Props = { id: string | null; role: DashboardRole; onClose: () => void };
 

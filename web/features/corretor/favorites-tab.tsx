@@ -9,11 +9,11 @@ import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { FAVORITOS_QUERY_KEY } from '@web/features/favoritos/query-key.ts';
-import { favoritosQuery } from '@web/features/favoritos/server-favorites.ts';
+import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
+import { favoritosQuery } from '@web/lib/favoritos-list.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
-import { EmptyPanel, ListSkeleton } from './empty-panel.tsx';
+import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
 import { REMOVIDO, RowActions } from './row-actions.tsx';
 import { resumoCorretorQuery } from './queries.ts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, CircleHelp, Mail, Search, Sparkles } from 'lucide-react';
 import { Card } from '@web/components/ui/card.tsx';
 import { useContactInfo } from '@web/lib/contact-info.ts';
-import type { TabPanelProps } from './tabs.ts';
+import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 
 export default function OverviewTab({ user }: TabPanelProps) {
   const { supportEmail } = useContactInfo();

@@ -20,8 +20,8 @@ import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { ImageUploader } from '@web/features/uploads/image-uploader.tsx';
-import { useImageUploads } from '@web/features/uploads/use-image-uploads.ts';
+import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
+import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
 import { empreendimentosKey } from './queries.ts';
 
 /** What the inputs hold: text as typed; the schema turns it into numbers, nulls and lists. */

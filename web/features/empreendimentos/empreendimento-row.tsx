@@ -15,7 +15,7 @@ import type { AcaoStatus, EmpreendimentoItem } from '@worker/schemas/empreendime
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { formatNumber, formatPrice } from '@web/lib/format.ts';
-import { statusLabel, statusTone } from '@web/features/imoveis/status.ts';
+import { statusLabel, statusTone } from '@web/components/imovel-status.ts';
 import { ACAO_INFO, acoesPermitidas, AVAILABILITY_TONE } from './availability.ts';
 
 const ACAO_ICON = { reservar: Bookmark, reativar: RotateCcw, vender: BadgeCheck } as const;

@@ -12,6 +12,7 @@ import { Input, Select } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
+import { LoadMore } from '@web/components/load-more.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import { ACAO_INFO } from './availability.ts';
 import { EmpreendimentoRow } from './empreendimento-row.tsx';
@@ -171,13 +172,7 @@ function ListPanel({ onNew, onEdit }: { onNew: () => void; onEdit: (id: string) 
               />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} pending={list.isFetchingNextPage}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
 

@@ -1,6 +1,6 @@
 // Dashboard tab 'Espelho de Vendas': pick a development (kept in the address as &imovel=), then its live grid; the
 // developer also builds towers and sets the reservation rules, the broker sees their own reservations.
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid } from 'lucide-react';
@@ -9,20 +9,24 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Select } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import { EmptyPanel } from '@web/features/corretor/empty-panel.tsx';
-import type { TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import { EmptyPanel } from '@web/components/empty-panel.tsx';
+import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { ConfiguracaoForm } from './configuracao-form.tsx';
 import { EspelhoGrid } from './espelho-grid.tsx';
 import { GeradorForm } from './gerador-form.tsx';
 import { MinhasReservas } from './minhas-reservas.tsx';
-import { espelhoQuery, opcoesQuery } from './queries.ts';
-import { UnidadeDialog } from './unidade-dialog.tsx';
+import { opcoesQuery } from '@web/lib/empreendimento-opcoes.ts';
+import { espelhoQuery } from './queries.ts';
+import { UnidadeDialog, type PropostaDialogProps } from './unidade-dialog.tsx';
 import { useEspelhoLive } from './use-espelho-live.ts';
 
 const TabelaPrecosPanel = lazy(() => import('./tabela-precos/tabela-precos-panel.tsx'));
 
-export default function EspelhoTab({ user }: TabPanelProps) {
+export default function EspelhoTab({
+  user,
+  PropostaDialog,
+}: TabPanelProps & { PropostaDialog: ComponentType<PropostaDialogProps> }) {
   const role = user.userType;
   const [params, setParams] = useSearchParams();
   const imovelId = params.get('imovel') ?? '';
@@ -72,7 +76,7 @@ export default function EspelhoTab({ user }: TabPanelProps) {
       )}
 
       {imovelId ? (
-        <Empreendimento key={imovelId} imovelId={imovelId} />
+        <Empreendimento key={imovelId} imovelId={imovelId} PropostaDialog={PropostaDialog} />
       ) : (
         <EmptyPanel
           icon={LayoutGrid}
@@ -84,7 +88,13 @@ export default function EspelhoTab({ user }: TabPanelProps) {
   );
 }
 
-function Empreendimento({ imovelId }: { imovelId: string }) {
+function Empreendimento({
+  imovelId,
+  PropostaDialog,
+}: {
+  imovelId: string;
+  PropostaDialog: ComponentType<PropostaDialogProps>;
+}) {
   const { data, error, isPending, refetch } = useQuery(espelhoQuery(imovelId));
   const [selecionada, setSelecionada] = useState<string | null>(null);
   useEspelhoLive(imovelId, !!data);
@@ -118,7 +128,12 @@ function Empreendimento({ imovelId }: { imovelId: string }) {
           <EspelhoGrid espelho={data} onSelect={onSelect} />
         )}
       </Secao>
-      <UnidadeDialog espelho={data} unidadeId={selecionada} onClose={() => setSelecionada(null)} />
+      <UnidadeDialog
+        espelho={data}
+        unidadeId={selecionada}
+        onClose={() => setSelecionada(null)}
+        PropostaDialog={PropostaDialog}
+      />
       {gerenciar && (
         <>
           <Secao titulo="Gerar torre">

@@ -3,8 +3,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Espelho, MinhaReserva, MudancasEspelho, Unidade, UnidadeGerada } from '@worker/schemas/espelho.ts';
 import { MSG_ESPELHO } from '@worker/schemas/espelho.ts';
-import type { EmpreendimentoPage } from '@worker/schemas/empreendimentos.ts';
-import type { MinhaCaptacao } from '@worker/schemas/corretor-painel.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
@@ -24,22 +22,6 @@ export const minhasReservasQuery = queryOptions({
   queryKey: [...espelhoKey, 'minhas-reservas'],
   queryFn: ({ signal }) => api<{ reservas: MinhaReserva[] }>('/api/espelho/reservas', { signal }),
 });
-
-export type OpcaoEmpreendimento = { id: string; nome: string };
-
-/** The developments the picker offers: the developer's own, or the ones a broker captured. */
-export const opcoesQuery = (role: 'construtora' | 'corretor') =>
-  queryOptions({
-    queryKey: [...espelhoKey, 'opcoes', role],
-    queryFn: async ({ signal }): Promise<OpcaoEmpreendimento[]> => {
-      if (role === 'construtora') {
-        const page = await api<EmpreendimentoPage>('/api/empreendimentos?limit=50', { signal });
-        return page.items.map(({ id, nome }) => ({ id, nome }));
-      }
-      const { items } = await api<{ items: MinhaCaptacao[] }>('/api/captacoes', { signal });
-      return items.flatMap((c) => (c.imovel ? [{ id: c.imovel_id, nome: c.imovel.nome }] : []));
-    },
-  });
 
 /**
  * Puts changed units into the cached grid by id: a unit older than the one held (by seq) is ignored, a unit not

@@ -1,7 +1,7 @@
 // One unit in a dialog: what it is and costs, its status, and for its holder or the developer who holds it for
 // whom and until when; then the actions the caller may take. It reads the unit from the cached grid, so a live
 // change shows here too while it is open.
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Clock, Lock, LockOpen, Pencil, Phone, Send, User } from 'lucide-react';
@@ -20,11 +20,11 @@ import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { cn } from '@web/lib/cn.ts';
-import { EnviarPropostaDialog } from '@web/features/propostas/enviar-proposta-dialog.tsx';
-import { SimuladorFinanciamento } from '@web/features/propostas/simulador-financiamento.tsx';
+import { SimuladorFinanciamento } from '@web/components/simulador-financiamento.tsx';
 import { area, precoM2, reais, restante } from './format.ts';
 import {
   applyUnidades,
+  espelhoQuery,
   minhasReservasQuery,
   unidadePath,
   useBloqueio,
@@ -36,14 +36,25 @@ import { useNow } from './use-now.ts';
 
 type Modo = 'detalhe' | 'reservar' | 'editar';
 
+/** The broker's proposal dialog for a unit: another feature's, handed in by the dashboard that composes both. */
+export type PropostaDialogProps = {
+  imovelId: string;
+  unidade: Unidade | null;
+  onClose: () => void;
+  /** After the proposal went out: the grid is read again (the unit's status may have changed). */
+  onEnviada: () => Promise<unknown>;
+};
+
 export function UnidadeDialog({
   espelho,
   unidadeId,
   onClose,
+  PropostaDialog,
 }: {
   espelho: Espelho;
   unidadeId: string | null;
   onClose: () => void;
+  PropostaDialog: ComponentType<PropostaDialogProps>;
 }) {
   const [modo, setModo] = useState<Modo>('detalhe');
   const unidade = unidadeId ? espelho.unidades.find((u) => u.id === unidadeId) : undefined;
@@ -62,7 +73,7 @@ export function UnidadeDialog({
           ) : modo === 'editar' ? (
             <EdicaoForm key={unidade.versao} espelho={espelho} unidade={unidade} onDone={() => setModo('detalhe')} />
           ) : (
-            <Detalhe espelho={espelho} unidade={unidade} onModo={setModo} />
+            <Detalhe espelho={espelho} unidade={unidade} onModo={setModo} PropostaDialog={PropostaDialog} />
           )}
         </DialogContent>
       )}
@@ -72,7 +83,18 @@ export function UnidadeDialog({
 
 const andarTexto = (andar: number) => (andar === 0 ? 'Térreo' : `${andar}º andar`);
 
-function Detalhe({ espelho, unidade: u, onModo }: { espelho: Espelho; unidade: Unidade; onModo: (m: Modo) => void }) {
+function Detalhe({
+  espelho,
+  unidade: u,
+  onModo,
+  PropostaDialog,
+}: {
+  espelho: Espelho;
+  unidade: Unidade;
+  onModo: (m: Modo) => void;
+  PropostaDialog: ComponentType<PropostaDialogProps>;
+}) {
+  const client = useQueryClient();
   const { gerenciar, reservar, motivo } = espelho.permissoes;
   const { icon: Icon, badge } = STATUS_LOOK[u.status];
   const cancelar = useCancelarReserva(espelho.imovel.id);
@@ -164,10 +186,11 @@ function Detalhe({ espelho, unidade: u, onModo }: { espelho: Espelho; unidade: U
         <SimuladorFinanciamento valorCentavos={u.preco_centavos} />
       )}
 
-      <EnviarPropostaDialog
+      <PropostaDialog
         imovelId={espelho.imovel.id}
-        unidadeId={proposta ? u.id : null}
+        unidade={proposta ? u : null}
         onClose={() => setProposta(false)}
+        onEnviada={() => client.invalidateQueries({ queryKey: espelhoQuery(espelho.imovel.id).queryKey })}
       />
       <ConfirmDialog
         open={confirmar}

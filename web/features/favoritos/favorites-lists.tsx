@@ -5,12 +5,13 @@ import { Heart, ImageOff } from 'lucide-react';
 import type { Favorito } from '@worker/schemas/favoritos.ts';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
-import { ImovelCard, ImovelCardSkeleton } from '@web/features/imoveis/imovel-card.tsx';
+import { ImovelCard, ImovelCardSkeleton } from '@web/components/imovel-card.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { removeLocalFavorite } from './local-favorites.ts';
 import { RemoveFavoriteButton } from './remove-favorite-button.tsx';
-import { favoritosQuery, useServerFavoriteChange } from './server-favorites.ts';
+import { favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { useServerFavoriteChange } from './server-favorites.ts';
 import { useLocalFavorites } from './use-local-favorites.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

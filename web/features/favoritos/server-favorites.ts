@@ -1,19 +1,12 @@
 // A corretor's favourites, kept on the server (GET/POST/DELETE /api/favoritos).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Favorito } from '@worker/schemas/favoritos.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
+import type { Favorito } from '@worker/schemas/favoritos.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { toCardSnapshot } from './local-favorites.ts';
 import { MSG_ADD_FAILED, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
-import { FAVORITOS_QUERY_KEY } from './query-key.ts';
-
-type FavoritosList = { items: Favorito[] };
-
-export const favoritosQuery = queryOptions({
-  queryKey: FAVORITOS_QUERY_KEY,
-  queryFn: ({ signal }) => api<FavoritosList>('/api/favoritos', { signal }),
-});
+import { favoritosQuery } from '@web/lib/favoritos-list.ts';
 
 export type FavoriteChange = { imovelId: string; add: boolean; imovel?: ImovelCard };
 

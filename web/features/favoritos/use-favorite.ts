@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { useSessionUser } from '@web/features/auth/session.ts';
+import { useSessionUser } from '@web/lib/session.ts';
 import { favoriteMode } from './favorite-mode.ts';
 import { addLocalFavorite, removeLocalFavorite } from './local-favorites.ts';
 import { MSG_ADD_FAILED, MSG_FAVORITOS, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
-import { favoritosQuery, useServerFavoriteChange } from './server-favorites.ts';
+import { favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { useServerFavoriteChange } from './server-favorites.ts';
 import { useLocalFavorites } from './use-local-favorites.ts';
 
 export type FavoriteToggle = {

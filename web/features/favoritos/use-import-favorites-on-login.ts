@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { SessionUser } from '@worker/schemas/auth.ts';
-import { AUTH_LOGIN_EVENT } from '@web/features/auth/session.ts';
+import { AUTH_LOGIN_EVENT } from '@web/lib/session.ts';
 import { api } from '@web/lib/api.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 import { clearLocalFavorites, readLocalFavorites } from './local-favorites.ts';
-import { FAVORITOS_QUERY_KEY } from './query-key.ts';
+import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The API takes at most this many ids per import. */

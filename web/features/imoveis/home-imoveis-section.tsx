@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Building2, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
-import { ImovelCard, ImovelCardSkeleton } from './imovel-card.tsx';
+import { ImovelCard, ImovelCardSkeleton } from '@web/components/imovel-card.tsx';
 import { HOME_LIMIT, NEARBY_RADIUS_KM, useHomeImoveis } from './use-home-imoveis.ts';
 
 export function HomeImoveisSection() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionUser } from '@web/features/auth/session.ts';
+import { useSessionUser } from '@web/lib/session.ts';
 
 // The live connection is its own chunk: visitors never download it.
 const LiveNotifications = lazy(() => import('./live-notifications.tsx'));

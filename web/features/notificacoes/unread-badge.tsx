@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '@web/features/auth/session.ts';
+import { useSessionUser } from '@web/lib/session.ts';
 import { cn } from '@web/lib/cn.ts';
 import { naoLidasQuery } from './queries.ts';
 

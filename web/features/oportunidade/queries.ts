@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ImovelDetalhe } from '@worker/schemas/imoveis.ts';
-import type { Perfil } from '@worker/schemas/perfil.ts';
 import { api, ApiError } from '@web/lib/api.ts';
 
 /** One active development with its gallery, documents and developer contact (detail page and printable sheet). */
@@ -13,12 +12,6 @@ export function oportunidadeQuery(id: string) {
     retryOnMount: false,
   });
 }
-
-/** The signed-in user's profile row. */
-export const perfilQuery = queryOptions({
-  queryKey: ['perfil'],
-  queryFn: async ({ signal }) => (await api<{ perfil: Perfil }>('/api/perfil', { signal })).perfil,
-});
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -14,11 +14,11 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { meQuery } from '@web/features/auth/session.ts';
-import { ImageUploader } from '@web/features/uploads/image-uploader.tsx';
-import { useImageUploads } from '@web/features/uploads/use-image-uploads.ts';
+import { meQuery } from '@web/lib/session.ts';
+import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
+import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
 import { maskCnpj } from './cnpj-mask.ts';
-import { perfilQuery } from '@web/features/oportunidade/queries.ts';
+import { perfilQuery } from './queries.ts';
 
 type Values = {
   tipo: Perfil['tipo'];

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { errorMessage } from '@web/lib/api.ts';
-import { ContaSection } from '@web/features/conta/conta-section.tsx';
-import { perfilQuery } from '@web/features/oportunidade/queries.ts';
+import { ContaSection } from '@web/features/perfil/conta-section.tsx';
+import { perfilQuery } from './queries.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

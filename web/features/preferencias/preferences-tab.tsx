@@ -17,7 +17,7 @@ import { Input, Select } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { Switch } from '@web/components/ui/switch.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import type { TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';

@@ -11,7 +11,8 @@ import { Card } from '@web/components/ui/card.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import type { DashboardRole, TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import { LoadMore } from '@web/components/load-more.tsx';
+import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatDate, formatPercent } from '@web/lib/format.ts';
 import { COMISSAO_TONE } from './proposta-parts.tsx';
@@ -111,13 +112,7 @@ export default function ComissoesTab({ user }: TabPanelProps) {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
     </div>

@@ -13,7 +13,7 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { opcoesQuery } from '@web/features/espelho/queries.ts';
+import { opcoesQuery } from '@web/lib/empreendimento-opcoes.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';

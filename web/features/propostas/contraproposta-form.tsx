@@ -11,7 +11,7 @@ import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { centavosParaTexto, textoParaCentavos } from './dinheiro-br.ts';
+import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
 import { linhasDigitadas, linhasParaValues, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
 import { usePropostaAcao } from './queries.ts';
 import { ResumoPlano } from './resumo-plano.tsx';

@@ -5,6 +5,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
+import type { Unidade } from '@worker/schemas/espelho.ts';
 import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
 import { MSG_PROPOSTA, type PropostaDetalhe } from '@worker/schemas/propostas.ts';
 import type { propostaSchema } from '@worker/schemas/proposta-input.ts';
@@ -16,42 +17,44 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { espelhoQuery } from '@web/features/espelho/queries.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { centavosParaTexto, textoParaCentavos } from './dinheiro-br.ts';
+import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
 import { linhasDigitadas, linhaVazia, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
 import { condicoesQuery, propostasKey } from './queries.ts';
 import { ResumoPlano } from './resumo-plano.tsx';
-import { SimuladorFinanciamento } from './simulador-financiamento.tsx';
+import { SimuladorFinanciamento } from '@web/components/simulador-financiamento.tsx';
 
-type Props = { imovelId: string; unidadeId: string | null; onClose: () => void };
+type Props = {
+  imovelId: string;
+  unidade: Unidade | null;
+  onClose: () => void;
+  /** The sales grid refreshes itself: this dialog is opened from it. */
+  onEnviada: () => Promise<unknown>;
+};
 
-export function EnviarPropostaDialog({ imovelId, unidadeId, onClose }: Props) {
-  const espelho = useQuery(espelhoQuery(imovelId));
-  const unidade = espelho.data?.unidades.find((u) => u.id === unidadeId);
+export function EnviarPropostaDialog({ imovelId, unidade, onClose, onEnviada }: Props) {
   return (
-    <Dialog open={!!unidadeId} onOpenChange={(open) => !open && onClose()}>
-      {unidadeId && (
+    <Dialog open={!!unidade} onOpenChange={(open) => !open && onClose()}>
+      {unidade && (
         <DialogContent
           title="Enviar Proposta"
-          description={unidade ? `Unidade ${unidade.numero} · ${unidade.torre}` : undefined}
+          description={`Unidade ${unidade.numero} · ${unidade.torre}`}
           className="sm:max-w-3xl"
         >
-          {unidade && unidade.preco_centavos !== null ? (
+          {unidade.preco_centavos !== null ? (
             <Carregador
               imovelId={imovelId}
               unidadeId={unidade.id}
               precoTabela={unidade.preco_centavos}
+              onEnviada={onEnviada}
               onDone={onClose}
             />
-          ) : unidade ? (
+          ) : (
             <div className="p-5">
               <FormAlert>{MSG_PROPOSTA.semPreco}</FormAlert>
             </div>
-          ) : (
-            <PageSpinner />
           )}
         </DialogContent>
       )}
@@ -59,7 +62,13 @@ export function EnviarPropostaDialog({ imovelId, unidadeId, onClose }: Props) {
   );
 }
 
-function Carregador(props: { imovelId: string; unidadeId: string; precoTabela: number; onDone: () => void }) {
+function Carregador(props: {
+  imovelId: string;
+  unidadeId: string;
+  precoTabela: number;
+  onEnviada: () => Promise<unknown>;
+  onDone: () => void;
+}) {
   const condicoes = useQuery(condicoesQuery(props.imovelId));
   if (condicoes.isPending) return <PageSpinner />;
   if (condicoes.error) {
@@ -87,16 +96,16 @@ type Output = z.output<ReturnType<typeof propostaSchema>>;
 const hoje = () => new Date().toLocaleDateString('sv-SE');
 
 function PropostaForm({
-  imovelId,
   unidadeId,
   precoTabela,
   condicoes,
+  onEnviada,
   onDone,
 }: {
-  imovelId: string;
   unidadeId: string;
   precoTabela: number;
   condicoes: CondicoesPagamento;
+  onEnviada: () => Promise<unknown>;
   onDone: () => void;
 }) {
   const client = useQueryClient();
@@ -143,10 +152,7 @@ function PropostaForm({
         body: { unidade_id: unidadeId, ...dados },
       });
       toast({ title: MSG_PROPOSTA.enviada, description: 'A construtora foi notificada.' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: propostasKey }),
-        client.invalidateQueries({ queryKey: espelhoQuery(imovelId).queryKey }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: propostasKey }), onEnviada()]);
       onDone();
     } catch (error) {
       const campos: Path<Values>[] = [

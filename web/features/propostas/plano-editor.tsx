@@ -7,7 +7,7 @@ import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { ROTULO_LINHA, TIPOS_LINHA, type LinhaPlano, type TipoLinha } from '@worker/schemas/plano-pagamento.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
-import { centavosParaTexto, textoParaCentavos } from './dinheiro-br.ts';
+import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
 
 export type LinhaValues = {
   tipo: TipoLinha;

@@ -21,7 +21,8 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Select, Textarea } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import type { DashboardRole, TabPanelProps } from '@web/features/dashboard/tabs.ts';
+import { LoadMore } from '@web/components/load-more.tsx';
+import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { formatDate, formatDateTime } from '@web/lib/format.ts';
 import { CondicoesPanel } from './condicoes-form.tsx';
@@ -106,13 +107,7 @@ export default function PropostasTab({ user }: TabPanelProps) {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
 

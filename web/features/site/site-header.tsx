@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import type { SessionUser } from '@worker/schemas/auth.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
-import { panelPath, useSessionUser } from '@web/features/auth/session.ts';
-import { useLogout } from '@web/features/auth/use-logout.ts';
-import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
+import { panelPath, useSessionUser } from '@web/lib/session.ts';
+import { useLogout } from '@web/lib/use-logout.ts';
 import { cn } from '@web/lib/cn.ts';
 import { firstWord } from '@web/lib/format.ts';
 import { Logo } from './logo.tsx';
@@ -21,7 +20,8 @@ const NAV_LINKS = [
 /** The header turns white after 10 px of scroll on the home page. */
 const SCROLL_THRESHOLD = 10;
 
-export function SiteHeader() {
+/** `UnreadBadge`: the notifications feature's live count, handed in by the layout that composes both. */
+export function SiteHeader({ UnreadBadge }: { UnreadBadge: ComponentType }) {
   const location = useLocation();
   const isHome = location.pathname === '/';
   const scrolled = useScrolled(SCROLL_THRESHOLD);
@@ -136,7 +136,14 @@ export function SiteHeader() {
         </button>
       </div>
 
-      {menuOpen && <MobileMenu user={user} onLogout={() => logout.mutate()} logoutPending={logout.isPending} />}
+      {menuOpen && (
+        <MobileMenu
+          user={user}
+          onLogout={() => logout.mutate()}
+          logoutPending={logout.isPending}
+          UnreadBadge={UnreadBadge}
+        />
+      )}
     </header>
   );
 }
@@ -145,10 +152,12 @@ function MobileMenu({
   user,
   onLogout,
   logoutPending,
+  UnreadBadge,
 }: {
   user: SessionUser | null;
   onLogout: () => void;
   logoutPending: boolean;
+  UnreadBadge: ComponentType;
 }) {
   return (
     <div

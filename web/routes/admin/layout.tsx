@@ -4,7 +4,7 @@ import { Outlet, redirect } from 'react-router';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { AdminLayout } from '@web/features/admin/admin-layout.tsx';
 import { notificacoesQuery } from '@web/features/admin/queries.ts';
-import { meQuery, useSessionUser } from '@web/features/auth/session.ts';
+import { meQuery, useSessionUser } from '@web/lib/session.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 

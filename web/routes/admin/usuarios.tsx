@@ -8,7 +8,7 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
-import { useSessionUser } from '@web/features/auth/session.ts';
+import { useSessionUser } from '@web/lib/session.ts';
 import { CursorPager, useCursorStack } from '@web/features/admin/cursor-pager.tsx';
 import { useAdminMutation, usuariosQuery, type UsuarioAdmin } from '@web/features/admin/queries.ts';
 import { api, errorMessage } from '@web/lib/api.ts';

@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { FavoriteButton } from '@web/features/favoritos/favorite-button.tsx';
-import { statusLabel, statusTone } from '@web/features/imoveis/status.ts';
+import { statusLabel, statusTone } from '@web/components/imovel-status.ts';
 import { BrokerActions } from '@web/features/oportunidade/broker-actions.tsx';
 import {
   Descricao,
@@ -21,7 +21,7 @@ import { MSG_IMOVEL_NAO_ENCONTRADO } from '@web/features/oportunidade/messages.t
 import { MissingImovel } from '@web/features/oportunidade/missing-imovel.tsx';
 import { isNotFound, oportunidadeQuery } from '@web/features/oportunidade/queries.ts';
 import { ShareButtons } from '@web/features/oportunidade/share-buttons.tsx';
-import { UnidadesResumo } from '@web/features/oportunidade/unidades-resumo.tsx';
+import { UnidadesResumo } from '@web/components/unidades-resumo.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatPrice } from '@web/lib/format.ts';
 import { isAllowedTourUrl } from '@worker/schemas/tour-virtual.ts';

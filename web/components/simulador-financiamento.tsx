@@ -6,7 +6,7 @@ import { Calculator } from 'lucide-react';
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { simular, type SistemaAmortizacao } from '@worker/schemas/financiamento.ts';
 import { Input } from '@web/components/ui/input.tsx';
-import { centavosParaTexto, textoParaCentavos } from './dinheiro-br.ts';
+import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
 
 const SISTEMAS: SistemaAmortizacao[] = ['SAC', 'Price'];
 

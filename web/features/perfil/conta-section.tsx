@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog.
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { announceLogout } from '@web/features/auth/session.ts';
+import { announceLogout } from '@web/lib/session.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';

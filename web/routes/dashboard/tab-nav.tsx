@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '@web/lib/cn.ts';
-import type { DashboardTab, TabId } from './tabs.ts';
+import type { DashboardTab, TabId } from './tabs.tsx';
 
 type TabNavProps = {
   tabs: DashboardTab[];

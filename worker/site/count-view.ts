@@ -3,12 +3,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { VIEWS_PER_DAY, countView } from '../domain/imoveis.ts';
-import { createDb } from './db.ts';
-import { isEdgeCacheRefresh } from './edge-cache.ts';
-import type { AppEnv } from './env.ts';
-import { limitFromVar } from './rate-limit.ts';
-import { clientKey } from './request-meta.ts';
-import { logError } from './log.ts';
+import { createDb } from '../lib/db.ts';
+import { isEdgeCacheRefresh } from '../lib/edge-cache.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { limitFromVar } from '../lib/rate-limit.ts';
+import { clientKey } from '../lib/request-meta.ts';
+import { logError } from '../lib/log.ts';
 
 /** Only a browser navigation (Sec-Fetch-Dest: document): link-preview robots fetching Open Graph tags do not count. */
 export const isDocumentOpen = (c: Context<AppEnv>) => c.req.header('sec-fetch-dest') === 'document';

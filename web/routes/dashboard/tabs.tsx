@@ -1,6 +1,6 @@
-// Registry of dashboard tabs. A later feature adds its tab here with the roles that may see it;
-// the default-tab rule below starts preferring it as soon as it is registered.
-// See docs/regras.md#dashboard-tabs-per-perfil.
+// Registry of dashboard tabs: the route composes the features' panels here (a feature never imports another, nor
+// this registry). A later feature adds its tab here with the roles that may see it; the default-tab rule below
+// starts preferring it as soon as it is registered. See docs/regras.md#dashboard-tabs-per-perfil.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BarChart3,
@@ -19,10 +19,8 @@ import {
   Target,
   type LucideIcon,
 } from 'lucide-react';
-import type { SessionUser } from '@worker/schemas/auth.ts';
+import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
-
-export type DashboardRole = 'construtora' | 'corretor';
 
 /** Every dashboard tab id, registered or not yet. */
 export type TabId =
@@ -41,8 +39,6 @@ export type TabId =
   | 'preferences'
   | 'settings';
 
-export type TabPanelProps = { user: SessionUser & { userType: DashboardRole } };
-
 export type DashboardTab = {
   id: TabId;
   label: string;
@@ -60,7 +56,7 @@ export const TABS: readonly DashboardTab[] = [
     label: 'Visão Geral',
     icon: LayoutDashboard,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('./overview-tab.tsx')),
+    Panel: lazy(() => import('@web/features/dashboard/overview-tab.tsx')),
   },
   {
     id: 'listings',
@@ -74,7 +70,14 @@ export const TABS: readonly DashboardTab[] = [
     label: 'Espelho de Vendas',
     icon: LayoutGrid,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/espelho/espelho-tab.tsx')),
+    // The grid's unit dialog offers the proposals feature's 'Enviar Proposta'.
+    Panel: lazy(async () => {
+      const [{ default: EspelhoTab }, { EnviarPropostaDialog }] = await Promise.all([
+        import('@web/features/espelho/espelho-tab.tsx'),
+        import('@web/features/propostas/enviar-proposta-dialog.tsx'),
+      ]);
+      return { default: (props: TabPanelProps) => <EspelhoTab {...props} PropostaDialog={EnviarPropostaDialog} /> };
+    }),
   },
   {
     id: 'received_captures',

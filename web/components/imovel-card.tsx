@@ -5,7 +5,7 @@ import type { ImovelCard as ImovelCardData } from '@worker/schemas/imoveis.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { formatAreaRange, formatDistance, formatPrice, formatRange } from '@web/lib/format.ts';
-import { statusLabel, statusTone } from './status.ts';
+import { statusLabel, statusTone } from './imovel-status.ts';
 
 type ImovelCardProps = {
   imovel: ImovelCardData;

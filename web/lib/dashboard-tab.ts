@@ -1,0 +1,7 @@
+// What a dashboard tab's panel receives; the registry (web/routes/dashboard/tabs.tsx) and the features' panels both
+// depend on this, not on each other.
+import type { SessionUser } from '@worker/schemas/auth.ts';
+
+export type DashboardRole = 'construtora' | 'corretor';
+
+export type TabPanelProps = { user: SessionUser & { userType: DashboardRole } };
