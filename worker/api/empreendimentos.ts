@@ -11,7 +11,7 @@ import {
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireActor } from '../lib/actor.ts';
+import { requireActor } from './require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import {
   empreendimentoSchema,
