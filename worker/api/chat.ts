@@ -22,23 +22,33 @@ export const chatApi = new Hono<AppEnv>()
     const { conversa, criada } = await startConversa(c.var.db, c.var.actor, c.req.valid('json'));
     return c.json({ conversa }, criada ? 201 : 200);
   })
-  .get('/conversas/:id/mensagens', validIds('id'), validate('query', afterQuerySchema), async (c) => {
-    const party = c.var.actor;
-    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
-    return c.json({ items: await listMensagens(c.var.db, party.userId, conversa, c.req.valid('query').after) });
-  })
-  .post('/conversas/:id/mensagens', validIds('id'), validate('json', novaMensagemSchema), async (c) => {
-    const party = c.var.actor;
-    const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
-    const { conteudo, client_id } = c.req.valid('json');
-    validarConteudo(conteudo);
-    // Through the room, so the message is ordered with the socket ones and reaches the open sockets.
-    const room = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(conversa.id));
-    const result = await room.postFromHttp(conversa, party.userId, party.sessionId, conteudo, client_id);
-    if ('erro' in result) throw new AppError(result.erro.code, result.erro.message);
-    return c.json({ mensagem: result.mensagem }, 201);
-  })
-  .get('/conversas/:id/ws', validIds('id'), async (c) => {
+  .get(
+    '/conversas/:id/mensagens',
+    validIds('id', MSG_CHAT.conversa),
+    validate('query', afterQuerySchema),
+    async (c) => {
+      const party = c.var.actor;
+      const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
+      return c.json({ items: await listMensagens(c.var.db, party.userId, conversa, c.req.valid('query').after) });
+    },
+  )
+  .post(
+    '/conversas/:id/mensagens',
+    validIds('id', MSG_CHAT.conversa),
+    validate('json', novaMensagemSchema),
+    async (c) => {
+      const party = c.var.actor;
+      const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
+      const { conteudo, client_id } = c.req.valid('json');
+      validarConteudo(conteudo);
+      // Through the room, so the message is ordered with the socket ones and reaches the open sockets.
+      const room = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(conversa.id));
+      const result = await room.postFromHttp(conversa, party.userId, party.sessionId, conteudo, client_id);
+      if ('erro' in result) throw new AppError(result.erro.code, result.erro.message);
+      return c.json({ mensagem: result.mensagem }, 201);
+    },
+  )
+  .get('/conversas/:id/ws', validIds('id', MSG_CHAT.conversa), async (c) => {
     const party = c.var.actor;
     const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
     assertSocketUpgrade(c);

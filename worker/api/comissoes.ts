@@ -1,3 +1,4 @@
+import { MSG_PROPOSTA } from '../schemas/propostas.ts';
 import { Hono } from 'hono';
 import { agirNaComissao, comissoesCsv, listComissoes } from '../domain/comissoes.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
@@ -19,8 +20,13 @@ export const comissoesApi = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="comissoes-${hojeSaoPaulo()}.csv"`,
     });
   })
-  .post('/:id/acao', validIds('id'), validate('json', comissaoAcaoSchema), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const { id } = c.req.valid('param');
-    return c.json({ comissao: await agirNaComissao(c.var.db, c.var.actor, id, c.req.valid('json'), notificar) });
-  });
+  .post(
+    '/:id/acao',
+    validIds('id', MSG_PROPOSTA.comissaoNaoEncontrada),
+    validate('json', comissaoAcaoSchema),
+    async (c) => {
+      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const { id } = c.req.valid('param');
+      return c.json({ comissao: await agirNaComissao(c.var.db, c.var.actor, id, c.req.valid('json'), notificar) });
+    },
+  );

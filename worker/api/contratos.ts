@@ -1,3 +1,4 @@
+import { MSG_CONTRATO } from '../schemas/contratos.ts';
 import { Hono } from 'hono';
 import { agirNoContrato, getContrato, listContratos } from '../domain/contratos.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
@@ -12,12 +13,18 @@ export const contratosApi = new Hono<AppEnv>()
   .get('/', validate('query', contratosQuerySchema), async (c) => {
     return c.json(await listContratos(c.var.db, c.var.actor, c.req.valid('query')));
   })
-  .get('/:id', validIds('id'), async (c) => {
+  .get('/:id', validIds('id', MSG_CONTRATO.naoEncontrado), async (c) => {
     return c.json({ contrato: await getContrato(c.var.db, c.var.actor, c.req.valid('param').id) });
   })
-  .post('/:id/acao', validIds('id'), idempotency, validate('json', contratoAcaoSchema), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const { id } = c.req.valid('param');
-    const contrato = await agirNoContrato(c.var.db, c.var.actor, id, c.req.valid('json'), notificar);
-    return c.json({ contrato });
-  });
+  .post(
+    '/:id/acao',
+    validIds('id', MSG_CONTRATO.naoEncontrado),
+    idempotency,
+    validate('json', contratoAcaoSchema),
+    async (c) => {
+      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const { id } = c.req.valid('param');
+      const contrato = await agirNoContrato(c.var.db, c.var.actor, id, c.req.valid('json'), notificar);
+      return c.json({ contrato });
+    },
+  );

@@ -1,3 +1,4 @@
+import { MSG_EMPREENDIMENTO } from '../schemas/empreendimentos.ts';
 import { Hono } from 'hono';
 import {
   changeStatus,
@@ -27,20 +28,20 @@ export const empreendimentosApi = new Hono<AppEnv>()
   .get('/resumo', async (c) => {
     return c.json(await resumo(c.var.db, c.var.actor));
   })
-  .get('/:id', validIds('id'), async (c) => {
+  .get('/:id', validIds('id', MSG_EMPREENDIMENTO.naoEncontrado), async (c) => {
     return c.json(await getEmpreendimento(c.var.db, c.var.actor, c.req.valid('param').id));
   })
   .post('/', idempotency, validate('json', empreendimentoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     return c.json(await createEmpreendimento(c.var.db, c.var.actor, c.req.valid('json'), notificar), 201);
   })
-  .put('/:id', validIds('id'), validate('json', empreendimentoSchema), async (c) => {
+  .put('/:id', validIds('id', MSG_EMPREENDIMENTO.naoEncontrado), validate('json', empreendimentoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     return c.json(
       await updateEmpreendimento(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'), notificar),
     );
   })
-  .delete('/:id', validIds('id'), async (c) => {
+  .delete('/:id', validIds('id', MSG_EMPREENDIMENTO.naoEncontrado), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     await deleteEmpreendimento(
       c.var.db,
@@ -52,9 +53,14 @@ export const empreendimentosApi = new Hono<AppEnv>()
     );
     return c.body(null, 204);
   })
-  .post('/:id/status', validIds('id'), validate('json', statusAcaoSchema), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    return c.json(
-      await changeStatus(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json').acao, notificar),
-    );
-  });
+  .post(
+    '/:id/status',
+    validIds('id', MSG_EMPREENDIMENTO.naoEncontrado),
+    validate('json', statusAcaoSchema),
+    async (c) => {
+      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      return c.json(
+        await changeStatus(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json').acao, notificar),
+      );
+    },
+  );

@@ -1,3 +1,4 @@
+import { MSG_ESPELHO } from '../schemas/espelho.ts';
 import { Hono } from 'hono';
 import {
   acessoEspelho,
@@ -31,36 +32,56 @@ export const espelhoApi = new Hono<AppEnv>()
   .get('/reservas', async (c) => {
     return c.json({ reservas: await minhasReservas(c.var.db, atorDoEspelho(c.var.actor)) });
   })
-  .get('/:imovelId', validIds('imovelId'), async (c) => {
+  .get('/:imovelId', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
     return c.json(await getEspelho(c.var.db, atorDoEspelho(c.var.actor), c.req.valid('param').imovelId));
   })
-  .get('/:imovelId/mudancas', validIds('imovelId'), validate('query', mudancasQuerySchema), async (c) => {
-    const ator = atorDoEspelho(c.var.actor);
-    return c.json(await getMudancas(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('query').desde));
-  })
-  .get('/:imovelId/ws', validIds('imovelId'), async (c) => {
+  .get(
+    '/:imovelId/mudancas',
+    validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
+    validate('query', mudancasQuerySchema),
+    async (c) => {
+      const ator = atorDoEspelho(c.var.actor);
+      return c.json(await getMudancas(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('query').desde));
+    },
+  )
+  .get('/:imovelId/ws', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
     const ator = atorDoEspelho(c.var.actor);
     const { imovel } = await acessoEspelho(c.var.db, ator, c.req.valid('param').imovelId);
     assertSocketUpgrade(c);
     return forwardSocket(c, espelhoRoom(c.env, imovel.id), { [HEADER_ESPELHO]: JSON.stringify(ator) });
   })
-  .post('/:imovelId/gerador/previa', validIds('imovelId'), validate('json', geradorSchema), async (c) => {
-    const ator = atorDoEspelho(c.var.actor);
-    return c.json(await previaGerador(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
-  })
-  .post('/:imovelId/gerador', validIds('imovelId'), validate('json', geradorSchema), async (c) => {
-    const imovelId = c.req.valid('param').imovelId;
-    const ids = await criarPeloGerador(c.var.db, atorDoEspelho(c.var.actor), imovelId, c.req.valid('json'));
-    pushEspelho(c.env, c.executionCtx)(imovelId, ids);
-    return c.json({ criadas: ids.length }, 201);
-  })
-  .patch('/:imovelId/configuracao', validIds('imovelId'), validate('json', configuracaoEspelhoSchema), async (c) => {
-    const ator = atorDoEspelho(c.var.actor);
-    return c.json(await configurarEspelho(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
-  })
+  .post(
+    '/:imovelId/gerador/previa',
+    validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
+    validate('json', geradorSchema),
+    async (c) => {
+      const ator = atorDoEspelho(c.var.actor);
+      return c.json(await previaGerador(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
+    },
+  )
+  .post(
+    '/:imovelId/gerador',
+    validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
+    validate('json', geradorSchema),
+    async (c) => {
+      const imovelId = c.req.valid('param').imovelId;
+      const ids = await criarPeloGerador(c.var.db, atorDoEspelho(c.var.actor), imovelId, c.req.valid('json'));
+      pushEspelho(c.env, c.executionCtx)(imovelId, ids);
+      return c.json({ criadas: ids.length }, 201);
+    },
+  )
+  .patch(
+    '/:imovelId/configuracao',
+    validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
+    validate('json', configuracaoEspelhoSchema),
+    async (c) => {
+      const ator = atorDoEspelho(c.var.actor);
+      return c.json(await configurarEspelho(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
+    },
+  )
   .patch(
     '/:imovelId/unidades/:unidadeId',
-    validIds('imovelId', 'unidadeId'),
+    validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     validate('json', unidadeEdicaoSchema),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
@@ -75,21 +96,29 @@ export const espelhoApi = new Hono<AppEnv>()
       return c.json({ unidade });
     },
   )
-  .post('/:imovelId/unidades/:unidadeId/bloquear', validIds('imovelId', 'unidadeId'), async (c) => {
-    const { imovelId, unidadeId } = c.req.valid('param');
-    const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, true);
-    pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
-    return c.json({ unidade });
-  })
-  .post('/:imovelId/unidades/:unidadeId/desbloquear', validIds('imovelId', 'unidadeId'), async (c) => {
-    const { imovelId, unidadeId } = c.req.valid('param');
-    const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, false);
-    pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
-    return c.json({ unidade });
-  })
+  .post(
+    '/:imovelId/unidades/:unidadeId/bloquear',
+    validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
+    async (c) => {
+      const { imovelId, unidadeId } = c.req.valid('param');
+      const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, true);
+      pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
+      return c.json({ unidade });
+    },
+  )
+  .post(
+    '/:imovelId/unidades/:unidadeId/desbloquear',
+    validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
+    async (c) => {
+      const { imovelId, unidadeId } = c.req.valid('param');
+      const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, false);
+      pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
+      return c.json({ unidade });
+    },
+  )
   .post(
     '/:imovelId/unidades/:unidadeId/reserva',
-    validIds('imovelId', 'unidadeId'),
+    validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     validate('json', reservaSchema),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
@@ -101,11 +130,15 @@ export const espelhoApi = new Hono<AppEnv>()
       return c.json(result, 201);
     },
   )
-  .delete('/:imovelId/unidades/:unidadeId/reserva', validIds('imovelId', 'unidadeId'), async (c) => {
-    const { imovelId, unidadeId } = c.req.valid('param');
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const unidade = await cancelarReserva(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, notificar);
-    pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
-    agendarExpiracao(c.env, c.executionCtx)(imovelId);
-    return c.json({ unidade });
-  });
+  .delete(
+    '/:imovelId/unidades/:unidadeId/reserva',
+    validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
+    async (c) => {
+      const { imovelId, unidadeId } = c.req.valid('param');
+      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const unidade = await cancelarReserva(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, notificar);
+      pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
+      agendarExpiracao(c.env, c.executionCtx)(imovelId);
+      return c.json({ unidade });
+    },
+  );

@@ -28,7 +28,7 @@ export const oportunidades = new Hono<AppEnv>()
       return c.json({ items: await nearbyImoveis(c.var.db, c.req.valid('query')) });
     },
   )
-  .get('/:id', validIds('id'), countViewAfterAnswer(), edgeCache(PUBLIC_READ), async (c) => {
+  .get('/:id', validIds('id', MSG_IMOVEL_NAO_ENCONTRADO), countViewAfterAnswer(), edgeCache(PUBLIC_READ), async (c) => {
     const imovel = await getImovel(c.var.db, c.req.valid('param').id);
     if (!imovel) throw new AppError('not_found', MSG_IMOVEL_NAO_ENCONTRADO);
     return c.json({ imovel });

@@ -14,6 +14,7 @@ import { AppError, MSG } from '../lib/errors.ts';
 import { requireActor } from './require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { condicoesSchema, propostaAcaoSchema, propostasQuerySchema } from '../schemas/proposta-input.ts';
+import { MSG_PROPOSTA } from '../schemas/propostas.ts';
 
 /**
  * After commit: open grids get the changed units, and the development's room re-arms its expiry alarm (a unit
@@ -47,7 +48,7 @@ export const propostasApi = new Hono<AppEnv>()
       return c.json({ condicoes });
     },
   )
-  .get('/:id', validIds('id'), async (c) => {
+  .get('/:id', validIds('id', MSG_PROPOSTA.naoEncontrada), async (c) => {
     return c.json({ proposta: await getProposta(c.var.db, c.var.actor, c.req.valid('param').id) });
   })
   // The body is validated in the domain: the schema depends on the unit's price and the development's conditions.
@@ -65,7 +66,7 @@ export const propostasApi = new Hono<AppEnv>()
     );
     return c.json({ proposta }, 201);
   })
-  .post('/:id/acao', validIds('id'), validate('json', propostaAcaoSchema), async (c) => {
+  .post('/:id/acao', validIds('id', MSG_PROPOSTA.naoEncontrada), validate('json', propostaAcaoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     const mudou = aoMudarUnidades(c.env, c.executionCtx);
     const proposta = await agirNaProposta(

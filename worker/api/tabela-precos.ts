@@ -39,23 +39,23 @@ async function arquivoDo<E extends AppEnv>(c: Context<E>): Promise<File> {
 
 export const tabelaPrecosApi = new Hono<AppEnv>()
   .use(requireActor())
-  .post('/:imovelId/previa', validIds('imovelId'), async (c) => {
+  .post('/:imovelId/previa', validIds('imovelId', MSG_TABELA.naoEncontrado), async (c) => {
     const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const arquivo = await arquivoDo(c);
     return c.json(await previaTabela(c.var.db, imovel, arquivo));
   })
-  .post('/:imovelId', validIds('imovelId'), async (c) => {
+  .post('/:imovelId', validIds('imovelId', MSG_TABELA.naoEncontrado), async (c) => {
     const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const arquivo = await arquivoDo(c);
     const { versao, unidadeIds } = await importarTabela(c.var.db, imovel, c.var.actor.user, arquivo);
     pushEspelho(c.env, c.executionCtx)(imovel.id, unidadeIds);
     return c.json({ versao }, 201);
   })
-  .get('/:imovelId/versoes', validIds('imovelId'), async (c) => {
+  .get('/:imovelId/versoes', validIds('imovelId', MSG_TABELA.naoEncontrado), async (c) => {
     const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     return c.json({ versoes: await versoesTabela(c.var.db, imovel.id) });
   })
-  .get('/:imovelId/exportar', validIds('imovelId'), async (c) => {
+  .get('/:imovelId/exportar', validIds('imovelId', MSG_TABELA.naoEncontrado), async (c) => {
     const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const query = exportarQuerySchema.safeParse(c.req.query());
     if (!query.success) {

@@ -18,11 +18,11 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 }
 
 /**
- * The path ids of a route must be UUIDs. A malformed one names nothing that exists, so it gets the same answer as
- * an unknown one everywhere: 404 "Recurso não encontrado.".
+ * The path ids of a route must be UUIDs. A malformed one names nothing that exists, so it gets the answer an unknown
+ * one gets: 404 with the resource's own message ("Contrato não encontrado."), or "Recurso não encontrado.".
  */
-export function validIds<K extends string>(...names: [K, ...K[]]) {
-  return zValidator('param', idsParam(...names), (result) => {
-    if (!result.success) throw new AppError('not_found', MSG.naoEncontrado);
+export function validIds<K extends string>(names: K | [K, ...K[]], naoEncontrado: string = MSG.naoEncontrado) {
+  return zValidator('param', idsParam(...(Array.isArray(names) ? names : [names])), (result) => {
+    if (!result.success) throw new AppError('not_found', naoEncontrado);
   });
 }
