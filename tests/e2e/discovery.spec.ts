@@ -83,8 +83,8 @@ test.describe('detail, gallery, sheet', () => {
     await openPage(page, `/oportunidades/${first.id}`);
     await expect(page.getByRole('heading', { level: 1, name: first.nome })).toBeVisible();
     await expect(page).toHaveTitle(`${first.nome} | Conecta Imóveis`);
-    const open = page.getByRole('button', { name: /^Ampliar imagem 1 de \d+$/ });
-    const total = Number((await open.getAttribute('aria-label'))!.split(' de ')[1]);
+    const open = page.getByRole('button', { name: /^Ampliar imagem 1 de \d+ fotos$/ });
+    const total = Number(/ de (\d+) fotos$/.exec((await open.getAttribute('aria-label'))!)![1]);
     expect(total).toBeGreaterThan(1);
     await open.click();
     const lightbox = page.getByRole('dialog');

@@ -122,6 +122,8 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
   await expect(celula('101')).toHaveAttribute('data-status', 'Em Proposta');
   await expect(corretor.getByTestId('contagem-anunciada')).toContainText('Em Proposta: 1');
 
+  // The proposal's opener left with the unit's new status: focus goes back into the unit's dialog, not the page.
+  await expect(detalhe.getByRole('button', { name: 'Fechar' })).toBeFocused();
   // Closing the unit's dialog gives the focus back to the cell that opened it.
   await expect(detalhe).toBeVisible();
   await tabTo(corretor, detalhe.getByRole('button', { name: 'Fechar' }));

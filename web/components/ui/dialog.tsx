@@ -20,6 +20,9 @@ export function DialogContent({ title, description, side = 'center', className, 
   // Radix gives focus back only to a Dialog.Trigger; most of our dialogs open from state (a grid cell, a row's
   // button), so the element focused when the dialog opened gets it back instead.
   const opener = useRef<HTMLElement | null>(null);
+  // A dialog opened from inside another (a proposal from a unit's dialog) whose opener is gone when it closes (the
+  // unit changed status) gives focus to that outer dialog rather than dropping it on the page.
+  const outer = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
@@ -28,11 +31,17 @@ export function DialogContent({ title, description, side = 'center', className, 
         {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={() => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          outer.current = opener.current?.closest<HTMLElement>('[role="dialog"]') ?? null;
         }}
         onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
+          const target = opener.current?.isConnected
+            ? opener.current
+            : outer.current?.isConnected
+              ? outer.current.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex="0"]')
+              : null;
+          if (!target) return;
           event.preventDefault();
-          opener.current.focus();
+          target.focus();
         }}
         className={cn(
           'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none',

@@ -48,7 +48,8 @@ export function SiteHeader({ UnreadBadge }: { UnreadBadge: ComponentType }) {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-colors duration-200',
-        solid ? 'border-b border-slate-200 bg-white shadow-sm' : 'bg-transparent',
+        // Over the home hero the header takes the hero's own colour: its white logo always has a dark backdrop.
+        solid ? 'border-b border-slate-200 bg-white shadow-sm' : 'bg-brand-950',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
