@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Handshake, Mail } from 'lucide-react';
 import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '@worker/schemas/empreendimentos.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
-import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { buttonClasses } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
