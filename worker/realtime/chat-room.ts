@@ -6,7 +6,7 @@
 // closes its sockets here (told by the user's UserHub), and the room's alarm closes them when the session expires.
 // See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
-import { destinatarioDe, enviarMensagens, novoEnvio, type ConversaPartes, type Envio } from '../domain/chat.ts';
+import { enviarMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
 import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
@@ -35,28 +35,13 @@ type Attachment = SocketSessao & { userId: string; conversa: ConversaPartes };
  */
 const RAJADA = 10;
 const RECARGA_MS = 1000;
-/** Messages per statement at most: a room's queue after a reconnection storm is cleared in a few round trips. */
-const LOTE_MAX = 100;
-
-type Pendente = {
-  conversa: ConversaPartes;
-  envio: Envio;
-  /** The socket to acknowledge; null for the HTTP fallback, which gets the message as its response. */
-  sender: WebSocket | null;
-  resolve: (m: MensagemChat) => void;
-  reject: (err: unknown) => void;
-};
 
 export class ChatRoom extends DurableObject<Bindings> {
-  /**
-   * Messages of one room are stored one batch after another, so their order in Postgres is the order they are sent;
-   * what arrives while a batch is being stored waits here and goes in the next one.
-   */
-  private fila: Pendente[] = [];
-  private gravando = false;
+  /** Messages of one room are stored one after another, so their order in Postgres is the order they are sent. */
+  private queue: Promise<unknown> = Promise.resolve();
   /**
    * One database pool for the room while messages flow: a message costs its queries, not a new connection (a pool
-   * per message exhausted the local relay at 500 sockets). The queue runs one batch at a time, so the pool never
+   * per message exhausted the local relay at 500 sockets). The queue runs one message at a time, so the pool never
    * opens more than one connection. Closed after POOL_IDLE_MS without messages: an open outgoing socket would keep
    * the room from hibernating, and fifty quiet rooms would hold fifty connections. Dropped after a connection
    * error and rebuilt.
@@ -200,70 +185,28 @@ export class ChatRoom extends DurableObject<Bindings> {
     sender: WebSocket | null,
   ): Promise<MensagemChat> {
     if (!this.consumir(userId)) return Promise.reject(new AppError('rate_limited', MSG_CHAT.rapidoDemais));
-    let envio: Envio;
-    try {
-      envio = novoEnvio(userId, sessao, conteudo, clientId);
-    } catch (err) {
-      return Promise.reject(err);
-    }
-    return new Promise<MensagemChat>((resolve, reject) => {
-      this.fila.push({ conversa, envio, sender, resolve, reject });
-      if (!this.gravando) void this.gravar();
-    });
-  }
-
-  /** Stores what is queued, a batch at a time, until the queue is empty. */
-  private async gravar() {
-    this.gravando = true;
-    try {
-      while (this.fila.length) await this.gravarLote(this.proximoLote());
-    } finally {
-      this.gravando = false;
-    }
-  }
-
-  /** The oldest queued messages, up to LOTE_MAX, stopping before an id already in the batch (a resend). */
-  private proximoLote(): Pendente[] {
-    const ids = new Set<string>();
-    let n = 0;
-    while (n < this.fila.length && n < LOTE_MAX && !ids.has(this.fila[n]!.envio.id)) ids.add(this.fila[n++]!.envio.id);
-    return this.fila.splice(0, n);
-  }
-
-  private async gravarLote(lote: Pendente[]) {
-    const envios = lote.map((p) => ({
-      ...p.envio,
-      destinatarioAberto: this.ctx.getWebSockets(destinatarioDe(p.conversa, p.envio.remetenteUserId)).some(aberto),
-    }));
-    const { db, pool } = this.pool();
-    let result;
-    try {
-      result = await enviarMensagens(db, lote[0]!.conversa, envios);
-    } catch (err) {
-      if (isConnectionError(err) && this.conexao?.pool === pool) this.closePool();
-      for (const p of lote) p.reject(err);
-      return;
-    }
-    const { enviadas, notificacoes } = result;
-    // Acknowledgements first: each sender is waiting for theirs; the rest of the room and the notifications can wait.
-    for (const [i, p] of lote.entries()) {
-      const r = enviadas[i]!;
-      if ('mensagem' in r && p.sender) send(p.sender, { type: 'ack', client_id: p.envio.id, mensagem: r.mensagem });
-    }
-    const sockets = this.ctx.getWebSockets();
-    for (const [i, p] of lote.entries()) {
-      const r = enviadas[i]!;
-      if ('erro' in r) {
-        p.reject(r.erro);
-        continue;
+    const run = async () => {
+      const destinatarioAberto = this.ctx.getWebSockets(destinatarioDe(conversa, userId)).some(aberto);
+      const { db, pool } = this.pool();
+      let result;
+      try {
+        result = await enviarMensagem(db, conversa, userId, sessao, conteudo, clientId, destinatarioAberto);
+      } catch (err) {
+        if (isConnectionError(err) && this.conexao?.pool === pool) this.closePool();
+        throw err;
       }
-      const broadcast = JSON.stringify({ type: 'mensagem', mensagem: r.mensagem } satisfies ChatServerFrame);
-      for (const s of sockets) {
-        if (s !== p.sender) trySend(s, broadcast);
+      const { mensagem, notificacoes } = result;
+      if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
+      const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
+      for (const s of this.ctx.getWebSockets()) {
+        if (s !== sender) trySend(s, broadcast);
       }
-      p.resolve(r.mensagem);
-    }
-    if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
+      if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
+      return mensagem;
+    };
+    const done = this.queue.then(run, run);
+    this.queue = done.catch(() => undefined);
+    return done;
   }
 
   /** Takes one message from the user's bucket; false when it is empty. */
