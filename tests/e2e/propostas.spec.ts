@@ -2,8 +2,10 @@
 // form first shows a broken condition, then the plan is fixed), the developer counters, a stale cancel from the
 // broker shows the conflict message, the broker accepts, the developer approves; the unit shows Vendida in the
 // broker's grid, the commission shows on both sides with the contract's 4 % and moves to Paga, and the reports
-// count the sale. Screenshots at 360 and 1280 px go to test-results/propostas/.
+// count the sale. Screenshots at 360 and 1280 px go to test-results/propostas/, and each of those screens (the
+// proposal dialogs and the counter-proposal form among them) is checked by axe at both widths.
 import { expect, test, type Page } from '@playwright/test';
+import { scan } from './a11y-helpers.ts';
 import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
 
 const SHOTS = 'test-results/propostas';
@@ -13,6 +15,7 @@ async function fotos(page: Page, nome: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await page.screenshot({ path: `${SHOTS}/${nome}-${width}.png`, fullPage: true });
+    expect(await scan(page, `${nome} @${width}`)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -95,6 +98,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await corretor.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
   const minha = corretor.getByRole('dialog', { name: 'Proposta' });
   await expect(minha).toContainText('Status: Enviada');
+  await fotos(corretor, 'minha-proposta');
 
   await page.goto('/dashboard?tab=proposals');
   await page.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
@@ -104,6 +108,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await fotos(page, 'decisao');
   await decisao.getByRole('button', { name: 'Contrapropor' }).click();
   const contra = decisao.getByRole('form', { name: 'Contraproposta' });
+  await fotos(page, 'contraproposta');
   await contra.getByLabel('Novo preço (R$)').fill('440.000,00');
   await contra.getByLabel(/^Valor .*da linha 2$/).fill('320.000,00');
   await expect(contra.getByText('O total confere com o preço.')).toBeVisible();
