@@ -65,13 +65,16 @@ export function SimuladorFinanciamento({ valorCentavos }: { valorCentavos: numbe
           {SISTEMAS.map((sistema) => {
             const s = simular(principal, taxaNum, mesesNum, sistema);
             return (
-              <dl key={sistema} className="rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
+              <div key={sistema} className="rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
                 <p className="mb-1 font-semibold text-slate-900">{sistema === 'SAC' ? 'SAC' : 'Tabela Price'}</p>
-                <Linha rotulo="1ª parcela" valor={formatCentavos(s.primeira_parcela_centavos)} />
-                <Linha rotulo="Última parcela" valor={formatCentavos(s.ultima_parcela_centavos)} />
-                <Linha rotulo="Total pago" valor={formatCentavos(s.total_pago_centavos)} />
-                <Linha rotulo="Renda bruta mínima (30%)" valor={formatCentavos(s.renda_minima_centavos)} forte />
-              </dl>
+                {/* A list of term/value pairs holds only them: the system's name stays outside. */}
+                <dl>
+                  <Linha rotulo="1ª parcela" valor={formatCentavos(s.primeira_parcela_centavos)} />
+                  <Linha rotulo="Última parcela" valor={formatCentavos(s.ultima_parcela_centavos)} />
+                  <Linha rotulo="Total pago" valor={formatCentavos(s.total_pago_centavos)} />
+                  <Linha rotulo="Renda bruta mínima (30%)" valor={formatCentavos(s.renda_minima_centavos)} forte />
+                </dl>
+              </div>
             );
           })}
         </div>
