@@ -312,7 +312,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'captacao-role-unchecked',
-    file: 'worker/api/require-actor.ts',
+    file: 'worker/api/middleware/require-actor.ts',
     search: 'if (allowed.length && !allowed.includes(user.userType)) {',
     replace: 'if (allowed.length && !allowed.includes(user.userType) && false) {',
     tests: ['tests/api/captacoes.test.ts'],

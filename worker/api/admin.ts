@@ -24,7 +24,7 @@ import {
   saveConteudo,
   saveSeo,
 } from '../domain/site-config.ts';
-import { requireActor, type ActorEnv } from './require-actor.ts';
+import { requireActor, type ActorEnv } from './middleware/require-actor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { closeSockets } from '../lib/realtime.ts';

@@ -8,7 +8,7 @@ import {
   resumoCorretor,
 } from '../domain/captacoes.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
 import { validate, validIds } from '../lib/validate.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { conversaDoUsuario, listConversas, listMensagens, startConversa, validarConteudo } from '../domain/chat.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';

@@ -4,7 +4,7 @@ import { agirNaComissao, comissoesCsv, listComissoes } from '../domain/comissoes
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import { hojeSaoPaulo } from '../domain/relatorios.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { comissaoAcaoSchema, comissoesQuerySchema } from '../schemas/proposta-input.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteAccount, deleteFiles, exportData } from '../domain/conta.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { closeSockets } from '../lib/realtime.ts';
 import { clientIp } from '../lib/request-meta.ts';
 import { clearSessionCookie } from '../lib/session-cookie.ts';

@@ -4,7 +4,7 @@ import { agirNoContrato, getContrato, listContratos } from '../domain/contratos.
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
 

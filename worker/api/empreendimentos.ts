@@ -12,7 +12,7 @@ import {
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import {
   empreendimentoSchema,

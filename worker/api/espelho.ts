@@ -15,7 +15,7 @@ import { agendarExpiracao, espelhoRoom, pushEspelho } from '../domain/espelho-li
 import { cancelarReserva, minhasReservas, reservarUnidade } from '../domain/espelho-reservas.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { assertSocketUpgrade, forwardSocket } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { HEADER_ESPELHO } from '../realtime/espelho-room.ts';

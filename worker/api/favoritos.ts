@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { addFavorito, importFavoritos, listFavoritos, removeFavorito } from '../domain/favoritos.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { favoritoSchema, importarFavoritosSchema } from '../schemas/favoritos-input.ts';

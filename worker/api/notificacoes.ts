@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { countNaoLidas, listNotificacoes, markRead, markAllRead, removeNotificacao } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { afterQuerySchema } from '../schemas/chat-input.ts';

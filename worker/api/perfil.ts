@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MSG_PERFIL, changePassword, getPerfil, updatePerfil } from '../domain/perfil.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { logAuthEvent } from '../lib/auth-log.ts';
 import { withCommonPasswords } from '../lib/common-passwords.ts';
 import { closeSockets } from '../lib/realtime.ts';

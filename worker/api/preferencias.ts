@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getPreferencias, savePreferencias } from '../domain/preferencias.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { validate } from '../lib/validate.ts';
 import { preferenciasSchema } from '../schemas/preferencias-input.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../domain/propostas.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { condicoesSchema, propostaAcaoSchema, propostasQuerySchema } from '../schemas/proposta-input.ts';
 import { MSG_PROPOSTA } from '../schemas/propostas.ts';

@@ -11,7 +11,7 @@ import {
 } from '../domain/tabela-precos.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 import { validIds } from '../lib/validate.ts';
 import { exportarQuerySchema } from '../schemas/tabela-precos-input.ts';
 import { MAX_ARQUIVO_TABELA_BYTES, MSG_TABELA } from '../schemas/tabela-precos.ts';

@@ -3,7 +3,7 @@ import { MSG_UPLOAD, saveUpload } from '../domain/uploads.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { idempotency } from '../lib/idempotency.ts';
-import { requireActor } from './require-actor.ts';
+import { requireActor } from './middleware/require-actor.ts';
 
 const fieldError = (field: string, message: string) =>
   new AppError('validation_failed', message, [{ path: [field], message }]);

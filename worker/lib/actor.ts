@@ -1,4 +1,4 @@
-// Who is calling, as the domain functions take it: the actor worker/api/require-actor.ts resolves once per
+// Who is calling, as the domain functions take it: the actor worker/api/middleware/require-actor.ts resolves once per
 // signed-in route (owner of a development, party of a contract or proposal, chat party).
 import type { SessionUser, UserType } from '../schemas/auth.ts';
 
