@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
 import { likeEscape } from '../lib/like.ts';
-import type { UsuarioAdmin } from '../schemas/admin.ts';
+import type { ConstrutoraAdmin, MensagemAdmin, RegistroAuditoria, UsuarioAdmin } from '../schemas/admin.ts';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -206,18 +206,7 @@ async function motivoSemMudanca(tx: Tx, userId: string, reativando: boolean): Pr
 
 export async function listConstrutoras(db: Db, pagina: number) {
   const [rows, total] = await Promise.all([
-    db.execute<{
-      id: string;
-      user_id: string;
-      nome: string;
-      email: string | null;
-      cnpj: string | null;
-      ativo: boolean;
-      empreendimentos: number;
-      empreendimentos_ativos: number;
-      captacoes: number;
-      created_at: string;
-    }>(sql`
+    db.execute<ConstrutoraAdmin>(sql`
       SELECT c.id, c.user_id, c.nome, c.email, c.cnpj, u.ativo, c.created_at,
              coalesce(i.n, 0) AS empreendimentos, coalesce(i.ativos, 0) AS empreendimentos_ativos,
              coalesce(k.n, 0) AS captacoes
@@ -246,20 +235,7 @@ export async function listContactMessages(db: Db, q: z.output<typeof mensagensQu
   const cursor = q.cursor ? decodeTimeCursor(q.cursor) : null;
   const keyset = cursor ? sql`AND (m.created_at, m.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const [rows, contagem] = await Promise.all([
-    db.execute<{
-      id: string;
-      nome: string;
-      email: string;
-      telefone: string;
-      mensagem: string;
-      imovel_id: string | null;
-      imovel_nome: string | null;
-      lida: boolean;
-      arquivada: boolean;
-      respondida_em: string | null;
-      created_at: string;
-      cursor_ts: string;
-    }>(sql`
+    db.execute<MensagemAdmin & { cursor_ts: string }>(sql`
       SELECT m.id, m.nome, m.email, m.telefone, m.mensagem, m.imovel_id, i.nome AS imovel_nome, m.lida, m.arquivada,
              m.respondida_em, m.created_at, to_json(m.created_at) #>> '{}' AS cursor_ts
         FROM mensagens_contato m LEFT JOIN imoveis i ON i.id = m.imovel_id
@@ -297,17 +273,7 @@ export async function markContactMessage(db: Db, adminId: string, id: string, ac
 export async function listAuditoria(db: Db, cursorParam: string | undefined) {
   const cursor = cursorParam ? decodeTimeCursor(cursorParam) : null;
   const keyset = cursor ? sql`WHERE (a.created_at, a.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const rows = await db.execute<{
-    id: string;
-    admin_email: string | null;
-    acao: string;
-    alvo_tipo: string | null;
-    alvo_id: string | null;
-    alvo_descricao: string | null;
-    detalhes: unknown;
-    created_at: string;
-    cursor_ts: string;
-  }>(sql`
+  const rows = await db.execute<RegistroAuditoria & { detalhes: unknown; cursor_ts: string }>(sql`
     SELECT a.id, u.email AS admin_email, a.acao, a.alvo_tipo, a.alvo_id, a.detalhes, a.created_at,
            to_json(a.created_at) #>> '{}' AS cursor_ts,
            CASE a.alvo_tipo WHEN 'usuario' THEN (SELECT email FROM users WHERE id::text = a.alvo_id)

@@ -4,17 +4,6 @@ import type { ConfiguracoesSite, ConteudoPaginas, PaginaConteudo, Seo } from '@w
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
-export type {
-  Pagina,
-  PontoSerie,
-  Resumo,
-  UsuarioAdmin,
-  ConstrutoraAdmin,
-  MensagemAdmin,
-  StatusMensagem,
-  RegistroAuditoria,
-  Analytics,
-} from '@worker/schemas/admin.ts';
 import type {
   Pagina,
   Resumo,

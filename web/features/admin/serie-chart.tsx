@@ -1,5 +1,5 @@
 // A small bar chart of one daily series (SVG, no chart library): the day with most events sets the height.
-import type { PontoSerie } from './queries.ts';
+import type { PontoSerie } from '@worker/schemas/admin.ts';
 
 const DIA = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const dia = (iso: string) => DIA.format(new Date(`${iso}T00:00:00Z`));

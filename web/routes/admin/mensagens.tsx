@@ -7,12 +7,8 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { CursorPager, useCursorStack } from '@web/features/admin/cursor-pager.tsx';
-import {
-  mensagensQuery,
-  useAdminMutation,
-  type MensagemAdmin,
-  type StatusMensagem,
-} from '@web/features/admin/queries.ts';
+import { mensagensQuery, useAdminMutation } from '@web/features/admin/queries.ts';
+import type { MensagemAdmin, StatusMensagem } from '@worker/schemas/admin.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime } from '@web/lib/format.ts';
