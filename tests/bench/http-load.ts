@@ -1,4 +1,23 @@
 // A small closed-loop load generator: `concurrency` workers send requests until `total` are done.
+import { sql } from 'drizzle-orm';
+import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
+
+/** Stops the bench with a Portuguese hint when no app answers at `base`. */
+export async function requireRunningApp(base: string) {
+  const health = await fetch(`${base}/api/health`).catch(() => null);
+  if (!health?.ok) {
+    console.error(`O app não responde em ${base}. Rode \`npm start\` em outro terminal (ou defina BENCH_URL).`);
+    process.exit(1);
+  }
+}
+
+/** How many active developments the running stack's database holds (the volume the figures are for). */
+export async function countActiveDevelopments() {
+  const db = await connectLocalDatabase();
+  const count = await db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM imoveis WHERE ativo`);
+  await db.close();
+  return count.rows[0]!.n;
+}
 export type LoadResult = {
   label: string;
   n: number;

@@ -3,7 +3,7 @@
 // For the 100,000-development figures: `npm run seed -- --imoveis 100000`, then `npm start`, then this.
 import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
-import { load, printTable, type LoadResult } from './http-load.ts';
+import { load, printTable, requireRunningApp, type LoadResult } from './http-load.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const total = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -11,11 +11,7 @@ const total = Number(process.env.BENCH_REQUESTS ?? 300);
 // so latency is printed per concurrency level, with a no-database route as the floor of the dev server itself.
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,4,8').split(',').map(Number);
 
-const health = await fetch(`${base}/api/health`).catch(() => null);
-if (!health?.ok) {
-  console.error(`O app não responde em ${base}. Rode \`npm start\` em outro terminal (ou defina BENCH_URL).`);
-  process.exit(1);
-}
+await requireRunningApp(base);
 
 const db = await connectLocalDatabase();
 const count = await db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM imoveis WHERE ativo`);

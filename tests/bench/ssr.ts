@@ -3,23 +3,15 @@
 // the edge cache (worker/lib/edge-cache.ts) neither answers nor stores it while the page stays anonymous: each
 // one is read from the database and rendered by React in the Worker. Prints p50/p95 per page at concurrency 1
 // and 8 (BENCH_CONCURRENCY). For the issue's volume: `npm run seed -- --imoveis 100000`, then `npm start`.
-import { sql } from 'drizzle-orm';
-import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
-import { load, printTable, type LoadResult } from './http-load.ts';
+import { countActiveDevelopments, load, printTable, requireRunningApp, type LoadResult } from './http-load.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const total = Number(process.env.BENCH_REQUESTS ?? 100);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map(Number);
 
-const health = await fetch(`${base}/api/health`).catch(() => null);
-if (!health?.ok) {
-  console.error(`O app não responde em ${base}. Rode \`npm start\` em outro terminal (ou defina BENCH_URL).`);
-  process.exit(1);
-}
+await requireRunningApp(base);
 
-const db = await connectLocalDatabase();
-const count = await db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM imoveis WHERE ativo`);
-await db.close();
+const ativos = await countActiveDevelopments();
 const first = (await (await fetch(`${base}/api/oportunidades?limit=1`)).json()) as { items: { id: string }[] };
 const id = first.items[0]?.id;
 if (!id) {
@@ -34,9 +26,7 @@ const render = (page: string) => () =>
     return res;
   });
 
-console.log(
-  `Empreendimentos ativos: ${count.rows[0]!.n.toLocaleString('pt-BR')} · ${total} requisições por página, sem cache`,
-);
+console.log(`Empreendimentos ativos: ${ativos.toLocaleString('pt-BR')} · ${total} requisições por página, sem cache`);
 for (const concurrency of levels) {
   const results: LoadResult[] = [];
   for (const page of pages) {
