@@ -64,6 +64,30 @@ export function saveSeo(db: Db, adminId: string, v: Seo) {
 export function readConfiguracoes(db: Db): Promise<ConfiguracoesSite> {
   return ler(db, CHAVE.configuracoes, CONFIGURACOES_PADRAO);
 }
+
+/** What every server-rendered page reads besides its own data: SEO, the footer's settings, maybe its texts. */
+export type PageSettings<P extends PaginaConteudo> = {
+  seo: Seo;
+  configuracoes: ConfiguracoesSite;
+  conteudo?: ConteudoPaginas[P];
+};
+
+/**
+ * The page's settings in one statement: each read is an HTTP exchange with the database, the largest cost of a page
+ * after drawing it (docs/desempenho.md#server-rendered-pages).
+ */
+export async function readPageSettings<P extends PaginaConteudo>(db: Db, pagina?: P): Promise<PageSettings<P>> {
+  const chaves = [CHAVE.seo, CHAVE.configuracoes, ...(pagina ? [CHAVE.conteudo(pagina)] : [])];
+  const r = await db.execute<{ chave: string; valor: unknown }>(
+    sql`SELECT chave, valor FROM configuracoes_site WHERE chave IN ${chaves}`,
+  );
+  const valor = (chave: string) => r.rows.find((row) => row.chave === chave)?.valor;
+  return {
+    seo: comPadroes(valor(CHAVE.seo), SEO_PADRAO),
+    configuracoes: comPadroes(valor(CHAVE.configuracoes), CONFIGURACOES_PADRAO),
+    ...(pagina ? { conteudo: comPadroes(valor(CHAVE.conteudo(pagina)), CONTEUDO_PADRAO[pagina]) } : {}),
+  };
+}
 export function saveConfiguracoes(db: Db, adminId: string, v: ConfiguracoesSite) {
   return gravar(db, adminId, CHAVE.configuracoes, v, 'configuracoes.atualizar');
 }
