@@ -22,8 +22,8 @@ import { logError } from '../lib/log.ts';
 const handler = createStaticHandler(routes);
 
 // renderToString, not renderToReadableStream: the page is sent whole anyway (its <head> depends on the data), and
-// the streaming renderer turns every tag, attribute and text into bytes with its own TextEncoder call, which made
-// React's share of a list page about half of its CPU time (docs/desempenho.md#server-rendered-pages). Nothing a
+// the streaming renderer turns every tag, attribute and text into bytes with its own TextEncoder call: about half of
+// React's time on a list page (docs/desempenho.md#server-rendered-pages). Nothing a
 // public page renders on the server suspends: routes' modules are loaded by handler.query, and every lazy screen
 // sits behind a state that is off on the server (toasts, dialogs, the lightbox, a signed-in user's sockets).
 async function renderApp(url: URL, signal: AbortSignal, client: QueryClient, origin: string, now: number) {
