@@ -23,9 +23,9 @@ const handler = createStaticHandler(routes);
 
 // renderToString, not renderToReadableStream: the page is sent whole anyway (its <head> depends on the data), and
 // the streaming renderer turns every tag, attribute and text into bytes with its own TextEncoder call: about half of
-// React's time on a list page (docs/desempenho.md#server-rendered-pages). Nothing a
-// public page renders on the server suspends: routes' modules are loaded by handler.query, and every lazy screen
-// sits behind a state that is off on the server (toasts, dialogs, the lightbox, a signed-in user's sockets).
+// React's time on a list page (docs/desempenho.md#server-rendered-pages). Nothing a public page renders on the
+// server suspends: routes' modules are loaded by handler.query, and every lazy screen sits behind a state that is
+// off on the server (toasts, dialogs, the lightbox, a signed-in user's sockets).
 async function renderApp(url: URL, signal: AbortSignal, client: QueryClient, origin: string, now: number) {
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`Resposta inesperada do roteador: ${context.status}`);
