@@ -20,6 +20,7 @@ import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { GEOLOCATION_UNSUPPORTED, useGeolocation } from '@web/lib/use-geolocation.ts';
 import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
 import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
 import { empreendimentosKey } from './queries.ts';
@@ -517,33 +518,26 @@ function DiferenciaisInput({
   );
 }
 
-const GEO_REASONS: Record<number, string> = { 1: 'permissão negada', 2: 'posição indisponível', 3: 'tempo esgotado' };
-
 /** Fills latitude and longitude from the browser (10 s timeout). */
 function UseLocationButton({ onLocated }: { onLocated: (lat: number, long: number) => void }) {
-  const [locating, setLocating] = useState(false);
+  const { supported, locating, locate: askPosition } = useGeolocation({ timeoutMs: 10_000, enableHighAccuracy: true });
   const locate = () => {
-    if (!('geolocation' in navigator)) {
-      toast({ title: 'Geolocalização não suportada por este navegador.', variant: 'destructive' });
+    if (!supported) {
+      toast({ title: GEOLOCATION_UNSUPPORTED, variant: 'destructive' });
       return;
     }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        onLocated(position.coords.latitude, position.coords.longitude);
+    askPosition((result) => {
+      if (result.status === 'granted') {
+        onLocated(result.coords.lat, result.coords.long);
         toast({ title: 'Localização preenchida', description: 'Latitude e longitude atualizadas.' });
-      },
-      (error) => {
-        setLocating(false);
+      } else {
         toast({
           title: 'Não foi possível obter sua localização',
-          description: `Motivo: ${GEO_REASONS[error.code] ?? error.message}. Preencha latitude e longitude manualmente.`,
+          description: `Motivo: ${result.reason}. Preencha latitude e longitude manualmente.`,
           variant: 'destructive',
         });
-      },
-      { timeout: 10_000, enableHighAccuracy: true },
-    );
+      }
+    });
   };
   return (
     <Button variant="outline" onClick={locate} pending={locating}>

@@ -1,6 +1,6 @@
 // 'Configurar Alertas e Preferências' (docs/regras.md#notificações): where and what the broker wants to hear
 // about. Validated in the browser with the schema PUT /api/preferencias uses; saved as an upsert.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Crosshair, MapPin, TriangleAlert } from 'lucide-react';
@@ -21,6 +21,7 @@ import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { GEOLOCATION_UNSUPPORTED, useGeolocation } from '@web/lib/use-geolocation.ts';
 
 /** The browser location is asked with a 10 s timeout. */
 const GEO_TIMEOUT_MS = 10_000;
@@ -112,7 +113,7 @@ export default function PreferencesTab({ user }: TabPanelProps) {
 
 function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; canSave: boolean }) {
   const queryClient = useQueryClient();
-  const [locating, setLocating] = useState(false);
+  const { supported, locating, locate } = useGeolocation({ timeoutMs: GEO_TIMEOUT_MS, maximumAge: 5 * 60_000 });
   const {
     register,
     control,
@@ -146,26 +147,21 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
   };
 
   const useMyLocation = () => {
-    if (!('geolocation' in navigator)) {
-      toast({ title: 'Geolocalização não suportada por este navegador.', variant: 'destructive' });
+    if (!supported) {
+      toast({ title: GEOLOCATION_UNSUPPORTED, variant: 'destructive' });
       return;
     }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        setLocation(position.coords.latitude, position.coords.longitude, '');
-      },
-      () => {
-        setLocating(false);
+    locate((result) => {
+      if (result.status === 'granted') {
+        setLocation(result.coords.lat, result.coords.long, '');
+      } else {
         toast({
           title: 'Não foi possível obter sua localização...',
           description: 'Verifique a permissão do navegador ou escolha uma cidade.',
           variant: 'destructive',
         });
-      },
-      { timeout: GEO_TIMEOUT_MS, maximumAge: 5 * 60_000 },
-    );
+      }
+    });
   };
 
   const onCidade = (label: string) => {
