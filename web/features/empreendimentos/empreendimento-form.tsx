@@ -1,8 +1,8 @@
 // Create and edit a development (docs/regras.md#empreendimentos): validated in the browser with the same zod
 // schema as POST/PUT /api/empreendimentos, images compressed here and uploaded when saving.
 import { useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Crosshair, Plus, Trash2, X } from 'lucide-react';
 import type { z } from 'zod';
 import type { Empreendimento } from '@worker/schemas/empreendimentos.ts';
@@ -17,10 +17,8 @@ import { Input, Select, Textarea } from '@web/components/ui/input.tsx';
 import { Switch } from '@web/components/ui/switch.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { useSubmissionKey } from '@web/lib/submission-key.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { GEOLOCATION_UNSUPPORTED, useGeolocation } from '@web/lib/use-geolocation.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
 import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
 import { empreendimentosKey } from './queries.ts';
@@ -104,22 +102,11 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
   const editing = Boolean(empreendimento);
   const queryClient = useQueryClient();
   const uploads = useImageUploads({ initial: empreendimento?.imagens_urls ?? [] });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<FormValues, unknown, EmpreendimentoValues>({
-    resolver: lazyZodResolver<FormValues, EmpreendimentoValues>(loadSchema),
+  const save = useServerForm<FormValues, EmpreendimentoValues, Empreendimento>({
+    schema: loadSchema,
     defaultValues: toFormValues(empreendimento),
-  });
-  const documentos = useFieldArray({ control, name: 'documentos' });
-
-  const submission = useSubmissionKey();
-  const save = useMutation({
-    mutationFn: async (values: EmpreendimentoValues) => {
+    fields: FIELDS,
+    submit: async (values, idempotencyKey) => {
       let imagens_urls: string[];
       try {
         imagens_urls = await uploads.uploadAll();
@@ -129,9 +116,7 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       const body = { ...values, imagens_urls };
       return empreendimento
         ? api<Empreendimento>(`/api/empreendimentos/${empreendimento.id}`, { method: 'PUT', body })
-        : submission.run((idempotencyKey) =>
-            api<Empreendimento>('/api/empreendimentos', { method: 'POST', body, idempotencyKey }),
-          );
+        : api<Empreendimento>('/api/empreendimentos', { method: 'POST', body, idempotencyKey });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData([...empreendimentosKey, 'item', saved.id], saved);
@@ -147,12 +132,18 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
         toast({ title: 'Erro no Upload/Salvamento', description: error.message, variant: 'destructive' });
         return;
       }
-      applyServerIssues(error, setError, FIELDS);
       toast({ title: 'Erro ao salvar empreendimento', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = save;
+  const documentos = useFieldArray({ control, name: 'documentos' });
 
-  const pending = save.isPending;
+  const pending = save.pending;
   const submitLabel = pending
     ? uploads.items.some((i) => i.status === 'uploading')
       ? 'Enviando imagens...'
@@ -162,12 +153,7 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       : 'Adicionar Empreendimento';
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
-      className="space-y-5"
-      aria-labelledby="form-empreendimento-titulo"
-    >
+    <form noValidate onSubmit={save.onSubmit} className="space-y-5" aria-labelledby="form-empreendimento-titulo">
       <div className="flex items-center gap-2">
         <Button variant="ghost" size="icon" onClick={onDone} aria-label="Voltar para a lista" disabled={pending}>
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -437,8 +423,8 @@ function MinMax({
   label: string;
   min: NumericKey;
   max: NumericKey;
-  register: ReturnType<typeof useForm<FormValues, unknown, EmpreendimentoValues>>['register'];
-  errors: ReturnType<typeof useForm<FormValues, unknown, EmpreendimentoValues>>['formState']['errors'];
+  register: UseFormReturn<FormValues, unknown, EmpreendimentoValues>['register'];
+  errors: UseFormReturn<FormValues, unknown, EmpreendimentoValues>['formState']['errors'];
   step: string;
 }) {
   return (

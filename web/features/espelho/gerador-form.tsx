@@ -1,7 +1,7 @@
 // The developer's tower generator: floors first..last, one line per final (typology, area, parking, price), a
 // preview of the units it would create (and the numbers that already exist), then 'Criar unidades'.
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -12,8 +12,7 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { area, precoM2, reais } from './format.ts';
 import { espelhoQuery, geradorPath, type Previa } from './queries.ts';
 
@@ -21,11 +20,12 @@ type FinalValues = { tipologia: string; area_privativa: string; vagas: string; p
 type GeradorValues = { torre: string; primeiro_andar: string; ultimo_andar: string; finais: FinalValues[] };
 type GeradorOutput = z.output<typeof geradorSchema>;
 
-const resolver = lazyZodResolver<GeradorValues, GeradorOutput>(() =>
+const loadSchema = () =>
   import('@worker/schemas/espelho-input.ts').then(
     (m) => m.geradorSchema as unknown as z.ZodType<GeradorOutput, GeradorValues>,
-  ),
-);
+  );
+const campos = (i: number) =>
+  [`finais.${i}.tipologia`, `finais.${i}.area_privativa`, `finais.${i}.vagas`, `finais.${i}.preco_centavos`] as const;
 const FINAL_VAZIO: FinalValues = { tipologia: '', area_privativa: '', vagas: '1', preco_centavos: '' };
 const PREVIA_LINHAS = 200;
 
@@ -33,44 +33,29 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
   const client = useQueryClient();
   const [previa, setPrevia] = useState<{ dados: GeradorOutput; resultado: Previa } | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
-  const [pending, setPending] = useState<'previa' | 'criar' | null>(null);
+  const [criando, setCriando] = useState(false);
+  const verPrevia = useServerForm<GeradorValues, GeradorOutput, Previa>({
+    schema: loadSchema,
+    defaultValues: { torre: torreSugerida, primeiro_andar: '1', ultimo_andar: '10', finais: [FINAL_VAZIO] },
+    fields: (values) => ['torre', 'primeiro_andar', 'ultimo_andar', ...values.finais.flatMap((_, i) => campos(i))],
+    submit: (dados) => {
+      setFalha(null);
+      return api<Previa>(geradorPath(imovelId, true), { method: 'POST', body: dados });
+    },
+    onSuccess: (resultado, dados) => setPrevia({ dados, resultado }),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<GeradorValues, unknown, GeradorOutput>({
-    resolver,
-    defaultValues: { torre: torreSugerida, primeiro_andar: '1', ultimo_andar: '10', finais: [FINAL_VAZIO] },
-  });
+  } = verPrevia;
   const finais = useFieldArray({ control, name: 'finais' });
-  const campos = (i: number) =>
-    [`finais.${i}.tipologia`, `finais.${i}.area_privativa`, `finais.${i}.vagas`, `finais.${i}.preco_centavos`] as const;
-  const todosCampos = [
-    'torre',
-    'primeiro_andar',
-    'ultimo_andar',
-    ...finais.fields.flatMap((_, i) => campos(i)),
-  ] as const;
-
-  const verPrevia = handleSubmit(async (dados) => {
-    setFalha(null);
-    setPending('previa');
-    try {
-      setPrevia({ dados, resultado: await api<Previa>(geradorPath(imovelId, true), { method: 'POST', body: dados }) });
-    } catch (error) {
-      if (!applyServerIssues(error, setError, todosCampos)) setFalha(errorMessage(error));
-    } finally {
-      setPending(null);
-    }
-  });
 
   const criar = async () => {
     if (!previa) return;
     setFalha(null);
-    setPending('criar');
+    setCriando(true);
     try {
       const { criadas } = await api<{ criadas: number }>(geradorPath(imovelId, false), {
         method: 'POST',
@@ -83,10 +68,12 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     } catch (error) {
       setFalha(errorMessage(error));
     } finally {
-      setPending(null);
+      setCriando(false);
     }
   };
 
+  // The preview's failure or the creation's, whichever came last.
+  const alerta = falha ?? verPrevia.formError;
   const linhas = previa?.resultado.unidades ?? [];
   const conflitos = previa?.resultado.conflitos ?? [];
   return (
@@ -94,7 +81,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
       <form
         noValidate
         aria-label="Gerar torre"
-        onSubmit={(e) => void verPrevia(e)}
+        onSubmit={(e) => void verPrevia.onSubmit(e)}
         onChange={() => setPrevia(null)}
         className="space-y-4"
       >
@@ -171,9 +158,9 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
             Adicionar final
           </Button>
         </fieldset>
-        {falha && <FormAlert>{falha}</FormAlert>}
+        {alerta && <FormAlert>{alerta}</FormAlert>}
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" pending={pending === 'previa'}>
+          <Button type="submit" variant="outline" pending={verPrevia.pending}>
             Pré-visualizar unidades
           </Button>
         </div>
@@ -221,7 +208,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
             )}
           </div>
           <div className="flex justify-end">
-            <Button onClick={() => void criar()} pending={pending === 'criar'} disabled={conflitos.length > 0}>
+            <Button onClick={() => void criar()} pending={criando} disabled={conflitos.length > 0}>
               Criar unidades
             </Button>
           </div>

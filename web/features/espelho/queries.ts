@@ -72,7 +72,7 @@ function contar(unidades: Unidade[]): Espelho['contagem'] {
 export function useUnidadeAcao<TInput>(
   imovelId: string,
   request: (input: TInput) => Promise<{ unidade: Unidade }>,
-  { sucesso, erro, onError }: { sucesso: string; erro: string; onError?: (error: unknown) => void },
+  { sucesso, erro }: { sucesso: string; erro: string },
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -84,7 +84,6 @@ export function useUnidadeAcao<TInput>(
     },
     onError: (error) => {
       toast({ title: erro, description: errorMessage(error), variant: 'destructive' });
-      onError?.(error);
     },
   });
 }
