@@ -15,6 +15,7 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { area, precoM2, reais } from './format.ts';
 import { espelhoQuery, geradorPath, type Previa } from './queries.ts';
+import { Cell, Table } from '@web/components/ui/table.tsx';
 
 type FinalValues = { tipologia: string; area_privativa: string; vagas: string; preco_centavos: string };
 type GeradorValues = { torre: string; primeiro_andar: string; ultimo_andar: string; finais: FinalValues[] };
@@ -174,39 +175,31 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
           {conflitos.length > 0 && (
             <FormAlert>Já existem nesta torre: {conflitos.join(', ')}. Mude a torre ou os andares.</FormAlert>
           )}
-          <div className="max-h-80 overflow-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="sticky top-0 bg-white text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="py-1.5 pr-3">Unidade</th>
-                  <th className="py-1.5 pr-3">Andar</th>
-                  <th className="py-1.5 pr-3">Tipologia</th>
-                  <th className="py-1.5 pr-3">Área</th>
-                  <th className="py-1.5 pr-3">Vagas</th>
-                  <th className="py-1.5 pr-3">Preço</th>
-                  <th className="py-1.5">R$/m²</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {linhas.slice(0, PREVIA_LINHAS).map((u) => (
-                  <tr key={u.numero} className={conflitos.includes(u.numero) ? 'bg-red-50' : undefined}>
-                    <td className="py-1.5 pr-3 font-semibold tabular-nums">{u.numero}</td>
-                    <td className="py-1.5 pr-3 tabular-nums">{u.andar}</td>
-                    <td className="py-1.5 pr-3">{u.tipologia ?? '—'}</td>
-                    <td className="py-1.5 pr-3">{area(u.area_privativa) ?? '—'}</td>
-                    <td className="py-1.5 pr-3 tabular-nums">{u.vagas}</td>
-                    <td className="py-1.5 pr-3 whitespace-nowrap">{reais(u.preco_centavos)}</td>
-                    <td className="py-1.5 whitespace-nowrap">{precoM2(u) ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {linhas.length > PREVIA_LINHAS && (
-              <p className="pt-2 text-xs text-slate-500">
-                Mostrando {PREVIA_LINHAS} de {linhas.length} unidades.
-              </p>
-            )}
-          </div>
+          <Table
+            caption="Unidades da pré-visualização"
+            look="plain"
+            className="max-h-80 overflow-y-auto"
+            stickyHeader
+            headClassName="bg-white"
+            columns={['Unidade', 'Andar', 'Tipologia', 'Área', 'Vagas', 'Preço', 'R$/m²'].map((header) => ({ header }))}
+          >
+            {linhas.slice(0, PREVIA_LINHAS).map((u) => (
+              <tr key={u.numero} className={conflitos.includes(u.numero) ? 'bg-red-50' : undefined}>
+                <Cell className="font-semibold tabular-nums">{u.numero}</Cell>
+                <Cell className="tabular-nums">{u.andar}</Cell>
+                <Cell>{u.tipologia ?? '—'}</Cell>
+                <Cell>{area(u.area_privativa) ?? '—'}</Cell>
+                <Cell className="tabular-nums">{u.vagas}</Cell>
+                <Cell className="whitespace-nowrap">{reais(u.preco_centavos)}</Cell>
+                <Cell className="whitespace-nowrap">{precoM2(u) ?? '—'}</Cell>
+              </tr>
+            ))}
+          </Table>
+          {linhas.length > PREVIA_LINHAS && (
+            <p className="text-xs text-slate-500">
+              Mostrando {PREVIA_LINHAS} de {linhas.length} unidades.
+            </p>
+          )}
           <div className="flex justify-end">
             <Button onClick={() => void criar()} pending={criando} disabled={conflitos.length > 0}>
               Criar unidades

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
@@ -8,10 +8,10 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { TabPanel, Tabs } from '@web/components/ui/tabs.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { conteudoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { cn } from '@web/lib/cn.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
@@ -27,46 +27,40 @@ export function Component() {
   const [chave, setChave] = useState<PaginaConteudo>('faq');
   const { data, error, refetch } = useQuery(conteudoAdminQuery(chave));
   const pagina = PAGINAS.find((p) => p.chave === chave)!;
+  const idBase = useId();
 
   return (
     <>
       <AdminPageHeader title="Conteúdo" description="Textos das páginas públicas do site." />
-      <div
-        role="tablist"
-        aria-label="Página"
-        className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
-      >
-        {PAGINAS.map((p) => (
-          <button
-            key={p.chave}
-            role="tab"
-            type="button"
-            aria-selected={chave === p.chave}
-            onClick={() => setChave(p.chave)}
-            className={cn(
-              'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
-              chave === p.chave ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-slate-100',
-            )}
-          >
-            {p.label}
-          </button>
-        ))}
-      </div>
-      <p className="mb-4 text-sm text-slate-600">
-        Publicado em{' '}
-        <a href={pagina.href} target="_blank" rel="noreferrer" className="font-semibold text-brand-700">
-          {pagina.href}
-        </a>
-      </p>
-      {error ? (
-        <ErrorState title="Erro ao carregar o conteúdo" message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <Skeleton className="h-64" />
-      ) : chave === 'faq' ? (
-        <FaqForm key="faq" inicial={data as ConteudoFaq} />
-      ) : (
-        <TextoForm key={chave} chave={chave} inicial={data as ConteudoTexto} />
-      )}
+      <Tabs
+        label="Página"
+        idBase={idBase}
+        items={PAGINAS.map((p) => ({ id: p.chave, label: p.label }))}
+        value={chave}
+        onChange={setChave}
+        className="mb-4"
+      />
+      <TabPanel idBase={idBase} value={chave}>
+        <p className="mb-4 text-sm text-slate-600">
+          Publicado em{' '}
+          <a href={pagina.href} target="_blank" rel="noreferrer" className="font-semibold text-brand-700">
+            {pagina.href}
+          </a>
+        </p>
+        {error ? (
+          <ErrorState
+            title="Erro ao carregar o conteúdo"
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
+          />
+        ) : !data ? (
+          <Skeleton className="h-64" />
+        ) : chave === 'faq' ? (
+          <FaqForm key="faq" inicial={data as ConteudoFaq} />
+        ) : (
+          <TextoForm key={chave} chave={chave} inicial={data as ConteudoTexto} />
+        )}
+      </TabPanel>
     </>
   );
 }
