@@ -56,13 +56,13 @@ export function applyUnidades(
       ...old,
       torres,
       unidades: lista ?? old.unidades,
-      contagem: novoSeq ? extra.contagem : contar(lista ?? old.unidades),
+      contagem: novoSeq ? extra.contagem : countByStatus(lista ?? old.unidades),
       seq: Math.max(old.seq, extra?.seq ?? 0, ...unidades.map((u) => u.seq)),
     };
   });
 }
 
-function contar(unidades: Unidade[]): Espelho['contagem'] {
+function countByStatus(unidades: Unidade[]): Espelho['contagem'] {
   const c: Espelho['contagem'] = { Disponível: 0, Reservada: 0, 'Em Proposta': 0, Vendida: 0, Bloqueada: 0 };
   for (const u of unidades) c[u.status] += 1;
   return c;
