@@ -40,6 +40,8 @@ export type ServerFormOptions<TValues extends FieldValues, TOutput, TResult> = {
 );
 
 export type ServerForm<TValues extends FieldValues, TOutput, TResult> = UseFormReturn<TValues, unknown, TOutput> & {
+  /** The fields' messages, the browser's and the server's. */
+  errors: UseFormReturn<TValues, unknown, TOutput>['formState']['errors'];
   /** The form's onSubmit: validates, then sends. */
   onSubmit: ReturnType<UseFormReturn<TValues, unknown, TOutput>['handleSubmit']>;
   pending: boolean;
@@ -81,6 +83,7 @@ export function useServerForm<TValues extends FieldValues, TOutput, TResult = un
 
   return {
     ...form,
+    errors: form.formState.errors,
     onSubmit: form.handleSubmit((values) => mutation.mutate(values)),
     pending: mutation.isPending,
     error: mutation.error,

@@ -24,10 +24,7 @@ export function Component() {
     fields: ['email'],
     submit: (body) => api<{ mensagem: string }>('/api/senha/esqueci', { method: 'POST', body }),
   });
-  const {
-    register,
-    formState: { errors },
-  } = pedir;
+  const { register, errors } = pedir;
 
   return (
     <AuthCard

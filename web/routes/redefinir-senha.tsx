@@ -26,10 +26,7 @@ export function Component() {
     fields: ['nova_senha', 'confirmar_senha'],
     submit: (body) => api<{ mensagem: string }>('/api/senha/redefinir', { method: 'POST', body }),
   });
-  const {
-    register,
-    formState: { errors },
-  } = redefinir;
+  const { register, errors } = redefinir;
 
   if (redefinir.result) {
     return (

@@ -57,12 +57,7 @@ export function LoginForm() {
       toast({ title: loginErrorTitle(error), description, variant: 'destructive' });
     },
   });
-  const {
-    register,
-    trigger,
-    control,
-    formState: { errors },
-  } = login;
+  const { register, trigger, control, errors } = login;
   const userType = useWatch({ control, name: 'userType' });
   const email = useWatch({ control, name: 'email' });
 

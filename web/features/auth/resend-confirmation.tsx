@@ -21,10 +21,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     fields: ['email'],
     submit: (body) => api<{ mensagem: string }>('/api/auth/reenviar-confirmacao', { method: 'POST', body }),
   });
-  const {
-    register,
-    formState: { errors },
-  } = reenviar;
+  const { register, errors } = reenviar;
 
   if (reenviar.result) return <SuccessNotice icon={MailCheck}>{reenviar.result.mensagem}</SuccessNotice>;
   // A form of its own would be nested inside the login form, so the button submits through onSubmit.

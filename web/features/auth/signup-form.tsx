@@ -30,10 +30,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
       toast({ title: 'Erro de Cadastro', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = signup;
+  const { register, errors } = signup;
 
   // The answer is the same whether or not the address already has an account: the e-mail says which.
   if (signup.result && signup.variables) {

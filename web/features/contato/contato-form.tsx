@@ -39,10 +39,7 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
       toast({ title: 'Erro ao enviar mensagem', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = send;
+  const { register, errors } = send;
 
   return (
     <form noValidate onSubmit={send.onSubmit} className="space-y-5">

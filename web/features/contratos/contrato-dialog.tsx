@@ -194,10 +194,7 @@ function CorretorForm({ contrato: c }: { contrato: ContratoDetalhe }) {
     fields: CORRETOR_FIELDS,
     submit: (dados) => acao.mutateAsync({ acao: modo.current, versao: c.versao, dados }),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, errors } = form;
 
   const submit = (next: 'salvar_rascunho' | 'enviar') => {
     modo.current = next;

@@ -135,12 +135,7 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       toast({ title: 'Erro ao salvar empreendimento', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = save;
+  const { register, control, setValue, errors } = save;
   const documentos = useFieldArray({ control, name: 'documentos' });
 
   const pending = save.pending;

@@ -40,10 +40,7 @@ export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
       toast({ title: 'Erro ao salvar', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = salvar;
+  const { register, errors } = salvar;
   return (
     <form
       noValidate

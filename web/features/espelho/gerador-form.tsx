@@ -45,12 +45,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     },
     onSuccess: (resultado, dados) => setPrevia({ dados, resultado }),
   });
-  const {
-    register,
-    control,
-    reset,
-    formState: { errors },
-  } = verPrevia;
+  const { register, control, reset, errors } = verPrevia;
   const finais = useFieldArray({ control, name: 'finais' });
 
   const criar = async () => {

@@ -265,10 +265,7 @@ function ReservaForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidad
       toast({ title: 'Não foi possível reservar', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = enviar;
+  const { register, errors } = enviar;
   const { formError: falha, pending } = enviar;
 
   const indisponivel = u.status !== 'Disponível';
@@ -349,10 +346,7 @@ function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade
       preco_centavos: u.preco_centavos === null ? '' : numeroBr(u.preco_centavos / 100),
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, errors } = form;
   return (
     <form
       noValidate

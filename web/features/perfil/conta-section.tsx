@@ -59,10 +59,7 @@ function ExcluirConta() {
       }
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = excluir;
+  const { register, errors } = excluir;
 
   return (
     <Dialog>

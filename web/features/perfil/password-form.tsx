@@ -30,10 +30,7 @@ export function PasswordForm() {
       toast({ title: 'Erro ao alterar senha', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = change;
+  const { register, errors } = change;
 
   return (
     <Card className="p-4 sm:p-6">

@@ -67,12 +67,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
       toast({ title: 'Erro ao atualizar perfil', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = save;
+  const { register, control, setValue, errors } = save;
   const nome = useWatch({ control, name: 'nome' });
 
   const preview = uploads.items[0]?.previewUrl ?? null;

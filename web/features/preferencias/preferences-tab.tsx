@@ -126,12 +126,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
       toast({ title: 'Erro ao Salvar', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = save;
+  const { register, control, setValue, errors } = save;
   const [latitude, longitude, cidade] = useWatch({ control, name: ['latitude', 'longitude', 'cidade'] });
 
   const setLocation = (lat: number | null, lng: number | null, city: string) => {

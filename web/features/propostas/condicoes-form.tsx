@@ -99,10 +99,7 @@ function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: C
       toast({ title: 'Erro ao salvar as condições', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = salvar;
+  const { register, errors } = salvar;
   return (
     <form
       noValidate

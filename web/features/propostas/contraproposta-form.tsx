@@ -40,11 +40,7 @@ export function ContrapropostaForm({ proposta: p, onCancel }: { proposta: Propos
     ],
     submit: (dados) => acao.mutateAsync(dados),
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control, errors } = form;
   const plano = useWatch({ control, name: 'plano' });
   const precoTexto = useWatch({ control, name: 'preco_ofertado_centavos' });
 

@@ -152,11 +152,7 @@ function PropostaForm({
       toast({ title: 'Não foi possível enviar a proposta', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = enviar;
+  const { register, control, errors } = enviar;
   const { formError: falha, pending } = enviar;
   const plano = useWatch({ control, name: 'plano' });
   const precoTexto = useWatch({ control, name: 'preco_ofertado_centavos' });
