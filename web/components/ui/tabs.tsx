@@ -29,7 +29,9 @@ export function Tabs<T extends string>({ label, items, value, onChange, fill, id
   const strip = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = items.findIndex((item) => item.id === value);
+    const tabs = [...(strip.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const focused = tabs.indexOf(event.target as HTMLElement);
+    const index = focused >= 0 ? focused : items.findIndex((item) => item.id === value);
     const last = items.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -48,7 +50,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, fill, id
     if (next === null) return;
     event.preventDefault();
     onChange(items[next]!.id);
-    strip.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    tabs[next]?.focus();
   };
 
   return (
