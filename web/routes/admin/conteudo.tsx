@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import type { ConteudoFaq, ConteudoTexto, PaginaConteudo } from '@worker/schemas/site-conteudo.ts';
@@ -12,8 +12,8 @@ import { TabPanel, Tabs } from '@web/components/ui/tabs.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { conteudoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 
 const PAGINAS: { chave: PaginaConteudo; label: string; href: string }[] = [
   { chave: 'faq', label: 'FAQ', href: '/faq' },
@@ -66,22 +66,25 @@ export function Component() {
 }
 
 function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConteudoFaq, unknown, ConteudoFaq>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq)),
-    defaultValues: inicial,
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
   const salvar = useAdminMutation((v: ConteudoFaq) => api('/api/admin/conteudo/faq', { method: 'PUT', body: v }), {
     sucesso: 'Conteúdo salvo',
   });
+  const form = useServerForm<ConteudoFaq, ConteudoFaq>({
+    schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq),
+    defaultValues: inicial,
+    fields: (values) =>
+      values.itens.flatMap((_, i) => [
+        `itens.${i}.secao` as const,
+        `itens.${i}.pergunta` as const,
+        `itens.${i}.resposta` as const,
+      ]),
+    submit: (v) => salvar.mutateAsync(v),
+  });
+  const { register, control, errors } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => salvar.mutate(v))} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       {fields.map((field, i) => (
         <fieldset key={field.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-center justify-between gap-2">
@@ -132,26 +135,25 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
 type TextoValues = { titulo: string; texto: string };
 
 function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: ConteudoTexto }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TextoValues, unknown, ConteudoTexto>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm)),
-    defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
-  });
   const salvar = useAdminMutation(
     (v: ConteudoTexto) => api(`/api/admin/conteudo/${chave}`, { method: 'PUT', body: v }),
     {
       sucesso: 'Conteúdo salvo',
     },
   );
+  const form = useServerForm<TextoValues, ConteudoTexto>({
+    schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm),
+    defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
+    fields: ['titulo', 'texto'],
+    submit: (v) => salvar.mutateAsync(v),
+  });
+  const { register, errors } = form;
   const erroTexto = (errors as { paragrafos?: { message?: string } }).paragrafos?.message ?? errors.texto?.message;
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => salvar.mutate(v))}
+      onSubmit={form.onSubmit}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <FormField label="Título" error={errors.titulo?.message}>
