@@ -12,7 +12,7 @@ import {
   type PaginaConteudo,
   type Seo,
 } from '../schemas/site-conteudo.ts';
-import { registrarAuditoria } from './admin.ts';
+import { recordAudit } from './admin.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -43,7 +43,7 @@ async function gravar(db: Db, adminId: string, chave: string, valor: unknown, ac
     await tx.execute(sql`
       INSERT INTO configuracoes_site (chave, valor) VALUES (${chave}, ${JSON.stringify(valor)}::jsonb)
       ON CONFLICT (chave) DO UPDATE SET valor = EXCLUDED.valor, updated_at = now()`);
-    await registrarAuditoria(tx, adminId, acao, { tipo: 'configuracao', id: chave }, { valor });
+    await recordAudit(tx, adminId, acao, { tipo: 'configuracao', id: chave }, { valor });
   });
 }
 
