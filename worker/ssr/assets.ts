@@ -14,14 +14,15 @@ const MANIFEST_PATH = '/.vite/manifest.json';
 let template: string | null = null;
 let manifest: Manifest | null = null;
 
-export async function fetchTemplate(env: Bindings, url: URL): Promise<Response> {
+/** index.html's text; the assets' own answer when it cannot be read, so the page answers that instead. */
+export async function fetchTemplate(env: Bindings, url: URL): Promise<string | Response> {
   if (template === null) {
     const res = await env.ASSETS.fetch(new URL('/', url));
     // A failed read is not kept: the next page tries again.
     if (!res.ok) return res;
     template = await res.text();
   }
-  return new Response(template);
+  return template;
 }
 
 export async function fetchManifest(env: Bindings, url: URL): Promise<Manifest> {

@@ -14,6 +14,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { escapeHtml } from '../site/html-escape.ts';
 import { chunkUrls, fetchManifest, fetchTemplate } from './assets.ts';
+import { fillTemplate } from './fill-template.ts';
 import { pageHead } from './head.ts';
 import { loadPageData, type PageKind } from './page-data.ts';
 import { logError } from '../lib/log.ts';
@@ -51,13 +52,14 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
     fetchManifest(c.env, url),
     loadPageData(kind, input, c.var.user),
   ]);
+  if (typeof template !== 'string') return template;
   let app: Awaited<ReturnType<typeof renderApp>>;
   try {
     app = await renderApp(url, c.req.raw.signal, client, origin, now);
   } catch (err) {
     // A screen that fails to render on the server still works in the browser: the plain shell renders it there.
     logError('ssr', err, { requestId: c.var.requestId, path: url.pathname });
-    return new Response(template.body, {
+    return new Response(template, {
       status: data.status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
@@ -68,22 +70,16 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
     : '';
   const payload = serializePayload({ cache: dehydrateForClient(client), origin, now });
 
-  const page = new HTMLRewriter()
-    // Marks a server-rendered page and names its screens' chunks for web/boot.ts.
-    .on('html', { element: (el) => void el.setAttribute('data-ssr', chunkUrls(manifest, app.modules).join(' ')) })
-    .on('title', { element: (el) => void el.setInnerContent(head.title) })
-    .on('meta[name="description"]', { element: (el) => void el.remove() })
-    .on('head', { element: (el) => void el.append(head.tags + preload, { html: true }) })
-    .on('div#root', {
-      element: (el) => {
-        el.setInnerContent(app.html, { html: true });
-        el.after(`<script type="application/json" id="${SSR_PAYLOAD_ID}">${payload}</script>`, { html: true });
-      },
-    })
-    .transform(template);
+  const page = fillTemplate(template, {
+    chunks: chunkUrls(manifest, app.modules),
+    title: head.title,
+    head: head.tags + preload,
+    body: app.html,
+    afterRoot: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${payload}</script>`,
+  });
   // Fresh headers: the template's ETag and caching describe index.html, not this page. A signed-in person's page
   // carries who they are: no shared cache, and no copy left on the device either.
-  return new Response(page.body, {
+  return new Response(page, {
     status: data.status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
