@@ -45,7 +45,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/cursor.ts': api('oportunidades-list', 'hardening', 'private-cursors'),
   'worker/lib/db.ts': api('database-connections', 'sql-over-http'),
   'worker/lib/edge-cache.ts': api('edge-cache'),
-  'worker/lib/email.ts': api('auth-confirmacao', 'auth-signup'),
+  'worker/lib/email.ts': api('email-provider', 'auth-confirmacao', 'auth-signup'),
   'worker/lib/env.ts': [],
   'worker/lib/errors.ts': api('bad-input'),
   'worker/lib/hash.ts': api('auth-login'),
