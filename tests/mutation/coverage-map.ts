@@ -65,5 +65,5 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/text-modules.d.ts': [],
   'worker/lib/text-guard.ts': api('chat', 'bad-input'),
   'worker/lib/totp-secret.ts': api('admin-totp-secret'),
-  'worker/lib/validate.ts': api('bad-input'),
+  'worker/lib/validate.ts': api('bad-input', 'path-ids'),
 };
