@@ -1,14 +1,8 @@
 import { Hono } from 'hono';
-import { getCondicoes, salvarCondicoes } from '../domain/condicoes-pagamento.ts';
-import { agendarExpiracao, pushEspelho } from '../domain/espelho-live.ts';
+import { getCondicoes, saveCondicoes } from '../domain/condicoes-pagamento.ts';
+import { scheduleExpiracao, pushEspelho } from '../domain/espelho-live.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
-import {
-  agirNaProposta,
-  enviarProposta,
-  getProposta,
-  listPropostas,
-  type UnidadesMudaram,
-} from '../domain/propostas.ts';
+import { actOnProposta, sendProposta, getProposta, listPropostas, type UnidadesMudaram } from '../domain/propostas.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
 import { requireActor } from './middleware/require-actor.ts';
@@ -22,7 +16,7 @@ import { MSG_PROPOSTA } from '../schemas/propostas.ts';
  */
 function aoMudarUnidades(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>): UnidadesMudaram {
   const push = pushEspelho(env, ctx);
-  const agendar = agendarExpiracao(env, ctx);
+  const agendar = scheduleExpiracao(env, ctx);
   return (imovelId, unidadeIds) => {
     push(imovelId, unidadeIds);
     agendar(imovelId);
@@ -44,7 +38,7 @@ export const propostasApi = new Hono<AppEnv>()
     validate('json', condicoesSchema),
     async (c) => {
       const { imovelId } = c.req.valid('param');
-      const condicoes = await salvarCondicoes(c.var.db, c.var.actor.construtoraId, imovelId, c.req.valid('json'));
+      const condicoes = await saveCondicoes(c.var.db, c.var.actor.construtoraId, imovelId, c.req.valid('json'));
       return c.json({ condicoes });
     },
   )
@@ -57,19 +51,13 @@ export const propostasApi = new Hono<AppEnv>()
       throw new AppError('validation_failed', MSG.jsonInvalido);
     });
     const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const proposta = await enviarProposta(
-      c.var.db,
-      c.var.actor,
-      body,
-      notificar,
-      aoMudarUnidades(c.env, c.executionCtx),
-    );
+    const proposta = await sendProposta(c.var.db, c.var.actor, body, notificar, aoMudarUnidades(c.env, c.executionCtx));
     return c.json({ proposta }, 201);
   })
   .post('/:id/acao', validIds('id', MSG_PROPOSTA.naoEncontrada), validate('json', propostaAcaoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     const mudou = aoMudarUnidades(c.env, c.executionCtx);
-    const proposta = await agirNaProposta(
+    const proposta = await actOnProposta(
       c.var.db,
       c.var.actor,
       c.req.valid('param').id,

@@ -23,7 +23,7 @@ export const MSG_ADMIN = {
 
 export const PAGE_SIZE = 20;
 
-export async function registrarAuditoria(
+export async function recordAudit(
   tx: Tx,
   adminId: string,
   acao: string,
@@ -156,7 +156,7 @@ export async function deactivateUser(db: Db, adminId: string, userId: string) {
        WHERE ativo AND construtora_id IN (SELECT id FROM construtoras WHERE user_id = ${userId})
        RETURNING id`);
     const imoveis = ocultos.rows.map((x) => x.id);
-    await registrarAuditoria(
+    await recordAudit(
       tx,
       adminId,
       'usuario.desativar',
@@ -183,7 +183,7 @@ export async function reactivateUser(db: Db, adminId: string, userId: string) {
                       ORDER BY created_at DESC LIMIT 1)))
        RETURNING id`);
     const imoveis = restaurados.rows.map((x) => x.id);
-    await registrarAuditoria(
+    await recordAudit(
       tx,
       adminId,
       'usuario.reativar',
@@ -265,7 +265,7 @@ export async function markContactMessage(db: Db, adminId: string, id: string, ac
           RETURNING lida, arquivada, respondida_em`,
     );
     if (!r.rows[0]) throw new AppError('not_found', MSG_ADMIN.mensagemNaoEncontrada);
-    await registrarAuditoria(tx, adminId, `mensagem.${acao}`, { tipo: 'mensagem_contato', id });
+    await recordAudit(tx, adminId, `mensagem.${acao}`, { tipo: 'mensagem_contato', id });
     return r.rows[0];
   });
 }
