@@ -378,13 +378,6 @@ export const MUTANTS: Mutant[] = [
     tests: LOGIN,
   },
   {
-    id: 'require-user-any-role',
-    file: 'worker/lib/middleware.ts',
-    search: 'if (roles.length && !roles.includes(user.userType))',
-    replace: 'if (false)',
-    tests: ['tests/api/contato-perfil.test.ts', 'tests/api/captacoes.test.ts'],
-  },
-  {
     id: 'public-limit-gte',
     file: 'worker/lib/rate-limit.ts',
     search: 'if (count > limit)',
