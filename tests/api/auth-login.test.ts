@@ -112,6 +112,31 @@ describe('sessions', () => {
     expect((await json<{ user: unknown }>(await replay.request('/api/auth/me'))).user).toBeNull();
   });
 
+  it('the database holds the SHA-256 of the cookie’s token, never the token', async () => {
+    const acct = await signedUp('corretor');
+    const token = acct.client.cookie!.split('=')[1]!;
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+    const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const ids = await withDb(async (db) =>
+      (await db.execute<{ id: string }>(sql`SELECT id FROM sessions WHERE user_id = ${acct.userId}`)).rows.map(
+        (r) => r.id,
+      ),
+    );
+    expect(ids).toEqual([hex]);
+  });
+
+  it('a cookie that is not one of our tokens is left alone: a visitor, and no Set-Cookie answers it', async () => {
+    const junk = client();
+    junk.cookie = '__Host-ci_sessao=nao-e-um-token-nosso';
+    const res = await junk.request('/api/auth/me');
+    expect((await json<{ user: unknown }>(res)).user).toBeNull();
+    expect(res.headers.get('set-cookie')).toBeNull();
+    // A well-formed token the server does not know is cleared.
+    const unknown = client();
+    unknown.cookie = `__Host-ci_sessao=${'a'.repeat(32)}`;
+    expect((await unknown.request('/api/auth/me')).headers.get('set-cookie')).toMatch(/^__Host-ci_sessao=;.*Max-Age=0/);
+  });
+
   it('an idle session expires and is deleted', async () => {
     const acct = await signedUp('corretor');
     await withDb((db) =>

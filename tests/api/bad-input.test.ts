@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
+import { signedUp } from '../helpers/factories.ts';
 import { client, json } from '../helpers/http.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -15,6 +16,22 @@ describe('bad input never becomes a 500', () => {
     expect(res.status).toBe(400);
     expect(await json<ErrorBody>(res)).toEqual({
       error: { code: 'validation_failed', message: 'Corpo da requisição inválido: envie um JSON válido.' },
+    });
+  });
+
+  it('a field error names its field and place: issues carry the path (list positions as numbers) and message', async () => {
+    const broker = await signedUp('corretor');
+    const res = await broker.client.request('/api/favoritos/importar', {
+      method: 'POST',
+      json: { imovel_ids: [crypto.randomUUID(), 'nao-e-um-id'] },
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Imóvel inválido.',
+        issues: [{ path: ['imovel_ids', 1], message: 'Imóvel inválido.' }],
+      },
     });
   });
 

@@ -31,6 +31,17 @@ describe('session cookie and security headers', () => {
     expect((await json<{ user: unknown }>(await old.request('/api/auth/me'))).user).toBeNull();
   });
 
+  it('the session probe and the health check are never stored: they answer per visitor', async () => {
+    const acct = await signedUp('corretor');
+    for (const res of [
+      await client().request('/api/auth/me'),
+      await acct.client.request('/api/auth/me'),
+      await client().request('/api/health'),
+    ]) {
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   it("CSP: base-uri 'none' and frames only from the allowed virtual-tour providers", async () => {
     const csp = (await client().request('/api/health')).headers.get('content-security-policy')!;
     expect(csp).toContain("base-uri 'none'");

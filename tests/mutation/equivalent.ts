@@ -4,5 +4,7 @@ export const EQUIVALENT: Record<string, string> = {};
 
 /** Files with no branch for a one-line mutant to flip: type declarations, a single pure call. */
 export const NOTHING_TO_MUTATE: Record<string, string> = {
+  'worker/lib/actor.ts': 'types only (who calls a domain function); nothing runs',
   'worker/lib/env.ts': 'types only (the Worker bindings); nothing runs',
+  'worker/lib/text-modules.d.ts': 'a module declaration for *.txt imports; nothing runs',
 };

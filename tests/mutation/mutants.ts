@@ -378,13 +378,6 @@ export const MUTANTS: Mutant[] = [
     tests: LOGIN,
   },
   {
-    id: 'require-user-any-role',
-    file: 'worker/lib/middleware.ts',
-    search: 'if (roles.length && !roles.includes(user.userType))',
-    replace: 'if (false)',
-    tests: ['tests/api/contato-perfil.test.ts', 'tests/api/captacoes.test.ts'],
-  },
-  {
     id: 'public-limit-gte',
     file: 'worker/lib/rate-limit.ts',
     search: 'if (count > limit)',
@@ -524,5 +517,28 @@ export const MUTANTS: Mutant[] = [
     search: 'new TextEncoder().encode(text)',
     replace: 'new TextEncoder().encode(text.slice(1))',
     tests: ['tests/api/auth-login.test.ts', 'tests/api/hardening.test.ts'],
+  },
+  // worker/lib/like.ts: a typed % is a percent sign, not "anything"
+  {
+    id: 'like-percent-wildcard',
+    file: 'worker/lib/like.ts',
+    search: '/[\\\\%_]/g',
+    replace: '/[\\\\_]/g',
+    tests: ['tests/api/chat.test.ts', 'tests/api/contratos.test.ts', 'tests/api/oportunidades-list.test.ts'],
+  },
+  // worker/lib/no-store.ts: answers that depend on who asks are never stored
+  {
+    id: 'no-store-probe-cacheable',
+    file: 'worker/lib/no-store.ts',
+    search: '  privateNoStore(c);\n  await next();',
+    replace: '  await next();',
+    tests: HARDENING,
+  },
+  {
+    id: 'no-store-private-only',
+    file: 'worker/lib/no-store.ts',
+    search: "'private, no-store'",
+    replace: "'private'",
+    tests: ['tests/api/conta.test.ts'],
   },
 ];

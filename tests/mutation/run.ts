@@ -1,16 +1,22 @@
-// Mutation probe: one vitest instance (one embedded database, one workerd pool) runs the whole list; for each
-// mutant it writes the change, invalidates the module, runs only the test files that cover that file
-// (coverage-map.ts), records killed/survived and restores the file, always (finally, and on Ctrl-C).
+// Mutation probe: one vitest instance (one embedded database) runs the whole list; for each mutant it writes the
+// change, invalidates the module, runs the tests that cover that file, records killed/survived and restores the
+// file, always (finally, and on Ctrl-C).
 // The list: the hand-written mutants of mutants.ts, topped up by rule-made ones (generated.ts), PER_FILE per file
-// of worker/domain and worker/lib at most, so the probe fits in a CI step. Prints the score per file and overall; exits 1 below the
-// floor (MUTATION_FLOOR, 90 %), 2 when a mutant no longer applies.
+// of worker/domain and worker/lib at most. Prints the score per file and overall; exits 1 below the floor
+// (MUTATION_FLOOR, 90 %), 2 when a mutant no longer applies.
+// Speed: the files run without per-file isolation (one workerd and one import of the Worker per mutant instead of
+// one per test file) and stop at the first failure. A mutant first runs only the test that killed it last time
+// (killers.json, rewritten by every run): most die there in a second or two. Only when that test passes does it
+// run every covering file (coverage-map.ts), so a survivor is always a survivor of all of them. Those killer
+// tests run once on the unmutated code first, alone: one that fails there (it leans on an earlier test of its
+// file) is not used as a shortcut.
 //   TEST_PG_PORT=15642 TEST_RELAY_PORT=15643 npm run mutation -- [--no-baseline] [id ...]
 // --no-baseline skips the run of the covering files without mutants (CI runs the probe right after the suite
 // passed). The mutants are written into the tree it runs in: when others share that tree, run it in a scratch
 // copy (git archive HEAD | tar -x -C DIR; link node_modules; copy dist/).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createVitest } from 'vitest/node';
+import { createVitest, type TestSpecification } from 'vitest/node';
 import { EQUIVALENT, NOTHING_TO_MUTATE } from './equivalent.ts';
 import { PER_FILE, filesUnderProbe, generatedMutants, spread } from './generated.ts';
 import { MUTANTS, type Mutant } from './mutants.ts';
@@ -45,20 +51,46 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const vitest = await createVitest('test', { watch: false, reporters: [], bail: 1 });
-await vitest.standalone();
+/** Per mutant id, the test that killed it last time: the test file and the test's full name. */
+type Killers = Record<string, [file: string, test: string]>;
+const KILLERS = 'tests/mutation/killers.json';
+const killers: Killers = existsSync(KILLERS) ? JSON.parse(readFileSync(KILLERS, 'utf8')) : {};
 
-/** Runs the files; returns the names of the failed tests (empty when everything passed). */
-async function failures(files: string[]) {
-  const result = await vitest.runTestFiles(files.map(abs));
-  const failed = result.testModules.flatMap((m) =>
-    m.ok() ? [] : [...m.children.allTests('failed')].map((t) => `${m.moduleId}: ${t.fullName}`),
+const vitest = await createVitest('test', {
+  watch: false,
+  reporters: [],
+  bail: 1,
+  isolate: false,
+  maxWorkers: 1,
+  project: ['workerd'],
+});
+await vitest.standalone();
+const project = vitest.getProjectByName('workerd');
+const spec = (file: string, testNames?: string[]) =>
+  project.createSpecification(abs(file), testNames ? { testNames } : undefined);
+
+/** Runs the specifications; returns the failed tests (empty when everything passed), the first one first. */
+async function failures(specs: TestSpecification[]) {
+  const result = await vitest.runTestSpecifications(specs);
+  // The state keeps the modules of every earlier run too: only this run's count.
+  const ran = new Set(specs.map((s) => s.moduleId));
+  const modules = result.testModules.filter((m) => ran.has(m.moduleId));
+  const failed = modules.flatMap((m) =>
+    m.ok() ? [] : [...m.children.allTests('failed')].map((t) => ({ file: m.moduleId, test: t.fullName })),
   );
-  const broken = result.testModules.filter((m) => !m.ok() && ![...m.children.allTests('failed')].length);
-  return [...failed, ...broken.map((m) => `${m.moduleId}: (module failed)`), ...result.unhandledErrors.map(String)];
+  const broken = modules.filter((m) => !m.ok() && ![...m.children.allTests('failed')].length);
+  return [
+    ...failed,
+    ...broken.map((m) => ({ file: m.moduleId, test: null })),
+    ...result.unhandledErrors.map((e) => ({ file: null, test: String(e) })),
+  ];
 }
+const label = (f: { file: string | null; test: string | null }) =>
+  `${f.file ? path.relative('.', f.file) : ''}: ${f.test ?? '(module failed)'}`;
 
 type Outcome = 'killed' | 'survived' | 'invalid';
+/** Killer tests that pass on the unmutated code when run alone: only those are tried first. */
+const trusted = new Set<string>();
 
 function mutate(m: Mutant, original: string): string | null {
   if (m.at !== undefined) {
@@ -79,7 +111,14 @@ async function run(m: Mutant): Promise<Outcome> {
   try {
     writeFileSync(m.file, mutated);
     vitest.invalidateFile(abs(m.file));
-    return (await failures(m.tests)).length ? 'killed' : 'survived';
+    const killer = killers[m.id];
+    if (killer && trusted.has(killer.join('\0')) && (await failures([spec(killer[0], [killer[1]])])).length) {
+      return 'killed';
+    }
+    const failed = await failures(m.tests.map((file) => spec(file)));
+    const first = failed.find((f) => f.file && f.test);
+    if (first) killers[m.id] = [path.relative('.', first.file!), first.test!];
+    return failed.length ? 'killed' : 'survived';
   } finally {
     restore();
     vitest.invalidateFile(abs(m.file));
@@ -87,19 +126,55 @@ async function run(m: Mutant): Promise<Outcome> {
 }
 
 const results: { m: Mutant; outcome: Outcome; seconds: number }[] = [];
+/** Saves the killers (after every mutant, so an interrupted run keeps what it learnt); a full run also forgets
+ * the ids no longer in the list, and every run the ones that no longer die. */
+function saveKillers() {
+  const known = new Set(all.map((m) => m.id));
+  const kept = Object.fromEntries(
+    Object.entries(killers)
+      .filter(([id]) => (only.length ? true : known.has(id)))
+      .filter(([id]) => !results.some((r) => r.m.id === id && r.outcome !== 'killed'))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const text = `${JSON.stringify(kept, null, 2)}\n`;
+  if (!existsSync(KILLERS) || readFileSync(KILLERS, 'utf8') !== text) writeFileSync(KILLERS, text);
+}
+
 try {
+  // The killer tests alone, unmutated, grouped by file: a test that fails here would "kill" every mutant. First,
+  // before any other run leaves its results in the state.
+  const byTestFile = new Map<string, Set<string>>();
+  for (const m of selected) {
+    const k = killers[m.id];
+    if (k && existsSync(k[0])) byTestFile.set(k[0], (byTestFile.get(k[0]) ?? new Set()).add(k[1]));
+  }
+  if (byTestFile.size) {
+    const result = await vitest.runTestSpecifications([...byTestFile].map(([file, names]) => spec(file, [...names])));
+    for (const m of result.testModules) {
+      if (!byTestFile.has(path.relative('.', m.moduleId))) continue;
+      for (const t of m.children.allTests('passed')) trusted.add(`${path.relative('.', m.moduleId)}\0${t.fullName}`);
+    }
+    const count = [...byTestFile.values()].reduce((n, names) => n + names.size, 0);
+    // Fewer than all: one fails alone (it leans on an earlier test of its file), and the bail skipped the rest.
+    console.log(
+      `killer tests passing alone, tried first: ${trusted.size}/${count} ` +
+        `(${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
+    );
+  }
   // The unmutated code must pass every file used, or a "killed" would mean nothing.
   if (baseline) {
     const files = [...new Set(selected.flatMap((m) => m.tests))];
-    const broken = await failures(files);
-    if (broken.length) throw new Error(`the suite fails without mutants:\n${broken.join('\n')}`);
+    const broken = await failures(files.map((file) => spec(file)));
+    if (broken.length) throw new Error(`the suite fails without mutants:\n${broken.map(label).join('\n')}`);
   }
   for (const m of selected) {
     const started = Date.now();
     const outcome = await run(m);
     const seconds = (Date.now() - started) / 1000;
     results.push({ m, outcome, seconds });
-    console.log(`${outcome.padEnd(8)} ${m.id.padEnd(44)} ${m.replace.trim().slice(0, 30)} (${seconds.toFixed(0)} s)`);
+    const by = outcome === 'killed' && killers[m.id] ? `  by ${killers[m.id]!.join(': ')}` : '';
+    console.log(`${outcome.padEnd(8)} ${m.id.padEnd(44)} (${seconds.toFixed(0)} s)${by}`);
+    saveKillers();
   }
 } finally {
   restore();
