@@ -2,10 +2,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfiguracoesSite, ConteudoPaginas, PaginaConteudo, Seo } from '@worker/schemas/site-conteudo.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
+import type { Page } from '@worker/schemas/page.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
 import type {
-  Pagina,
   Resumo,
   UsuarioAdmin,
   ConstrutoraAdmin,
@@ -38,24 +38,21 @@ export const usuariosQuery = (q: string, tipo: string, cursor: string | undefine
   queryOptions({
     queryKey: ['admin', 'usuarios', q, tipo, cursor ?? ''],
     queryFn: ({ signal }) =>
-      api<Pagina<UsuarioAdmin> & { total: number }>(`/api/admin/usuarios${qs({ q, tipo, cursor })}`, { signal }),
+      api<Page<UsuarioAdmin> & { total: number }>(`/api/admin/usuarios${qs({ q, tipo, cursor })}`, { signal }),
     placeholderData: keepPreviousData,
   });
-export const construtorasQuery = (pagina: number) =>
+export const construtorasQuery = (cursor: string | undefined) =>
   queryOptions({
-    queryKey: ['admin', 'construtoras', pagina],
+    queryKey: ['admin', 'construtoras', cursor ?? ''],
     queryFn: ({ signal }) =>
-      api<{ items: ConstrutoraAdmin[]; total: number; pagina: number; por_pagina: number }>(
-        `/api/admin/construtoras?pagina=${pagina}`,
-        { signal },
-      ),
+      api<Page<ConstrutoraAdmin> & { total: number }>(`/api/admin/construtoras${qs({ cursor })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 export const mensagensQuery = (status: StatusMensagem, cursor: string | undefined) =>
   queryOptions({
     queryKey: ['admin', 'mensagens', status, cursor ?? ''],
     queryFn: ({ signal }) =>
-      api<Pagina<MensagemAdmin> & { contagem: Record<StatusMensagem, number> }>(
+      api<Page<MensagemAdmin> & { contagem: Record<StatusMensagem, number> }>(
         `/api/admin/mensagens${qs({ status, cursor })}`,
         { signal },
       ),
@@ -64,7 +61,7 @@ export const mensagensQuery = (status: StatusMensagem, cursor: string | undefine
 export const auditoriaQuery = (cursor: string | undefined) =>
   queryOptions({
     queryKey: ['admin', 'auditoria', cursor ?? ''],
-    queryFn: ({ signal }) => api<Pagina<RegistroAuditoria>>(`/api/admin/auditoria${qs({ cursor })}`, { signal }),
+    queryFn: ({ signal }) => api<Page<RegistroAuditoria>>(`/api/admin/auditoria${qs({ cursor })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 export const analyticsQuery = (dias: '30' | '90') =>

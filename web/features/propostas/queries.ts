@@ -1,6 +1,7 @@
 // Server state of proposals and commissions: the lists (cursor pages), one proposal with its history, the
 // development's payment conditions, and the actions of both state machines.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@worker/schemas/page.ts';
 import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
 import type {
   Comissao,
@@ -24,7 +25,7 @@ export const propostasListQuery = (status: StatusProposta | '') =>
       const params = new URLSearchParams();
       if (status) params.set('status', status);
       if (pageParam) params.set('cursor', pageParam);
-      return api<{ propostas: Proposta[]; nextCursor: string | null }>(`/api/propostas?${params}`, { signal });
+      return api<Page<Proposta>>(`/api/propostas?${params}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -55,10 +56,7 @@ export const comissoesListQuery = (status: StatusComissao | '') =>
       const params = new URLSearchParams();
       if (status) params.set('status', status);
       if (pageParam) params.set('cursor', pageParam);
-      return api<{ comissoes: Comissao[]; resumo: ResumoComissoes; nextCursor: string | null }>(
-        `/api/comissoes?${params}`,
-        { signal },
-      );
+      return api<Page<Comissao> & { resumo: ResumoComissoes }>(`/api/comissoes?${params}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

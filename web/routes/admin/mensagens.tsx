@@ -136,7 +136,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      <CursorPager pagina={pages.pagina} proximo={data?.proximo_cursor} onPrev={pages.prev} onNext={pages.next} />
+      <CursorPager pagina={pages.pagina} proximo={data?.nextCursor} onPrev={pages.prev} onNext={pages.next} />
     </>
   );
 }
