@@ -31,7 +31,7 @@ export function Component() {
     defaultValues: { email: '' },
   });
   const pedir = useMutation({
-    mutationFn: (body: Payload) => api<{ mensagem: string }>('/api/senha/esqueci', { method: 'POST', body }),
+    mutationFn: (body: Payload) => api('POST', '/api/senha/esqueci', { body }),
     onError: (error) => applyServerIssues(error, setError, ['email']),
   });
 

@@ -33,7 +33,7 @@ export function Component() {
     defaultValues: { token, nova_senha: '', confirmar_senha: '' },
   });
   const redefinir = useMutation({
-    mutationFn: (body: Payload) => api<{ mensagem: string }>('/api/senha/redefinir', { method: 'POST', body }),
+    mutationFn: (body: Payload) => api('POST', '/api/senha/redefinir', { body }),
     onError: (error) => applyServerIssues(error, setError, ['nova_senha', 'confirmar_senha']),
   });
 

@@ -28,8 +28,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     defaultValues: { email: email ?? '' },
   });
   const reenviar = useMutation({
-    mutationFn: (body: Payload) =>
-      api<{ mensagem: string }>('/api/auth/reenviar-confirmacao', { method: 'POST', body }),
+    mutationFn: (body: Payload) => api('POST', '/api/auth/reenviar-confirmacao', { body }),
     onError: (error) => applyServerIssues(error, setError, ['email']),
   });
 

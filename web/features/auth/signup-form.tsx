@@ -32,8 +32,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
   });
 
   const signup = useMutation({
-    mutationFn: (payload: SignupPayload) =>
-      api<{ mensagem: string }>('/api/auth/signup', { method: 'POST', body: payload }),
+    mutationFn: (payload: SignupPayload) => api('POST', '/api/auth/signup', { body: payload }),
     onSuccess: () => {
       toast({ title: 'Confirmação Necessária', description: 'Confira seu e-mail para ativar a conta.' });
     },

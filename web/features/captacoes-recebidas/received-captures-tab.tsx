@@ -19,10 +19,7 @@ import { captacaoTone } from './status.ts';
 const recebidasQuery = {
   queryKey: ['captacoes', 'recebidas'],
   queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-    api<CaptacaoRecebidaPage>(
-      `/api/captacoes/recebidas${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      { signal },
-    ),
+    api('GET', '/api/captacoes/recebidas', { query: { cursor: pageParam }, signal }),
   initialPageParam: null as string | null,
   getNextPageParam: (last: CaptacaoRecebidaPage) => last.nextCursor,
 };

@@ -43,9 +43,7 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
   const submission = useSubmissionKey();
   const send = useMutation({
     mutationFn: (payload: ContatoPayload) =>
-      submission.run((idempotencyKey) =>
-        api<unknown>('/api/contato', { method: 'POST', body: payload, idempotencyKey }),
-      ),
+      submission.run((idempotencyKey) => api('POST', '/api/contato', { body: payload, idempotencyKey })),
     onSuccess: () => {
       toast({ title: 'Mensagem enviada!', description: 'Agradecemos seu contato. Retornaremos em breve.' });
       reset({ ...defaultValues, mensagem: '', imovelId: undefined });

@@ -11,7 +11,7 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { configuracaoPath, espelhoQuery } from './queries.ts';
+import { espelhoQuery } from './queries.ts';
 
 type Values = { reserva_horas: string; reservas_max_por_corretor: string };
 type Output = z.output<typeof configuracaoEspelhoSchema>;
@@ -38,7 +38,10 @@ export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
   });
   const salvar = handleSubmit(async (dados) => {
     try {
-      const r = await api<Output>(configuracaoPath(imovel.id), { method: 'PATCH', body: dados });
+      const r = await api('PATCH', '/api/espelho/:imovelId/configuracao', {
+        param: { imovelId: imovel.id },
+        body: dados,
+      });
       client.setQueryData(
         espelhoQuery(imovel.id).queryKey,
         (old) => old && { ...old, imovel: { ...old.imovel, ...r } },

@@ -15,7 +15,7 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { area, precoM2, reais } from './format.ts';
-import { espelhoQuery, geradorPath, type Previa } from './queries.ts';
+import { espelhoQuery, type Previa } from './queries.ts';
 
 type FinalValues = { tipologia: string; area_privativa: string; vagas: string; preco_centavos: string };
 type GeradorValues = { torre: string; primeiro_andar: string; ultimo_andar: string; finais: FinalValues[] };
@@ -59,7 +59,10 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     setFalha(null);
     setPending('previa');
     try {
-      setPrevia({ dados, resultado: await api<Previa>(geradorPath(imovelId, true), { method: 'POST', body: dados }) });
+      setPrevia({
+        dados,
+        resultado: await api('POST', '/api/espelho/:imovelId/gerador/previa', { param: { imovelId }, body: dados }),
+      });
     } catch (error) {
       if (!applyServerIssues(error, setError, todosCampos)) setFalha(errorMessage(error));
     } finally {
@@ -72,8 +75,8 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     setFalha(null);
     setPending('criar');
     try {
-      const { criadas } = await api<{ criadas: number }>(geradorPath(imovelId, false), {
-        method: 'POST',
+      const { criadas } = await api('POST', '/api/espelho/:imovelId/gerador', {
+        param: { imovelId },
         body: previa.dados,
       });
       toast({ title: 'Unidades criadas!', description: `${criadas} unidades na ${previa.dados.torre}.` });

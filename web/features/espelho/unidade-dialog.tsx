@@ -26,7 +26,6 @@ import {
   applyUnidades,
   espelhoQuery,
   minhasReservasQuery,
-  unidadePath,
   useBloqueio,
   useCancelarReserva,
   useUnidadeAcao,
@@ -265,8 +264,8 @@ function ReservaForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidad
     setFalha(null);
     setPending(true);
     try {
-      const r = await api<{ unidade: Unidade }>(unidadePath(imovelId, u.id, '/reserva'), {
-        method: 'POST',
+      const r = await api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
+        param: { imovelId, unidadeId: u.id },
         body: dados,
       });
       applyUnidades(client, imovelId, [r.unidade]);
@@ -354,7 +353,8 @@ function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade
   });
   const salvar = useUnidadeAcao(
     imovelId,
-    (dados: EdicaoOutput) => api<{ unidade: Unidade }>(unidadePath(imovelId, u.id), { method: 'PATCH', body: dados }),
+    (dados: EdicaoOutput) =>
+      api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId: u.id }, body: dados }),
     {
       sucesso: 'Unidade atualizada!',
       erro: 'Erro ao salvar a unidade',

@@ -56,7 +56,7 @@ function ExcluirConta() {
     defaultValues: { senha: '' },
   });
   const excluir = useMutation({
-    mutationFn: (body: Payload) => api<void>('/api/conta', { method: 'DELETE', body }),
+    mutationFn: (body: Payload) => api('DELETE', '/api/conta', { body }),
     onSuccess: async () => {
       toast({ title: 'Conta excluída', description: 'Seus dados pessoais foram apagados.' });
       await navigate('/');

@@ -29,7 +29,7 @@ export function PasswordForm() {
   });
 
   const change = useMutation({
-    mutationFn: (body: Payload) => api<void>('/api/perfil/senha', { method: 'POST', body }),
+    mutationFn: (body: Payload) => api('POST', '/api/perfil/senha', { body }),
     onSuccess: () => {
       reset();
       toast({

@@ -66,7 +66,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
     mutationFn: async (values: Payload) => {
       const [url = null] = await uploads.uploadAll();
       const body = values.tipo === 'construtora' ? { ...values, logo_url: url } : { ...values, foto_url: url };
-      return (await api<{ perfil: Perfil }>('/api/perfil', { method: 'PUT', body })).perfil;
+      return (await api('PUT', '/api/perfil', { body })).perfil;
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(perfilQuery.queryKey, saved);

@@ -60,10 +60,9 @@ function SiteForm({ inicial }: { inicial: ConfiguracoesSite }) {
     resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.configuracoesSchema)),
     defaultValues: inicial,
   });
-  const salvar = useAdminMutation(
-    (v: ConfiguracoesSite) => api('/api/admin/configuracoes', { method: 'PUT', body: v }),
-    { sucesso: 'Configurações salvas' },
-  );
+  const salvar = useAdminMutation((v: ConfiguracoesSite) => api('PUT', '/api/admin/configuracoes', { body: v }), {
+    sucesso: 'Configurações salvas',
+  });
   return (
     <form noValidate onSubmit={handleSubmit((v) => salvar.mutate(v))} className="space-y-4">
       <Grupo titulo="E-mails">

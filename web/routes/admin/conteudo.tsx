@@ -82,9 +82,12 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
     defaultValues: inicial,
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
-  const salvar = useAdminMutation((v: ConteudoFaq) => api('/api/admin/conteudo/faq', { method: 'PUT', body: v }), {
-    sucesso: 'Conteúdo salvo',
-  });
+  const salvar = useAdminMutation(
+    (v: ConteudoFaq) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave: 'faq' }, body: v }),
+    {
+      sucesso: 'Conteúdo salvo',
+    },
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => salvar.mutate(v))} className="space-y-4">
@@ -147,7 +150,7 @@ function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: Conteud
     defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
   });
   const salvar = useAdminMutation(
-    (v: ConteudoTexto) => api(`/api/admin/conteudo/${chave}`, { method: 'PUT', body: v }),
+    (v: ConteudoTexto) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave }, body: v }),
     {
       sucesso: 'Conteúdo salvo',
     },

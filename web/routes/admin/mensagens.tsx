@@ -32,7 +32,7 @@ export function Component() {
   const pages = useCursorStack();
   const { data, error, refetch } = useQuery(mensagensQuery(status, pages.cursor));
   const acao = useAdminMutation(({ id, a }: { id: string; a: 'lida' | 'nao-lida' | 'arquivar' | 'respondida' }) =>
-    api(`/api/admin/mensagens/${id}/${a}`, { method: 'POST' }),
+    api('POST', `/api/admin/mensagens/:id/${a}`, { param: { id } }),
   );
 
   return (

@@ -51,7 +51,7 @@ function SeoForm({ inicial }: { inicial: Seo }) {
     resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.seoSchema)),
     defaultValues: inicial,
   });
-  const salvar = useAdminMutation((v: Seo) => api('/api/admin/seo', { method: 'PUT', body: v }), {
+  const salvar = useAdminMutation((v: Seo) => api('PUT', '/api/admin/seo', { body: v }), {
     sucesso: 'SEO salvo',
   });
   return (
