@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../worker/schemas/page.ts';
-import { expirarReservas, proximoVencimento } from '../../worker/domain/espelho-reservas.ts';
+import { expireReservas, proximoVencimento } from '../../worker/domain/espelho-reservas.ts';
 import { MSG_PROPOSTA, type Proposta, type PropostaDetalhe } from '../../worker/schemas/propostas.ts';
 import { CONDICOES_PADRAO } from '../../worker/schemas/plano-pagamento.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
@@ -291,7 +291,7 @@ describe('the developer decides and the broker answers', () => {
       db.execute(sql`UPDATE reservas_unidades SET expira_em = now() - interval '1 hour' WHERE id = ${reservaId}`),
     );
     // The sales grid's expiry (room alarm and daily cron) passes over a unit Em Proposta, and arms no alarm for it.
-    const expirou = await withDb((db) => expirarReservas(db, imovelId, new Date(Date.now() + 3_600_000)));
+    const expirou = await withDb((db) => expireReservas(db, imovelId, new Date(Date.now() + 3_600_000)));
     expect(expirou.liberadas).toEqual([]);
     expect(await withDb((db) => proximoVencimento(db, imovelId))).toBeNull();
     expect(await estado(unidadeId)).toMatchObject({ unidade: 'Em Proposta', reserva: 'Ativa' });

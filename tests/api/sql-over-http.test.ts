@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { NeonDbError, neon } from '@neondatabase/serverless';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../drizzle/schema.ts';
 import { createDb } from '../../worker/lib/db.ts';
 
 const endpoint = `http://${env.DB_RELAY}/sql`;
@@ -134,8 +135,8 @@ describe('the Worker’s database driver', () => {
       // Drizzle parses timestamps itself: raw rows keep Postgres' text, mapped columns become Dates.
       const r = await db.execute<{ now: string; n: number }>(sql`SELECT now() AS now, ${2}::int AS n`);
       expect(r.rows[0]).toEqual({ now: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:/), n: 2 });
-      const users = await db.query.users.findMany({ limit: 1, columns: { id: true, createdAt: true } });
-      expect(users[0]?.createdAt).toBeInstanceOf(Date);
+      const rows = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).limit(1);
+      expect(rows[0]?.createdAt).toBeInstanceOf(Date);
       expect(pool.totalCount).toBe(0);
       const inTx = await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT set_config('app.marca', 'tx', true)`);

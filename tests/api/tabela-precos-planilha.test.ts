@@ -2,13 +2,13 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { numeroBr, slug } from '../../worker/domain/tabela-precos.ts';
-import { ErroPlanilha, escreverXlsx, lerCsv, lerXlsx } from '../../worker/lib/planilha.ts';
+import { ErroPlanilha, writeXlsx, readCsv, readXlsx } from '../../worker/lib/planilha.ts';
 
 const celulas = (rows: { celulas: unknown[] }[]) => rows.map((r) => r.celulas);
 
-describe('lerCsv', () => {
+describe('readCsv', () => {
   it('splits on ; and CRLF, LF or CR, with quoted ;, "" and line breaks, and a last line without a break', () => {
-    const rows = lerCsv('a;b\r\n"x;y";"di ""z"""\n"1\r\n2";\r3;4', 'aspas');
+    const rows = readCsv('a;b\r\n"x;y";"di ""z"""\n"1\r\n2";\r3;4', 'aspas');
     expect(celulas(rows)).toEqual([
       ['a', 'b'],
       ['x;y', 'di "z"'],
@@ -19,10 +19,10 @@ describe('lerCsv', () => {
   });
 
   it('keeps a quote in the middle of an unquoted field, and names the row of an unclosed quote', () => {
-    expect(celulas(lerCsv('Torre 5";1', 'aspas'))).toEqual([['Torre 5"', '1']]);
+    expect(celulas(readCsv('Torre 5";1', 'aspas'))).toEqual([['Torre 5"', '1']]);
     let erro: unknown;
     try {
-      lerCsv('a\nb\n"c;d\ne', 'aspas');
+      readCsv('a\nb\n"c;d\ne', 'aspas');
     } catch (err) {
       erro = err;
     }
@@ -31,7 +31,7 @@ describe('lerCsv', () => {
   });
 });
 
-describe('lerXlsx', () => {
+describe('readXlsx', () => {
   it('reads a workbook with namespace prefixes, inline strings, booleans, formulas and entities', () => {
     const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
     const bytes = zipSync({
@@ -48,26 +48,26 @@ describe('lerXlsx', () => {
           '</x:sheetData></x:worksheet>',
       ),
     });
-    expect(lerXlsx(bytes, 'inválido')).toEqual([
+    expect(readXlsx(bytes, 'inválido')).toEqual([
       { linha: 1, celulas: ['Torre A & B', null, 'VERDADEIRO'] },
       { linha: 3, celulas: [null, 2, null, 'a', null] },
     ]);
   });
 
   it('refuses what is not a workbook and a zip that inflates past the cap', () => {
-    expect(() => lerXlsx(zipSync({ 'a.txt': strToU8('oi') }), 'inválido')).toThrowError('inválido');
+    expect(() => readXlsx(zipSync({ 'a.txt': strToU8('oi') }), 'inválido')).toThrowError('inválido');
     const bomba = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(65 * 1024 * 1024) });
     expect(bomba.length).toBeLessThan(200 * 1024);
-    expect(() => lerXlsx(bomba, 'inválido')).toThrowError('inválido');
+    expect(() => readXlsx(bomba, 'inválido')).toThrowError('inválido');
   });
 
-  it('reads back what escreverXlsx writes', () => {
+  it('reads back what writeXlsx writes', () => {
     const linhas = [
       ['torre', 'preco'],
       ['<Torre "A">', 1234.56],
       [null, 0.1],
     ];
-    expect(celulas(lerXlsx(escreverXlsx('Tabela', linhas, new Set([1])), 'inválido'))).toEqual([
+    expect(celulas(readXlsx(writeXlsx('Tabela', linhas, new Set([1])), 'inválido'))).toEqual([
       ['torre', 'preco'],
       ['<Torre "A">', 1234.56],
       [null, 0.1],

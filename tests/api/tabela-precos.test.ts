@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lerXlsx } from '../../worker/lib/planilha.ts';
+import { readXlsx } from '../../worker/lib/planilha.ts';
 import type { EspelhoFrame, Unidade, VersaoTabela } from '../../worker/schemas/espelho.ts';
 import type { PreviaTabela } from '../../worker/schemas/tabela-precos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
@@ -525,7 +525,7 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="tabela-residencial-aguas-claras.xlsx"');
-    const rows = lerXlsx(new Uint8Array(await res.arrayBuffer()), 'inválido');
+    const rows = readXlsx(new Uint8Array(await res.arrayBuffer()), 'inválido');
     expect(rows.map((r) => r.celulas)).toEqual([
       ['torre', 'unidade', 'andar', 'tipologia', 'area_privativa', 'vagas', 'preco'],
       ['Torre A', '91', 0, 'Térreo', 45.25, 0, 299_999.99],

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
 import { numeroBr } from '../../worker/domain/tabela-precos.ts';
-import { escreverXlsx, type Celula } from '../../worker/lib/planilha.ts';
+import { writeXlsx, type Celula } from '../../worker/lib/planilha.ts';
 import { COLUNAS_TABELA } from '../../worker/schemas/tabela-precos.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
@@ -75,7 +75,7 @@ const csv = (rows: Celula[][]) =>
       [r[0], r[1], r[2], r[3], numeroBr(r[4] as number, 0, 2), r[5], numeroBr(r[6] as number, 2, 2)].join(';'),
     ),
   ].join('\r\n');
-const xlsx = (rows: Celula[][]) => escreverXlsx('Tabela', [[...COLUNAS_TABELA], ...rows], new Set([4, 6]));
+const xlsx = (rows: Celula[][]) => writeXlsx('Tabela', [[...COLUNAS_TABELA], ...rows], new Set([4, 6]));
 
 async function enviar(imovelId: string, rota: '' | '/previa', arquivo: string | Uint8Array, nome: string) {
   const form = new FormData();

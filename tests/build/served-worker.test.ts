@@ -75,7 +75,8 @@ describe('the Worker `npm start` serves', () => {
     const sources = (JSON.parse(readFileSync(path.join(folder!, 'index.js.map'), 'utf8')) as { sources: string[] })
       .sources;
     const react = sources.filter((s) => /node_modules\/react(-dom)?\/cjs\//.test(s));
-    expect(react.some((s) => s.endsWith('react-dom-server.edge.production.js'))).toBe(true);
+    // The pages render with renderToString (worker/ssr/render.tsx), whose build is the legacy one.
+    expect(react.some((s) => s.endsWith('react-dom-server-legacy.browser.production.js'))).toBe(true);
     expect(react.filter((s) => s.includes('.development.'))).toEqual([]);
     // Minified: long lines (about a thousand characters on average) rather than one statement per line.
     const code = readFileSync(path.join(folder!, 'index.js'), 'utf8');

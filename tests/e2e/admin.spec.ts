@@ -61,8 +61,18 @@ test('an admin answers a contact message and marks it', async ({ page, request, 
   await expect(card.getByText('Respondida')).toBeVisible();
   await card.getByRole('button', { name: 'Arquivar' }).click();
   await expect(card).toBeHidden();
-  await page.getByRole('tab', { name: /Arquivadas/ }).click();
+  // One tab stop: the arrows move along the strip and select (Home goes back to the first).
+  const arquivadas = page.getByRole('tab', { name: /Arquivadas/ });
+  await page.getByRole('tab', { name: /Lidas/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(arquivadas).toBeFocused();
+  await expect(arquivadas).toHaveAttribute('aria-selected', 'true');
+  await expect(arquivadas).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('tab', { name: /Lidas/ })).toHaveAttribute('tabindex', '-1');
   await expect(page.getByRole('article', { name: 'Mensagem de Helena Contato' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: /Novas/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAccessibleName(/Novas/);
 });
 
 test('an admin changes the support e-mail and the FAQ and sees them on the public site', async ({ page }) => {

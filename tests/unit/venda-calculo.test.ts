@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { aplicarBps, bpsDe, formatCentavos, percentParaBps } from '../../worker/schemas/dinheiro.ts';
+import { applyBps, bpsDe, formatCentavos, percentParaBps } from '../../worker/schemas/dinheiro.ts';
 import { formatCpf, isValidCpf } from '../../worker/schemas/documentos-br.ts';
-import { simular, taxaMensal } from '../../worker/schemas/financiamento.ts';
-import { CONDICOES_PADRAO, type LinhaPlano, verificarPlano } from '../../worker/schemas/plano-pagamento.ts';
+import { simulate, taxaMensal } from '../../worker/schemas/financiamento.ts';
+import { CONDICOES_PADRAO, type LinhaPlano, checkPlano } from '../../worker/schemas/plano-pagamento.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('money in cents and basis points', () => {
   it('R$ 1.234.567,89 × 4,5 % is R$ 55.555,56 exactly (half-up once, no float drift)', () => {
-    expect(aplicarBps(123_456_789, 450)).toBe(5_555_556);
+    expect(applyBps(123_456_789, 450)).toBe(5_555_556);
     expect(nbsp(formatCentavos(5_555_556))).toBe('R$ 55.555,56');
     // 0,5 cent rounds up, 0,4999 down.
-    expect(aplicarBps(1, 5000)).toBe(1);
-    expect(aplicarBps(9_999, 5)).toBe(5);
-    expect(aplicarBps(9_999, 4)).toBe(4);
+    expect(applyBps(1, 5000)).toBe(1);
+    expect(applyBps(9_999, 5)).toBe(5);
+    expect(applyBps(9_999, 4)).toBe(4);
     // Values a float product would get wrong: 0.07 * 100 and a price near 2^53 / 10 000.
-    expect(aplicarBps(100_000_000_000, 9_999)).toBe(99_990_000_000);
+    expect(applyBps(100_000_000_000, 9_999)).toBe(99_990_000_000);
   });
   it('percentages with two decimals only', () => {
     expect(percentParaBps(4.5)).toBe(450);
@@ -46,7 +46,7 @@ describe('financing simulation', () => {
     expect(taxaMensal(12)).toBeCloseTo(0.009488793, 8);
   });
   it('Price: constant instalment, principal repaid exactly', () => {
-    const s = simular(30_000_000, 12, 360, 'Price');
+    const s = simulate(30_000_000, 12, 360, 'Price');
     expect(s.primeira_parcela_centavos).toBe(s.ultima_parcela_centavos);
     // R$ 300.000 at 12 % a.a. effective (0,9489 % a month) over 360 months: R$ 2.944,9x a month.
     expect(Math.round(s.primeira_parcela_centavos / 100)).toBe(2945);
@@ -54,14 +54,14 @@ describe('financing simulation', () => {
     expect(s.renda_minima_centavos).toBe(Math.ceil(s.primeira_parcela_centavos / 0.3));
   });
   it('SAC: falling instalments, first = amortisation + first month interest', () => {
-    const s = simular(30_000_000, 12, 360, 'SAC');
+    const s = simulate(30_000_000, 12, 360, 'SAC');
     expect(s.primeira_parcela_centavos).toBe(Math.round(30_000_000 / 360 + 30_000_000 * taxaMensal(12)));
     expect(s.ultima_parcela_centavos).toBeLessThan(s.primeira_parcela_centavos);
     expect(s.total_pago_centavos - s.total_juros_centavos).toBe(30_000_000);
-    expect(s.total_juros_centavos).toBeLessThan(simular(30_000_000, 12, 360, 'Price').total_juros_centavos);
+    expect(s.total_juros_centavos).toBeLessThan(simulate(30_000_000, 12, 360, 'Price').total_juros_centavos);
   });
   it('a zero rate splits the principal', () => {
-    const s = simular(1_200_000, 0, 12, 'Price');
+    const s = simulate(1_200_000, 0, 12, 'Price');
     expect(s.primeira_parcela_centavos).toBe(100_000);
     expect(s.total_juros_centavos).toBe(0);
   });
@@ -74,14 +74,14 @@ describe('payment plan against the conditions', () => {
     ...extra,
   ];
   const regras = (linhas: LinhaPlano[], ofertado = tabela, c = CONDICOES_PADRAO) =>
-    verificarPlano(linhas, ofertado, tabela, c).violacoes.map((v) => v.regra);
+    checkPlano(linhas, ofertado, tabela, c).violacoes.map((v) => v.regra);
 
   it('a plan that adds up and meets every condition passes', () => {
     const linhas = plano(10_000_000, [
       { tipo: 'mensais', quantidade: 60, valor_centavos: 100_000, primeiro_vencimento: '2027-02' },
       { tipo: 'financiamento', valor_centavos: 34_000_000 },
     ]);
-    const r = verificarPlano(linhas, tabela, tabela, CONDICOES_PADRAO);
+    const r = checkPlano(linhas, tabela, tabela, CONDICOES_PADRAO);
     expect(r.violacoes).toEqual([]);
     expect(r.total_centavos).toBe(tabela);
     expect(r.diferenca_tabela_centavos).toBe(0);
@@ -113,7 +113,7 @@ describe('payment plan against the conditions', () => {
     expect(regras(plano(tabela - 5_000_000, Array(5).fill(balao)))).toEqual([]);
     expect(regras(plano(tabela - 6_000_000, Array(6).fill(balao)))).toEqual(['intermediarias_max']);
     const semBalao = { ...CONDICOES_PADRAO, intermediarias_max: 0 };
-    const r = verificarPlano(plano(tabela - 1_000_000, [balao]), tabela, tabela, semBalao);
+    const r = checkPlano(plano(tabela - 1_000_000, [balao]), tabela, tabela, semBalao);
     expect(r.violacoes[0]?.mensagem).toBe('Este empreendimento não aceita parcelas intermediárias.');
   });
   it('chaves + financiamento: on the share passes, one cent over fails', () => {
@@ -137,7 +137,7 @@ describe('payment plan against the conditions', () => {
   it('discount: 5 % exactly passes, one cent more fails, a premium is no discount', () => {
     const ofertado = (p: number) => plano(p);
     expect(regras(ofertado(47_500_000), 47_500_000)).toEqual([]);
-    const r = verificarPlano(ofertado(47_499_999), 47_499_999, tabela, CONDICOES_PADRAO);
+    const r = checkPlano(ofertado(47_499_999), 47_499_999, tabela, CONDICOES_PADRAO);
     expect(r.violacoes.map((v) => v.regra)).toEqual(['desconto_max']);
     expect(nbsp(r.violacoes[0]!.mensagem)).toBe('Desconto de 5% acima do máximo de 5% sem aprovação da construtora.');
     expect(r.diferenca_tabela_centavos).toBe(-2_500_001);

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Calculator } from 'lucide-react';
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
-import { simular, type SistemaAmortizacao } from '@worker/schemas/financiamento.ts';
+import { simulate, type SistemaAmortizacao } from '@worker/schemas/financiamento.ts';
 import { Input } from '@web/components/ui/input.tsx';
 import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
 
@@ -63,7 +63,7 @@ export function SimuladorFinanciamento({ valorCentavos }: { valorCentavos: numbe
       {valido ? (
         <div className="grid gap-2 sm:grid-cols-2">
           {SISTEMAS.map((sistema) => {
-            const s = simular(principal, taxaNum, mesesNum, sistema);
+            const s = simulate(principal, taxaNum, mesesNum, sistema);
             return (
               <div key={sistema} className="rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200">
                 <p className="mb-1 font-semibold text-slate-900">{sistema === 'SAC' ? 'SAC' : 'Tabela Price'}</p>

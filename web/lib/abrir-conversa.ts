@@ -3,7 +3,7 @@
 import { api } from '@web/lib/api.ts';
 
 /** Starts (or finds) the conversation and returns its id: a broker from a development, a developer from a capture. */
-export async function abrirConversa(body: { imovel_id: string } | { captacao_id: string }): Promise<string> {
+export async function openConversa(body: { imovel_id: string } | { captacao_id: string }): Promise<string> {
   return (await api('POST', '/api/chat/conversas', { body })).conversa.id;
 }
 

@@ -9,8 +9,8 @@ import { requireSessionUser } from '@web/features/auth/guards.ts';
 import { ROLE_LABELS } from '@web/features/auth/role-labels.ts';
 import { useSessionUser } from '@web/lib/session.ts';
 import { useLogout } from '@web/lib/use-logout.ts';
-import { TabNav } from '@web/routes/dashboard/tab-nav.tsx';
-import { resolveTab, tabsFor } from '@web/routes/dashboard/tabs.tsx';
+import { TabLinks } from '@web/components/ui/tabs.tsx';
+import { resolveTab, tabsFor, type TabId } from '@web/routes/dashboard/tabs.tsx';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 export async function loader() {
@@ -29,6 +29,9 @@ export async function loader() {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/** Each tab is an address of its own, so a reload, a shared link and the back button keep it. */
+const tabSearch = (id: TabId) => ({ search: `?tab=${id}` });
 
 export function Component() {
   const { user } = useSessionUser();
@@ -74,7 +77,7 @@ export function Component() {
             </DialogTrigger>
             <DialogContent side="left" title="Navegação">
               <nav aria-label="Navegação do painel" className="p-3">
-                <TabNav tabs={tabs} activeId={active.id} onSelect={() => setDrawerOpen(false)} />
+                <TabLinks items={tabs} activeId={active.id} to={tabSearch} onSelect={() => setDrawerOpen(false)} />
               </nav>
             </DialogContent>
           </Dialog>
@@ -102,7 +105,7 @@ export function Component() {
             >
               Navegação
             </h2>
-            <TabNav tabs={tabs} activeId={active.id} />
+            <TabLinks items={tabs} activeId={active.id} to={tabSearch} />
           </nav>
         </aside>
         <section aria-label={active.label}>

@@ -1,6 +1,4 @@
 // 'Esqueceu sua senha?': asks for the e-mail; the answer is the same whether or not the address has an account.
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
@@ -12,8 +10,7 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput } from '@web/components/ui/input.tsx';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 type Values = z.input<typeof esqueciSenhaSchema>;
@@ -21,29 +18,23 @@ type Payload = z.output<typeof esqueciSenhaSchema>;
 
 export function Component() {
   usePageTitle('Recuperar senha');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Payload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/senha-input.ts').then((m) => m.esqueciSenhaSchema)),
+  const pedir = useServerForm<Values, Payload, { mensagem: string }>({
+    schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.esqueciSenhaSchema),
     defaultValues: { email: '' },
+    fields: ['email'],
+    submit: (body) => api('POST', '/api/senha/esqueci', { body }),
   });
-  const pedir = useMutation({
-    mutationFn: (body: Payload) => api('POST', '/api/senha/esqueci', { body }),
-    onError: (error) => applyServerIssues(error, setError, ['email']),
-  });
+  const { register, errors } = pedir;
 
   return (
     <AuthCard
       title="Recuperar senha"
       subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
     >
-      {pedir.isSuccess ? (
+      {pedir.result ? (
         <div className="space-y-4">
           <SuccessNotice icon={MailCheck}>
-            <p>{pedir.data.mensagem}</p>
+            <p>{pedir.result.mensagem}</p>
           </SuccessNotice>
           <p className="text-sm text-slate-600">O link vale por 1 hora e só pode ser usado uma vez.</p>
           <Link to="/login" className="block text-center text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -51,13 +42,13 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit((values) => pedir.mutate(values))} className="space-y-5">
+        <form noValidate onSubmit={pedir.onSubmit} className="space-y-5">
           <FormField label="E-mail" error={errors.email?.message}>
             {(control) => <EmailInput {...control} autoFocus {...register('email')} />}
           </FormField>
-          {pedir.isError && !errors.email && <FormAlert>{errorMessage(pedir.error)}</FormAlert>}
-          <Button type="submit" size="lg" className="w-full" pending={pedir.isPending}>
-            {pedir.isPending ? 'Enviando...' : 'Enviar link de redefinição'}
+          {pedir.error != null && !errors.email && <FormAlert>{errorMessage(pedir.error)}</FormAlert>}
+          <Button type="submit" size="lg" className="w-full" pending={pedir.pending}>
+            {pedir.pending ? 'Enviando...' : 'Enviar link de redefinição'}
           </Button>
           <p className="text-center text-sm text-slate-600">
             Lembrou a senha?{' '}

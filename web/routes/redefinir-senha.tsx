@@ -1,6 +1,4 @@
 // The page the reset e-mail links to: a new password for the token in the address; afterwards, back to login.
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '@worker/schemas/auth.ts';
@@ -12,8 +10,7 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 type Values = z.input<typeof redefinirSenhaSchema>;
@@ -23,26 +20,20 @@ export function Component() {
   usePageTitle('Redefinir senha');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Payload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/senha-input.ts').then((m) => m.redefinirSenhaSchema)),
+  const redefinir = useServerForm<Values, Payload, { mensagem: string }>({
+    schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.redefinirSenhaSchema),
     defaultValues: { token, nova_senha: '', confirmar_senha: '' },
+    fields: ['nova_senha', 'confirmar_senha'],
+    submit: (body) => api('POST', '/api/senha/redefinir', { body }),
   });
-  const redefinir = useMutation({
-    mutationFn: (body: Payload) => api('POST', '/api/senha/redefinir', { body }),
-    onError: (error) => applyServerIssues(error, setError, ['nova_senha', 'confirmar_senha']),
-  });
+  const { register, errors } = redefinir;
 
-  if (redefinir.isSuccess) {
+  if (redefinir.result) {
     return (
       <AuthCard title="Senha redefinida">
         <div className="space-y-4">
           <SuccessNotice>
-            <p>{redefinir.data.mensagem} Por segurança, todas as sessões abertas foram encerradas.</p>
+            <p>{redefinir.result.mensagem} Por segurança, todas as sessões abertas foram encerradas.</p>
           </SuccessNotice>
           <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
             Ir para o login
@@ -63,7 +54,7 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit((values) => redefinir.mutate(values))} className="space-y-5">
+        <form noValidate onSubmit={redefinir.onSubmit} className="space-y-5">
           <FormField
             label="Nova senha"
             hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
@@ -76,7 +67,7 @@ export function Component() {
           <FormField label="Confirmar nova senha" error={errors.confirmar_senha?.message}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmar_senha')} />}
           </FormField>
-          {(tokenError || (redefinir.isError && !errors.nova_senha && !errors.confirmar_senha)) && (
+          {(tokenError || (redefinir.error != null && !errors.nova_senha && !errors.confirmar_senha)) && (
             <div className="space-y-2">
               <FormAlert>{tokenError ?? errorMessage(redefinir.error)}</FormAlert>
               <Link to="/recuperar-senha" className="block text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -84,8 +75,8 @@ export function Component() {
               </Link>
             </div>
           )}
-          <Button type="submit" size="lg" className="w-full" pending={redefinir.isPending}>
-            {redefinir.isPending ? 'Salvando...' : 'Salvar nova senha'}
+          <Button type="submit" size="lg" className="w-full" pending={redefinir.pending}>
+            {redefinir.pending ? 'Salvando...' : 'Salvar nova senha'}
           </Button>
         </form>
       )}

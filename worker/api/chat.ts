@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { conversaDoUsuario, listConversas, listMensagens, startConversa, validarConteudo } from '../domain/chat.ts';
+import { conversaDoUsuario, listConversas, listMensagens, startConversa, validateConteudo } from '../domain/chat.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
@@ -40,7 +40,7 @@ export const chatApi = new Hono<AppEnv>()
       const party = c.var.actor;
       const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
       const { conteudo, client_id } = c.req.valid('json');
-      validarConteudo(conteudo);
+      validateConteudo(conteudo);
       // Through the room, so the message is ordered with the socket ones and reaches the open sockets.
       const room = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(conversa.id));
       const result = await room.postFromHttp(conversa, party.userId, party.sessionId, conteudo, client_id);

@@ -1,6 +1,6 @@
 import { MSG_PROPOSTA } from '../schemas/propostas.ts';
 import { Hono } from 'hono';
-import { agirNaComissao, comissoesCsv, listComissoes } from '../domain/comissoes.ts';
+import { actOnComissao, comissoesCsv, listComissoes } from '../domain/comissoes.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import { hojeSaoPaulo } from '../domain/relatorios.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -27,6 +27,6 @@ export const comissoesApi = new Hono<AppEnv>()
     async (c) => {
       const notificar = pushAfterCommit(c.env, c.executionCtx);
       const { id } = c.req.valid('param');
-      return c.json({ comissao: await agirNaComissao(c.var.db, c.var.actor, id, c.req.valid('json'), notificar) });
+      return c.json({ comissao: await actOnComissao(c.var.db, c.var.actor, id, c.req.valid('json'), notificar) });
     },
   );

@@ -1,6 +1,6 @@
 import { MSG_CONTRATO } from '../schemas/contratos.ts';
 import { Hono } from 'hono';
-import { agirNoContrato, getContrato, listContratos } from '../domain/contratos.ts';
+import { actOnContrato, getContrato, listContratos } from '../domain/contratos.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
@@ -24,7 +24,7 @@ export const contratosApi = new Hono<AppEnv>()
     async (c) => {
       const notificar = pushAfterCommit(c.env, c.executionCtx);
       const { id } = c.req.valid('param');
-      const contrato = await agirNoContrato(c.var.db, c.var.actor, id, c.req.valid('json'), notificar);
+      const contrato = await actOnContrato(c.var.db, c.var.actor, id, c.req.valid('json'), notificar);
       return c.json({ contrato });
     },
   );

@@ -3,16 +3,16 @@ import { Hono } from 'hono';
 import {
   acessoEspelho,
   atorDoEspelho,
-  bloquearUnidade,
-  configurarEspelho,
-  criarPeloGerador,
-  editarUnidade,
+  setUnidadeBlocked,
+  configureEspelho,
+  createFromGerador,
+  editUnidade,
   getEspelho,
   getMudancas,
   previaGerador,
 } from '../domain/espelho.ts';
-import { agendarExpiracao, espelhoRoom, pushEspelho } from '../domain/espelho-live.ts';
-import { cancelarReserva, minhasReservas, reservarUnidade } from '../domain/espelho-reservas.ts';
+import { scheduleExpiracao, espelhoRoom, pushEspelho } from '../domain/espelho-live.ts';
+import { cancelReserva, myReservas, reserveUnidade } from '../domain/espelho-reservas.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireActor } from './middleware/require-actor.ts';
@@ -30,7 +30,7 @@ import {
 export const espelhoApi = new Hono<AppEnv>()
   .use(requireActor(['corretor', 'construtora']))
   .get('/reservas', async (c) => {
-    return c.json({ reservas: await minhasReservas(c.var.db, atorDoEspelho(c.var.actor)) });
+    return c.json({ reservas: await myReservas(c.var.db, atorDoEspelho(c.var.actor)) });
   })
   .get('/:imovelId', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
     return c.json(await getEspelho(c.var.db, atorDoEspelho(c.var.actor), c.req.valid('param').imovelId));
@@ -65,7 +65,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('json', geradorSchema),
     async (c) => {
       const imovelId = c.req.valid('param').imovelId;
-      const ids = await criarPeloGerador(c.var.db, atorDoEspelho(c.var.actor), imovelId, c.req.valid('json'));
+      const ids = await createFromGerador(c.var.db, atorDoEspelho(c.var.actor), imovelId, c.req.valid('json'));
       pushEspelho(c.env, c.executionCtx)(imovelId, ids);
       return c.json({ criadas: ids.length }, 201);
     },
@@ -76,7 +76,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('json', configuracaoEspelhoSchema),
     async (c) => {
       const ator = atorDoEspelho(c.var.actor);
-      return c.json(await configurarEspelho(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
+      return c.json(await configureEspelho(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
     },
   )
   .patch(
@@ -85,13 +85,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('json', unidadeEdicaoSchema),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const unidade = await editarUnidade(
-        c.var.db,
-        atorDoEspelho(c.var.actor),
-        imovelId,
-        unidadeId,
-        c.req.valid('json'),
-      );
+      const unidade = await editUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, c.req.valid('json'));
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       return c.json({ unidade });
     },
@@ -101,7 +95,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, true);
+      const unidade = await setUnidadeBlocked(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, true);
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       return c.json({ unidade });
     },
@@ -111,7 +105,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const unidade = await bloquearUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, false);
+      const unidade = await setUnidadeBlocked(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, false);
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       return c.json({ unidade });
     },
@@ -124,9 +118,9 @@ export const espelhoApi = new Hono<AppEnv>()
       const { imovelId, unidadeId } = c.req.valid('param');
       const notificar = pushAfterCommit(c.env, c.executionCtx);
       const ator = atorDoEspelho(c.var.actor);
-      const result = await reservarUnidade(c.var.db, ator, imovelId, unidadeId, c.req.valid('json'), notificar);
+      const result = await reserveUnidade(c.var.db, ator, imovelId, unidadeId, c.req.valid('json'), notificar);
       pushEspelho(c.env, c.executionCtx)(imovelId, [result.unidade.id]);
-      agendarExpiracao(c.env, c.executionCtx)(imovelId);
+      scheduleExpiracao(c.env, c.executionCtx)(imovelId);
       return c.json(result, 201);
     },
   )
@@ -136,9 +130,9 @@ export const espelhoApi = new Hono<AppEnv>()
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
       const notificar = pushAfterCommit(c.env, c.executionCtx);
-      const unidade = await cancelarReserva(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, notificar);
+      const unidade = await cancelReserva(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, notificar);
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
-      agendarExpiracao(c.env, c.executionCtx)(imovelId);
+      scheduleExpiracao(c.env, c.executionCtx)(imovelId);
       return c.json({ unidade });
     },
   );

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { registrarFicha } from '../domain/fichas.ts';
+import { recordFicha } from '../domain/fichas.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { validate } from '../lib/validate.ts';
@@ -10,7 +10,7 @@ export const fichasApi = new Hono<AppEnv>().post(
   requireActor('corretor'),
   validate('json', fichaSchema),
   async (c) => {
-    const registrada = await registrarFicha(c.var.db, c.var.actor, c.req.valid('json').imovel_id);
+    const registrada = await recordFicha(c.var.db, c.var.actor, c.req.valid('json').imovel_id);
     return c.json({ registrada }, registrada ? 201 : 200);
   },
 );

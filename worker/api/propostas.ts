@@ -1,16 +1,10 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type * as z from 'zod';
-import { getCondicoes, salvarCondicoes } from '../domain/condicoes-pagamento.ts';
-import { agendarExpiracao, pushEspelho } from '../domain/espelho-live.ts';
+import { getCondicoes, saveCondicoes } from '../domain/condicoes-pagamento.ts';
+import { scheduleExpiracao, pushEspelho } from '../domain/espelho-live.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
-import {
-  agirNaProposta,
-  enviarProposta,
-  getProposta,
-  listPropostas,
-  type UnidadesMudaram,
-} from '../domain/propostas.ts';
+import { actOnProposta, sendProposta, getProposta, listPropostas, type UnidadesMudaram } from '../domain/propostas.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
@@ -29,7 +23,7 @@ import { MSG_PROPOSTA } from '../schemas/propostas.ts';
  */
 function aoMudarUnidades(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>): UnidadesMudaram {
   const push = pushEspelho(env, ctx);
-  const agendar = agendarExpiracao(env, ctx);
+  const agendar = scheduleExpiracao(env, ctx);
   return (imovelId, unidadeIds) => {
     push(imovelId, unidadeIds);
     agendar(imovelId);
@@ -51,7 +45,7 @@ export const propostasApi = new Hono<AppEnv>()
     validate('json', condicoesSchema),
     async (c) => {
       const { imovelId } = c.req.valid('param');
-      const condicoes = await salvarCondicoes(c.var.db, c.var.actor.construtoraId, imovelId, c.req.valid('json'));
+      const condicoes = await saveCondicoes(c.var.db, c.var.actor.construtoraId, imovelId, c.req.valid('json'));
       return c.json({ condicoes });
     },
   )
@@ -69,7 +63,7 @@ export const propostasApi = new Hono<AppEnv>()
     async (c) => {
       const body: unknown = c.req.valid('json');
       const notificar = pushAfterCommit(c.env, c.executionCtx);
-      const proposta = await enviarProposta(
+      const proposta = await sendProposta(
         c.var.db,
         c.var.actor,
         body,
@@ -82,7 +76,7 @@ export const propostasApi = new Hono<AppEnv>()
   .post('/:id/acao', validIds('id', MSG_PROPOSTA.naoEncontrada), validate('json', propostaAcaoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     const mudou = aoMudarUnidades(c.env, c.executionCtx);
-    const proposta = await agirNaProposta(
+    const proposta = await actOnProposta(
       c.var.db,
       c.var.actor,
       c.req.valid('param').id,

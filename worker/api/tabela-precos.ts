@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { pushEspelho } from '../domain/espelho-live.ts';
 import {
-  exportarCsv,
-  exportarXlsx,
+  exportCsv,
+  exportXlsx,
   imovelDoDono,
-  importarTabela,
+  importTabela,
   previaTabela,
   slug,
   versoesTabela,
@@ -47,7 +47,7 @@ export const tabelaPrecosApi = new Hono<AppEnv>()
   .post('/:imovelId', validIds('imovelId', MSG_TABELA.naoEncontrado), async (c) => {
     const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const arquivo = await arquivoDo(c);
-    const { versao, unidadeIds } = await importarTabela(c.var.db, imovel, c.var.actor.user, arquivo);
+    const { versao, unidadeIds } = await importTabela(c.var.db, imovel, c.var.actor.user, arquivo);
     pushEspelho(c.env, c.executionCtx)(imovel.id, unidadeIds);
     return c.json({ versao }, 201);
   })
@@ -67,13 +67,13 @@ export const tabelaPrecosApi = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="tabela-${slug(imovel.nome)}.${formato}"`,
     };
     if (formato === 'xlsx') {
-      const bytes = await exportarXlsx(c.var.db, imovel.id);
+      const bytes = await exportXlsx(c.var.db, imovel.id);
       return c.body(bytes, 200, {
         ...headers,
         'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       });
     }
-    return c.body(await exportarCsv(c.var.db, imovel.id), 200, {
+    return c.body(await exportCsv(c.var.db, imovel.id), 200, {
       ...headers,
       'Content-Type': 'text/csv; charset=utf-8',
     });

@@ -14,7 +14,7 @@ import {
   encryptTotpSecret,
   isEncryptedTotpSecret,
 } from '../lib/totp-secret.ts';
-import { registrarAuditoria } from './admin.ts';
+import { recordAudit } from './admin.ts';
 import { createSession, generateSessionToken, sessionIdFromToken, toSessionUser } from './sessions.ts';
 
 export const MSG_TOTP = {
@@ -77,7 +77,7 @@ export async function startTotp(db: Db, env: TotpKeyBindings, admin: { id: strin
       UPDATE users SET totp_secret = ${cifrado}, updated_at = now()
        WHERE id = ${admin.id} AND totp_ativado_em IS NULL RETURNING id`);
     if (!r.rows[0]) throw new AppError('conflict', MSG_TOTP.jaAtivo);
-    await registrarAuditoria(tx, admin.id, 'totp.iniciar', { tipo: 'usuario', id: admin.id });
+    await recordAudit(tx, admin.id, 'totp.iniciar', { tipo: 'usuario', id: admin.id });
   });
   return { segredo, uri: createTOTPKeyURI(ISSUER, admin.email, key, STEP_S, DIGITS) };
 }
@@ -112,7 +112,7 @@ export async function enableTotp(
       SELECT ${adminId}, h FROM unnest(${sql.param(codigos.map((c) => hash(normalizarCodigo(c))))}::text[]) h`);
     await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${adminId}`);
     const session = await createSession(tx, adminId, userAgent);
-    await registrarAuditoria(tx, adminId, 'totp.ativar', { tipo: 'usuario', id: adminId });
+    await recordAudit(tx, adminId, 'totp.ativar', { tipo: 'usuario', id: adminId });
     return { codigos, session };
   });
 }
@@ -131,7 +131,7 @@ export async function disableTotp(db: Db, env: TotpKeyBindings, adminId: string,
     await tx.execute(sql`
       UPDATE users SET totp_secret = NULL, totp_ativado_em = NULL, updated_at = now() WHERE id = ${adminId}`);
     await tx.execute(sql`DELETE FROM codigos_recuperacao WHERE user_id = ${adminId}`);
-    await registrarAuditoria(tx, adminId, 'totp.desativar', { tipo: 'usuario', id: adminId });
+    await recordAudit(tx, adminId, 'totp.desativar', { tipo: 'usuario', id: adminId });
   });
 }
 

@@ -28,7 +28,7 @@ export const MSG_ADMIN = {
   mensagemNaoEncontrada: 'Mensagem não encontrada.',
 } as const;
 
-export async function registrarAuditoria(
+export async function recordAudit(
   tx: Tx,
   adminId: string,
   acao: string,
@@ -162,7 +162,7 @@ export async function deactivateUser(db: Db, adminId: string, userId: string) {
        WHERE ativo AND construtora_id IN (SELECT id FROM construtoras WHERE user_id = ${userId})
        RETURNING id`);
     const imoveis = ocultos.rows.map((x) => x.id);
-    await registrarAuditoria(
+    await recordAudit(
       tx,
       adminId,
       'usuario.desativar',
@@ -189,7 +189,7 @@ export async function reactivateUser(db: Db, adminId: string, userId: string) {
                       ORDER BY created_at DESC LIMIT 1)))
        RETURNING id`);
     const imoveis = restaurados.rows.map((x) => x.id);
-    await registrarAuditoria(
+    await recordAudit(
       tx,
       adminId,
       'usuario.reativar',
@@ -276,7 +276,7 @@ export async function markContactMessage(db: Db, adminId: string, id: string, ac
           RETURNING lida, arquivada, respondida_em`,
     );
     if (!r.rows[0]) throw new AppError('not_found', MSG_ADMIN.mensagemNaoEncontrada);
-    await registrarAuditoria(tx, adminId, `mensagem.${acao}`, { tipo: 'mensagem_contato', id });
+    await recordAudit(tx, adminId, `mensagem.${acao}`, { tipo: 'mensagem_contato', id });
     return r.rows[0];
   });
 }

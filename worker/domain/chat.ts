@@ -15,7 +15,7 @@ import type { Party } from '../lib/actor.ts';
 export type ConversaPartes = { id: string; corretorUserId: string; construtoraUserId: string };
 
 /** Refuses blank text and text over the limit (counted in characters, as the CHECK counts them). */
-export function validarConteudo(conteudo: unknown): string {
+export function validateConteudo(conteudo: unknown): string {
   if (typeof conteudo !== 'string' || conteudo.trim() === '') throw new AppError('validation_failed', MSG_CHAT.vazia);
   if ([...conteudo].length > MENSAGEM_MAX) throw new AppError('validation_failed', MSG_CHAT.longa);
   return conteudo;
@@ -175,7 +175,7 @@ export type Enviada = { mensagem: MensagemChat; notificacoes: Notificacao[]; rep
  * a password change or a deactivation stores nothing, at no extra round trip. The recipient keeps at most one
  * unread notification per conversation: a new message rewrites it (text and time) instead of adding one.
  */
-export async function enviarMensagem(
+export async function sendMensagem(
   db: Db,
   conversa: ConversaPartes,
   remetenteUserId: string,
@@ -184,7 +184,7 @@ export async function enviarMensagem(
   clientId: string | undefined,
   destinatarioAberto: boolean,
 ): Promise<Enviada> {
-  validarConteudo(conteudo);
+  validateConteudo(conteudo);
   if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
   const destinatario = destinatarioDe(conversa, remetenteUserId);
   const id = clientId ?? crypto.randomUUID();
@@ -229,7 +229,7 @@ export async function enviarMensagem(
 }
 
 /** Messages that reached a recipient with the conversation open are read. */
-export async function marcarLidas(db: Db, userId: string, conversaId: string, ids: string[]) {
+export async function markMensagensRead(db: Db, userId: string, conversaId: string, ids: string[]) {
   const validos = ids.filter(isUuid);
   if (!validos.length) return;
   await db.execute(sql`UPDATE mensagens_chat SET lida = true

@@ -127,7 +127,7 @@ type Acao = z.output<typeof comissaoAcaoSchema>;
 const ANTERIOR: Record<Acao['status'], StatusComissao> = { Faturada: 'Prevista', Paga: 'Faturada' };
 
 /** The owning developer moves a commission one step forward with the date it happened; the broker is notified. */
-export async function agirNaComissao(
+export async function actOnComissao(
   db: Db,
   parte: Party,
   id: string,

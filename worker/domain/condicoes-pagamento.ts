@@ -57,7 +57,7 @@ export async function getCondicoes(db: Db, party: Party, imovelId: string): Prom
 }
 
 /** The owner sets the conditions of one development (an upsert); proposals already sent keep their own check. */
-export async function salvarCondicoes(
+export async function saveCondicoes(
   db: Executor,
   construtoraId: string,
   imovelId: string,

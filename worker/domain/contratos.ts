@@ -197,7 +197,7 @@ const observacaoDa = (acao: Acao) =>
  * Applies an action of ACOES_CONTRATO and answers the updated contract with its history. The guarded UPDATE, the
  * history row and the counterpart's notification are one statement, so they commit together or not at all.
  */
-export async function agirNoContrato(
+export async function actOnContrato(
   db: Db,
   parte: Party,
   id: string,

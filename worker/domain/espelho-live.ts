@@ -3,7 +3,7 @@
 // socket. Failures are logged, never thrown: the change is already committed and a grid catches up on reconnect.
 import { createDb } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
-import { lerUnidades, resumo } from './espelho.ts';
+import { readUnidades, resumo } from './espelho.ts';
 
 export type EspelhoEnv = Pick<Bindings, 'ESPELHO_ROOM' | 'DATABASE_URL' | 'DB_RELAY'>;
 type Ctx = Pick<ExecutionContext, 'waitUntil'>;
@@ -19,16 +19,16 @@ export function pushEspelho(env: EspelhoEnv, ctx: Ctx): (imovelId: string, unida
   return (imovelId, unidadeIds) => {
     if (!unidadeIds.length) return;
     ctx.waitUntil(
-      enviarAoEspelho(env, imovelId, unidadeIds).catch((err) => logFalha('espelho_push_failed', imovelId, err)),
+      sendToEspelho(env, imovelId, unidadeIds).catch((err) => logFalha('espelho_push_failed', imovelId, err)),
     );
   };
 }
 
-export async function enviarAoEspelho(env: EspelhoEnv, imovelId: string, unidadeIds: string[]) {
+export async function sendToEspelho(env: EspelhoEnv, imovelId: string, unidadeIds: string[]) {
   const { db, pool } = createDb(env);
   try {
     const [unidades, { contagem, seq }] = await Promise.all([
-      lerUnidades(db, imovelId, unidadeIds),
+      readUnidades(db, imovelId, unidadeIds),
       resumo(db, imovelId),
     ]);
     await espelhoRoom(env, imovelId).publicar(imovelId, unidades, contagem, seq);
@@ -38,7 +38,7 @@ export async function enviarAoEspelho(env: EspelhoEnv, imovelId: string, unidade
 }
 
 /** A reservation was made or ended: the room re-arms its alarm from the database. */
-export function agendarExpiracao(env: EspelhoEnv, ctx: Ctx): (imovelId: string) => void {
+export function scheduleExpiracao(env: EspelhoEnv, ctx: Ctx): (imovelId: string) => void {
   return (imovelId) => {
     ctx.waitUntil(
       espelhoRoom(env, imovelId)

@@ -15,7 +15,7 @@ import {
   type Unidade,
 } from '../schemas/espelho.ts';
 import type { ReservaInput } from '../schemas/espelho-input.ts';
-import { acessoEspelho, lerUnidades, redigir, unidadeNaoEncontrada, type AtorEspelho } from './espelho.ts';
+import { acessoEspelho, readUnidades, redactFor, unidadeNaoEncontrada, type AtorEspelho } from './espelho.ts';
 import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.ts';
 
 /** ' 1502 (Torre A) de Residencial X' in SQL over u (unidades) and i (imoveis). */
@@ -29,7 +29,7 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
-export async function reservarUnidade(
+export async function reserveUnidade(
   db: Db,
   ator: AtorEspelho,
   imovelId: string,
@@ -87,7 +87,7 @@ export async function reservarUnidade(
   }
   if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel);
   notificar(await loadNotificacoes(db, ganhou.avisos));
-  const unidade = redigir((await lerUnidades(db, imovelId, [unidadeId]))[0]!, ator);
+  const unidade = redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
   return { unidade, reserva: unidade.reserva! };
 }
 
@@ -114,7 +114,7 @@ async function motivoDaRecusa(
  * Cancels the unit's live reservation: its holder or the development's developer; the unit is Disponível again.
  * When the developer cancels, the broker is told.
  */
-export async function cancelarReserva(
+export async function cancelReserva(
   db: Db,
   ator: AtorEspelho,
   imovelId: string,
@@ -152,7 +152,7 @@ export async function cancelarReserva(
   const row = result.rows[0];
   if (!row) throw await motivoDoCancelamento(db, ator, imovelId, unidadeId);
   notificar(await loadNotificacoes(db, row.avisos));
-  return redigir((await lerUnidades(db, imovelId, [unidadeId]))[0]!, ator);
+  return redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
 }
 
 async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: string, unidadeId: string) {
@@ -171,7 +171,7 @@ async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: s
 }
 
 /** The broker's own reservations across developments: live ones first, then the newest. */
-export async function minhasReservas(db: Db, ator: AtorEspelho): Promise<MinhaReserva[]> {
+export async function myReservas(db: Db, ator: AtorEspelho): Promise<MinhaReserva[]> {
   if (ator.tipo !== 'corretor') throw new AppError('forbidden', 'Acesso negado.');
   const result = await db.execute<MinhaReserva>(sql`
     SELECT r.id, r.corretor_id, k.nome AS corretor_nome, r.cliente_nome, r.cliente_telefone,
@@ -208,7 +208,7 @@ const unidadeReservada = sql`AND EXISTS (SELECT 1 FROM unidades ur WHERE ur.id =
  * 'reserva_expirando' once per live hold ending within AVISO_EXPIRANDO_MS. Guarded by status, so the alarm and the
  * cron running at once never double anything.
  */
-export async function expirarReservas(
+export async function expireReservas(
   db: Executor,
   imovelId: string | null,
   agora: Date,

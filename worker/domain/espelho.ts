@@ -41,7 +41,7 @@ export function atorDoEspelho(actor: Actor<'corretor' | 'construtora'>): AtorEsp
  * What a viewer sees of a unit: the reservation only when it is the developer or the broker holding it. The room
  * applies the same function per socket.
  */
-export function redigir(u: UnidadeCompleta, ator: Pick<AtorEspelho, 'tipo'> & { corretorId?: string }): Unidade {
+export function redactFor(u: UnidadeCompleta, ator: Pick<AtorEspelho, 'tipo'> & { corretorId?: string }): Unidade {
   const minha = ator.tipo === 'corretor' && u.reserva !== null && u.reserva.corretor_id === ator.corretorId;
   return { ...u, minha, reserva: ator.tipo === 'construtora' || minha ? u.reserva : null };
 }
@@ -117,13 +117,13 @@ function ordenar(a: UnidadeCompleta, b: UnidadeCompleta) {
   return natural.compare(a.torre, b.torre) || b.andar - a.andar || natural.compare(a.numero, b.numero);
 }
 
-export async function lerUnidades(db: Executor, imovelId: string, ids?: string[]): Promise<UnidadeCompleta[]> {
+export async function readUnidades(db: Executor, imovelId: string, ids?: string[]): Promise<UnidadeCompleta[]> {
   const filtro = ids ? sql`AND u.id = ANY(${sql.param(ids)}::uuid[])` : sql``;
   const result = await db.execute<UnidadeRow>(sql`${SELECT_UNIDADE} WHERE u.imovel_id = ${imovelId} ${filtro}`);
   return result.rows.map(toUnidade).sort(ordenar);
 }
 
-export function contar(unidades: { status: StatusUnidade }[]): ContagemStatus {
+export function countByStatus(unidades: { status: StatusUnidade }[]): ContagemStatus {
   const contagem = Object.fromEntries(STATUS_UNIDADE.map((s) => [s, 0])) as ContagemStatus;
   for (const u of unidades) contagem[u.status]++;
   return contagem;
@@ -144,14 +144,14 @@ export async function resumo(db: Executor, imovelId: string): Promise<{ contagem
 
 export async function getEspelho(db: Db, ator: AtorEspelho, imovelId: string): Promise<Espelho> {
   const acesso = await acessoEspelho(db, ator, imovelId);
-  const todas = await lerUnidades(db, imovelId);
+  const todas = await readUnidades(db, imovelId);
   const torres: string[] = [];
   for (const u of todas) if (!torres.includes(u.torre)) torres.push(u.torre);
   return {
     ...acesso,
     torres,
-    unidades: todas.map((u) => redigir(u, ator)),
-    contagem: contar(todas),
+    unidades: todas.map((u) => redactFor(u, ator)),
+    contagem: countByStatus(todas),
     seq: todas.reduce((m, u) => Math.max(m, u.seq), 0),
   };
 }
@@ -167,11 +167,11 @@ export async function getMudancas(
     sql`${SELECT_UNIDADE} WHERE u.imovel_id = ${imovelId} AND u.seq > ${desde} ORDER BY u.seq`,
   );
   const { contagem, seq } = await resumo(db, imovelId);
-  return { unidades: result.rows.map((r) => redigir(toUnidade(r), ator)), contagem, seq };
+  return { unidades: result.rows.map((r) => redactFor(toUnidade(r), ator)), contagem, seq };
 }
 
 /** floor × 100 + final (1-based): floor 15, final 2 → '1502'; ground floor 0, final 3 → '3'. */
-export function gerarUnidades(input: z.output<typeof geradorSchema>): UnidadeGerada[] {
+export function generateUnidades(input: z.output<typeof geradorSchema>): UnidadeGerada[] {
   const unidades: UnidadeGerada[] = [];
   for (let andar = input.primeiro_andar; andar <= input.ultimo_andar; andar++) {
     input.finais.forEach((f, i) => {
@@ -204,7 +204,7 @@ export async function previaGerador(
   input: z.output<typeof geradorSchema>,
 ): Promise<{ unidades: UnidadeGerada[]; conflitos: string[] }> {
   await acessoGestao(db, ator, imovelId);
-  const unidades = gerarUnidades(input);
+  const unidades = generateUnidades(input);
   return {
     unidades,
     conflitos: await conflitos(
@@ -227,14 +227,14 @@ const conflitoNumeros = (numeros: string[]) =>
  * Creates the tower's units in one INSERT inside one transaction: a number that already exists in the tower makes
  * the whole batch roll back with the list of conflicts (adding a tower never renumbers another).
  */
-export async function criarPeloGerador(
+export async function createFromGerador(
   db: Db,
   ator: AtorEspelho,
   imovelId: string,
   input: z.output<typeof geradorSchema>,
 ): Promise<string[]> {
   await acessoGestao(db, ator, imovelId);
-  const unidades = gerarUnidades(input);
+  const unidades = generateUnidades(input);
   const col = <K extends keyof UnidadeGerada>(k: K) => sql.param(unidades.map((u) => u[k]));
   return db.transaction(async (tx) => {
     // Serializes generators of one development, so the unit cap holds under concurrent requests.
@@ -278,7 +278,7 @@ async function unidadeDoEspelho(db: Executor, imovelId: string, unidadeId: strin
 export const unidadeNaoEncontrada = () => new AppError('not_found', MSG_ESPELHO.unidadeNaoEncontrada);
 
 /** The developer's edit of one unit's data, guarded by the version it was made from. */
-export async function editarUnidade(
+export async function editUnidade(
   db: Db,
   ator: AtorEspelho,
   imovelId: string,
@@ -304,11 +304,11 @@ export async function editarUnidade(
     if (!(await unidadeDoEspelho(db, imovelId, unidadeId))) throw unidadeNaoEncontrada();
     throw new AppError('conflict', MSG_ESPELHO.conflitoVersao);
   }
-  return redigir((await lerUnidades(db, imovelId, [unidadeId]))[0]!, ator);
+  return redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
 }
 
 /** Blocks a Disponível unit or frees a Bloqueada one; any other status is refused. */
-export async function bloquearUnidade(
+export async function setUnidadeBlocked(
   db: Db,
   ator: AtorEspelho,
   imovelId: string,
@@ -332,10 +332,10 @@ export async function bloquearUnidade(
     if (!(await unidadeDoEspelho(db, imovelId, unidadeId))) throw unidadeNaoEncontrada();
     throw new AppError('conflict', bloquear ? MSG_ESPELHO.naoPodeBloquear : MSG_ESPELHO.naoPodeDesbloquear);
   }
-  return redigir((await lerUnidades(db, imovelId, [unidadeId]))[0]!, ator);
+  return redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
 }
 
-export async function configurarEspelho(
+export async function configureEspelho(
   db: Db,
   ator: AtorEspelho,
   imovelId: string,

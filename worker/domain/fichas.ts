@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 
 /** True when this call recorded the sheet, false when it was already recorded today (a unique index per day). */
-export async function registrarFicha(db: Db, broker: { corretorId: string }, imovelId: string) {
+export async function recordFicha(db: Db, broker: { corretorId: string }, imovelId: string) {
   const result = await db.execute<{ ativo: boolean; registrada: boolean }>(sql`
     WITH imovel AS (SELECT id FROM imoveis WHERE id = ${imovelId} AND ativo), nova AS (
       INSERT INTO fichas_geradas (corretor_id, imovel_id)

@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { uploads } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { expireContratos } from './contratos.ts';
-import { expirarReservas } from './espelho-reservas.ts';
+import { expireReservas } from './espelho-reservas.ts';
 import { deleteStaleAttempts } from './login-throttle.ts';
 import type { Notificar } from './notificacoes.ts';
 import { deleteExpiredSessions } from './sessions.ts';
@@ -59,7 +59,7 @@ export async function runMaintenance(
   await deleteStaleAttempts(db);
   await deleteExpiredIdempotencyKeys(db);
   await expireContratos(db, notificar);
-  const { liberadas } = await expirarReservas(db, null, new Date(), notificar);
+  const { liberadas } = await expireReservas(db, null, new Date(), notificar);
   const porImovel = new Map<string, string[]>();
   for (const l of liberadas) porImovel.set(l.imovel_id, [...(porImovel.get(l.imovel_id) ?? []), l.unidade_id]);
   for (const [imovelId, ids] of porImovel) aoLiberar(imovelId, ids);

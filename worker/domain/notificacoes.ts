@@ -6,7 +6,7 @@ import { isUuid } from '../lib/cursor.ts';
 import type { Bindings, Db } from '../lib/env.ts';
 import { createDb } from '../lib/db.ts';
 import { AppError } from '../lib/errors.ts';
-import { filtrarOnline } from './presenca.ts';
+import { filterOnline } from './presenca.ts';
 import { NOTIFICACOES_LIMITE, type Notificacao } from '../schemas/notificacoes.ts';
 import { logError } from '../lib/log.ts';
 
@@ -203,7 +203,7 @@ export async function pushNotifications(env: PushEnv, rows: Notificacao[]): Prom
   let online: string[];
   const { db, pool } = createDb(env);
   try {
-    online = await filtrarOnline(db, [...byUser.keys()]);
+    online = await filterOnline(db, [...byUser.keys()]);
   } catch (err) {
     logError('push_failed', err);
     return { usuarios: byUser.size, online: 0, abas: 0 };

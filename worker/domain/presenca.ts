@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 
-export async function marcarPresenca(db: Db, userId: string, online: boolean) {
+export async function markPresence(db: Db, userId: string, online: boolean) {
   await db.execute(
     online
       ? sql`INSERT INTO usuarios_online (user_id) VALUES (${userId}) ON CONFLICT (user_id) DO NOTHING`
@@ -14,7 +14,7 @@ export async function marcarPresenca(db: Db, userId: string, online: boolean) {
 }
 
 /** Those of `userIds` with an open tab. */
-export async function filtrarOnline(db: Db, userIds: string[]): Promise<string[]> {
+export async function filterOnline(db: Db, userIds: string[]): Promise<string[]> {
   if (!userIds.length) return [];
   const result = await db.execute<{ user_id: string }>(
     sql`SELECT user_id FROM usuarios_online WHERE user_id = ANY(${sql.param(userIds)}::uuid[])`,

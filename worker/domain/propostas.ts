@@ -9,7 +9,7 @@ import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, type ErrorIssue } from '../lib/errors.ts';
 import type { Page } from '../schemas/page.ts';
-import { type LinhaPlano, verificarPlano } from '../schemas/plano-pagamento.ts';
+import { type LinhaPlano, checkPlano } from '../schemas/plano-pagamento.ts';
 import {
   propostaEnvioSchema,
   propostaSchema,
@@ -172,7 +172,7 @@ async function detalhe(db: Db, parte: Party, id: string): Promise<PropostaDetalh
     ...proposta,
     historico: historico.rows.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
     condicoes,
-    resumo: verificarPlano(proposta.plano, proposta.preco_ofertado_centavos, proposta.preco_tabela_centavos, condicoes),
+    resumo: checkPlano(proposta.plano, proposta.preco_ofertado_centavos, proposta.preco_tabela_centavos, condicoes),
   };
 }
 
@@ -233,7 +233,7 @@ function recusaDoEnvio(parte: Party, u: UnidadeAlvo | undefined): AppError | nul
  * development's conditions; then the unit becomes Em Proposta and the proposal, its first history row and the
  * developer's notification are written in one statement guarded by the reservation and the price just checked.
  */
-export async function enviarProposta(
+export async function sendProposta(
   db: Db,
   parte: Party,
   body: unknown,
@@ -413,7 +413,7 @@ function efeitosNaUnidade(acao: PropostaAcaoInput['acao'], userId: string): SQL 
  * are locked and guarded in the same statement that writes every consequence, so twenty approvals of one proposal
  * sell the unit once, and an approval on a unit already sold fails on the sales' unique index.
  */
-export async function agirNaProposta(
+export async function actOnProposta(
   db: Db,
   parte: Party,
   id: string,

@@ -12,7 +12,7 @@ import {
   type PaginaConteudo,
   type Seo,
 } from '../schemas/site-conteudo.ts';
-import { registrarAuditoria } from './admin.ts';
+import { recordAudit } from './admin.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -43,7 +43,7 @@ async function gravar(db: Db, adminId: string, chave: string, valor: unknown, ac
     await tx.execute(sql`
       INSERT INTO configuracoes_site (chave, valor) VALUES (${chave}, ${JSON.stringify(valor)}::jsonb)
       ON CONFLICT (chave) DO UPDATE SET valor = EXCLUDED.valor, updated_at = now()`);
-    await registrarAuditoria(tx, adminId, acao, { tipo: 'configuracao', id: chave }, { valor });
+    await recordAudit(tx, adminId, acao, { tipo: 'configuracao', id: chave }, { valor });
   });
 }
 
@@ -63,6 +63,30 @@ export function saveSeo(db: Db, adminId: string, v: Seo) {
 
 export function readConfiguracoes(db: Db): Promise<ConfiguracoesSite> {
   return ler(db, CHAVE.configuracoes, CONFIGURACOES_PADRAO);
+}
+
+/** What every server-rendered page reads besides its own data: SEO, the footer's settings, maybe its texts. */
+export type PageSettings<P extends PaginaConteudo> = {
+  seo: Seo;
+  configuracoes: ConfiguracoesSite;
+  conteudo?: ConteudoPaginas[P];
+};
+
+/**
+ * The page's settings in one statement: each read is an HTTP exchange with the database, the largest cost of a page
+ * after drawing it (docs/desempenho.md#server-rendered-pages).
+ */
+export async function readPageSettings<P extends PaginaConteudo>(db: Db, pagina?: P): Promise<PageSettings<P>> {
+  const chaves = [CHAVE.seo, CHAVE.configuracoes, ...(pagina ? [CHAVE.conteudo(pagina)] : [])];
+  const r = await db.execute<{ chave: string; valor: unknown }>(
+    sql`SELECT chave, valor FROM configuracoes_site WHERE chave IN ${chaves}`,
+  );
+  const valor = (chave: string) => r.rows.find((row) => row.chave === chave)?.valor;
+  return {
+    seo: comPadroes(valor(CHAVE.seo), SEO_PADRAO),
+    configuracoes: comPadroes(valor(CHAVE.configuracoes), CONFIGURACOES_PADRAO),
+    ...(pagina ? { conteudo: comPadroes(valor(CHAVE.conteudo(pagina)), CONTEUDO_PADRAO[pagina]) } : {}),
+  };
 }
 export function saveConfiguracoes(db: Db, adminId: string, v: ConfiguracoesSite) {
   return gravar(db, adminId, CHAVE.configuracoes, v, 'configuracoes.atualizar');

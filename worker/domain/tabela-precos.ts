@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG, type ErrorIssue } from '../lib/errors.ts';
-import { ErroPlanilha, escreverXlsx, lerCsv, lerXlsx, type Celula, type LinhaPlanilha } from '../lib/planilha.ts';
+import { ErroPlanilha, writeXlsx, readCsv, readXlsx, type Celula, type LinhaPlanilha } from '../lib/planilha.ts';
 import { hasUnstorableText } from '../lib/text-guard.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { MAX_UNIDADES, type StatusUnidade, type VersaoTabela } from '../schemas/espelho.ts';
@@ -44,11 +44,11 @@ export async function imovelDoDono(db: Db, actor: Actor, imovelId: string): Prom
 }
 
 /** The file's rows: XLSX by its zip signature, anything else as UTF-8 CSV (BOM or not). */
-export async function lerArquivo(arquivo: Blob): Promise<LinhaPlanilha[]> {
+export async function readUpload(arquivo: Blob): Promise<LinhaPlanilha[]> {
   const bytes = new Uint8Array(await arquivo.arrayBuffer());
   if (bytes.length === 0) throw new ErroPlanilha(MSG_TABELA.arquivoVazio);
   const [a, b, c, d] = bytes;
-  if (a === 0x50 && b === 0x4b && c === 0x03 && d === 0x04) return lerXlsx(bytes, MSG_TABELA.xlsxInvalido);
+  if (a === 0x50 && b === 0x4b && c === 0x03 && d === 0x04) return readXlsx(bytes, MSG_TABELA.xlsxInvalido);
   if (a === 0xd0 && b === 0xcf && c === 0x11 && d === 0xe0) throw new ErroPlanilha(MSG_TABELA.formatoXls);
   let texto: string;
   try {
@@ -56,7 +56,7 @@ export async function lerArquivo(arquivo: Blob): Promise<LinhaPlanilha[]> {
   } catch {
     throw new ErroPlanilha(MSG_TABELA.naoUtf8);
   }
-  return lerCsv(texto, MSG_TABELA.aspasAbertas);
+  return readCsv(texto, MSG_TABELA.aspasAbertas);
 }
 
 /** 'Área Privativa', 'PREÇO', ' área-privativa ' → area_privativa, preco. */
@@ -80,7 +80,7 @@ export type LinhaValida = { linha: number; dados: LinhaTabela };
 export type Validacao = { validas: LinhaValida[]; erros: ErroLinha[] };
 
 /** Header, line count, each line's schema and duplicates; every problem with its line number (header = 1). */
-export function validarLinhas(rows: LinhaPlanilha[]): Validacao {
+export function validateRows(rows: LinhaPlanilha[]): Validacao {
   const cheias = rows.filter((r) => !vazia(r));
   const cabecalho = cheias[0];
   if (!cabecalho) return { validas: [], erros: [{ linha: 1, motivo: MSG_TABELA.semCabecalho }] };
@@ -170,7 +170,7 @@ export type Plano = {
 };
 
 /** What the valid lines change against the units as they are; lines equal to their unit change nothing. */
-export function planejar(validas: LinhaValida[], atuais: Existente[]): Plano {
+export function planImport(validas: LinhaValida[], atuais: Existente[]): Plano {
   const porChave = new Map(atuais.map((u) => [chave(u.torre, u.numero), u]));
   const plano: Plano = { criar: [], alterar: [], semMudanca: 0, linhas: [], avisos: [] };
   for (const { linha, dados } of validas) {
@@ -217,7 +217,7 @@ function erroTotal(total: number): ErroLinha | null {
 
 async function validarArquivo(arquivo: Blob): Promise<Validacao> {
   try {
-    return validarLinhas(await lerArquivo(arquivo));
+    return validateRows(await readUpload(arquivo));
   } catch (err) {
     if (err instanceof ErroPlanilha) return { validas: [], erros: [{ linha: err.linha, motivo: err.message }] };
     throw err;
@@ -228,7 +228,7 @@ async function validarArquivo(arquivo: Blob): Promise<Validacao> {
 export async function previaTabela(db: Db, imovel: ImovelTabela, arquivo: File): Promise<PreviaTabela> {
   const { validas, erros } = await validarArquivo(arquivo);
   const atuais = await existentes(db, imovel.id, false);
-  const plano = planejar(validas, atuais);
+  const plano = planImport(validas, atuais);
   const total = erroTotal(atuais.length + plano.criar.length);
   return {
     arquivo_nome: arquivo.name,
@@ -256,7 +256,7 @@ export type Importacao = { versao: VersaoTabela; unidadeIds: string[] };
  * changed ones in one statement (bumping versao and the feed's seq only for rows that really change) and
  * writes the version row.
  */
-export async function importarTabela(
+export async function importTabela(
   db: Db,
   imovel: ImovelTabela,
   user: SessionUser,
@@ -268,7 +268,7 @@ export async function importarTabela(
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM imoveis WHERE id = ${imovel.id} FOR UPDATE`);
       const atuais = await existentes(tx, imovel.id, true);
-      const plano = planejar(validas, atuais);
+      const plano = planImport(validas, atuais);
       const total = erroTotal(atuais.length + plano.criar.length);
       if (total) throw invalida([total]);
       // One jsonb parameter per statement: 5,000 rows × 9 columns would pass Postgres' 65,535-parameter cap.
@@ -363,7 +363,7 @@ async function linhasAtuais(db: Db, imovelId: string): Promise<Existente[]> {
 }
 
 /** The current table as CSV for Excel pt-BR: BOM, ';', the import's columns, numbers like 450.000,00. */
-export async function exportarCsv(db: Db, imovelId: string): Promise<string> {
+export async function exportCsv(db: Db, imovelId: string): Promise<string> {
   const linhas = [COLUNAS_TABELA.join(';')];
   for (const u of await linhasAtuais(db, imovelId)) {
     linhas.push(
@@ -382,7 +382,7 @@ export async function exportarCsv(db: Db, imovelId: string): Promise<string> {
 }
 
 /** The same table as a one-sheet XLSX: numbers stay numbers (area and price shown with two decimals). */
-export async function exportarXlsx(db: Db, imovelId: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function exportXlsx(db: Db, imovelId: string): Promise<Uint8Array<ArrayBuffer>> {
   const linhas: Celula[][] = [[...COLUNAS_TABELA]];
   for (const u of await linhasAtuais(db, imovelId)) {
     linhas.push([
@@ -395,5 +395,5 @@ export async function exportarXlsx(db: Db, imovelId: string): Promise<Uint8Array
       u.preco_centavos === null ? null : u.preco_centavos / 100,
     ]);
   }
-  return escreverXlsx('Tabela de preços', linhas, new Set([4, 6]));
+  return writeXlsx('Tabela de preços', linhas, new Set([4, 6]));
 }

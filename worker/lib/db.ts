@@ -4,7 +4,6 @@
 // interactive statements; so a request that only reads never opens a WebSocket.
 import { Pool, neonConfig } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
-import * as schema from '../../drizzle/schema.ts';
 import type { Bindings } from './env.ts';
 
 /**
@@ -36,7 +35,8 @@ export function createDb(env: Pick<Bindings, 'DATABASE_URL' | 'DB_RELAY'>) {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
   });
-  return { pool, db: drizzle({ client: pool, schema }) };
+  // No relational schema (db.query): drizzle would rebuild its map of tables and relations for every request.
+  return { pool, db: drizzle({ client: pool }) };
 }
 /** True for failures to reach the database at all (as opposed to a query's own error), at any depth of causes. */
 export function isConnectionError(err: unknown): boolean {

@@ -1,5 +1,4 @@
 import type { NeonDatabase } from 'drizzle-orm/neon-serverless';
-import type * as schema from '../../drizzle/schema.ts';
 import type { ChatRoom } from '../realtime/chat-room.ts';
 import type { EspelhoRoom } from '../realtime/espelho-room.ts';
 import type { UserHub } from '../realtime/user-hub.ts';
@@ -38,7 +37,8 @@ export type Bindings = {
   ESPELHO_ROOM: DurableObjectNamespace<EspelhoRoom>;
 };
 
-export type Db = NeonDatabase<typeof schema>;
+/** Without drizzle's relational schema: nothing reads through db.query, and building it cost every request. */
+export type Db = NeonDatabase;
 
 export type AppEnv = {
   Bindings: Bindings;

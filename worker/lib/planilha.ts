@@ -18,7 +18,7 @@ export class ErroPlanilha extends Error {
 }
 
 /** RFC 4180 with ';': quoted fields may hold ';', '""' and line breaks; CRLF, LF or CR end a row. */
-export function lerCsv(texto: string, msgAspas: string): LinhaPlanilha[] {
+export function readCsv(texto: string, msgAspas: string): LinhaPlanilha[] {
   const rows: LinhaPlanilha[] = [];
   let celulas: Celula[] = [];
   let campo = '';
@@ -135,7 +135,7 @@ function valorCelula(tipo: string | undefined, corpo: string, compartilhadas: st
 }
 
 /** The rows of the workbook's first sheet (in tab order), each cell as text or number as Excel stored it. */
-export function lerXlsx(bytes: Uint8Array, msgInvalido: string): LinhaPlanilha[] {
+export function readXlsx(bytes: Uint8Array, msgInvalido: string): LinhaPlanilha[] {
   let partes: Record<string, Uint8Array>;
   try {
     let total = 0;
@@ -193,11 +193,7 @@ export function lerXlsx(bytes: Uint8Array, msgInvalido: string): LinhaPlanilha[]
  * A one-sheet workbook Excel opens without complaint: strings inline, numbers as numbers; columns listed in
  * `decimais` show with two decimals (Excel applies the reader's own separators).
  */
-export function escreverXlsx(
-  nomeAba: string,
-  linhas: Celula[][],
-  decimais: ReadonlySet<number>,
-): Uint8Array<ArrayBuffer> {
+export function writeXlsx(nomeAba: string, linhas: Celula[][], decimais: ReadonlySet<number>): Uint8Array<ArrayBuffer> {
   const sheetRows = linhas
     .map((cells, r) => {
       const cs = cells

@@ -6,7 +6,7 @@
 // closes its sockets here (told by the user's UserHub), and the room's alarm closes them when the session expires.
 // See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
-import { enviarMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
+import { sendMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
 import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
@@ -16,10 +16,10 @@ import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat
 import { FECHA_LIMITE, HEADER_CONVERSA, HEADER_USER, MOTIVO, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
 import {
   aberto,
-  armarExpiracao,
-  fecharExpirados,
-  fecharSessoes,
-  lerSessao,
+  armExpiracao,
+  closeExpired,
+  closeSessions,
+  readSession,
   recusar,
   type SocketSessao,
 } from './socket-sessao.ts';
@@ -61,7 +61,7 @@ export class ChatRoom extends DurableObject<Bindings> {
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(HEADER_USER);
     const header = request.headers.get(HEADER_CONVERSA);
-    const sessao = lerSessao(request);
+    const sessao = readSession(request);
     if (!userId || !header || !sessao || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response(null, { status: 426 });
     }
@@ -78,7 +78,7 @@ export class ChatRoom extends DurableObject<Bindings> {
         // Tagged with the user id: getWebSockets(userId) tells whether that user has the conversation open.
         this.ctx.acceptWebSocket(server, [userId]);
         server.serializeAttachment({ userId, conversa, ...sessao } satisfies Attachment);
-        await armarExpiracao(this.ctx, sessao.expira);
+        await armExpiracao(this.ctx, sessao.expira);
         return new Response(null, { status: 101, webSocket: client });
       } finally {
         this.abrindo = null;
@@ -96,12 +96,12 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */
   encerrar(userId: string, alvo: AlvoSessao): number {
-    fecharSessoes(this.ctx.getWebSockets(userId), alvo);
+    closeSessions(this.ctx.getWebSockets(userId), alvo);
     return this.abertosDe(userId);
   }
 
   override async alarm() {
-    await fecharExpirados(this.ctx);
+    await closeExpired(this.ctx);
   }
 
   override async webSocketClose(ws: WebSocket, code: number) {
@@ -145,7 +145,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       await this.post(conversa, userId, sessao, frame.conteudo as string, frame.client_id, ws);
     } catch (err) {
       if (err instanceof AppError && err.code === 'unauthorized') {
-        fecharSessoes(this.ctx.getWebSockets(userId), { sessao });
+        closeSessions(this.ctx.getWebSockets(userId), { sessao });
         return;
       }
       const message = err instanceof AppError ? err.message : chatFailureMessage(err);
@@ -190,7 +190,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       const { db, pool } = this.pool();
       let result;
       try {
-        result = await enviarMensagem(db, conversa, userId, sessao, conteudo, clientId, destinatarioAberto);
+        result = await sendMensagem(db, conversa, userId, sessao, conteudo, clientId, destinatarioAberto);
       } catch (err) {
         if (isConnectionError(err) && this.conexao?.pool === pool) this.closePool();
         throw err;

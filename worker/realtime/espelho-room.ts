@@ -3,9 +3,9 @@
 // its viewer. The alarm is always re-armed from the database (the next warning or expiry), so the room keeps
 // nothing that a restart could lose; the daily cron is the backstop.
 import { DurableObject } from 'cloudflare:workers';
-import { redigir, type AtorEspelho, type UnidadeCompleta } from '../domain/espelho.ts';
-import { enviarAoEspelho } from '../domain/espelho-live.ts';
-import { expirarReservas, proximoVencimento } from '../domain/espelho-reservas.ts';
+import { redactFor, type AtorEspelho, type UnidadeCompleta } from '../domain/espelho.ts';
+import { sendToEspelho } from '../domain/espelho-live.ts';
+import { expireReservas, proximoVencimento } from '../domain/espelho-reservas.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
 import { createDb } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
@@ -45,7 +45,7 @@ export class EspelhoRoom extends DurableObject<Bindings> {
     const frame = (ator: AtorEspelho) =>
       JSON.stringify({
         type: 'unidades',
-        unidades: unidades.map((u) => redigir(u, ator)),
+        unidades: unidades.map((u) => redactFor(u, ator)),
         contagem,
         seq,
       } satisfies EspelhoFrame);
@@ -89,14 +89,14 @@ export class EspelhoRoom extends DurableObject<Bindings> {
     const { db, pool } = createDb(this.env);
     let liberadas: string[];
     try {
-      const resultado = await expirarReservas(db, imovelId, new Date(), (rows) => {
+      const resultado = await expireReservas(db, imovelId, new Date(), (rows) => {
         if (rows.length) this.ctx.waitUntil(pushNotifications(this.env, rows));
       });
       liberadas = resultado.liberadas.map((l) => l.unidade_id);
     } finally {
       void pool.end().catch(() => undefined);
     }
-    if (liberadas.length) await enviarAoEspelho(this.env, imovelId, liberadas);
+    if (liberadas.length) await sendToEspelho(this.env, imovelId, liberadas);
     await this.agendar(imovelId);
   }
 }

@@ -5,7 +5,7 @@ import { FECHA_SESSAO, HEADER_EXPIRA, HEADER_SESSAO, MOTIVO, type AlvoSessao } f
 /** Kept in every socket's serialized attachment, so it survives hibernation. */
 export type SocketSessao = { sessao: string; expira: number };
 
-export function lerSessao(request: Request): SocketSessao | null {
+export function readSession(request: Request): SocketSessao | null {
   const sessao = request.headers.get(HEADER_SESSAO);
   const expira = Number(request.headers.get(HEADER_EXPIRA));
   return sessao && Number.isFinite(expira) && expira > 0 ? { sessao, expira } : null;
@@ -26,7 +26,7 @@ export function fechar(ws: WebSocket, code: number, reason: string) {
 export const aberto = (ws: WebSocket) => ws.readyState === WebSocket.OPEN;
 
 /** Closes the open sockets whose session is the target; returns how many. */
-export function fecharSessoes(sockets: WebSocket[], alvo: AlvoSessao): number {
+export function closeSessions(sockets: WebSocket[], alvo: AlvoSessao): number {
   let n = 0;
   for (const ws of sockets) {
     if (aberto(ws) && corresponde(ws.deserializeAttachment() as SocketSessao, alvo)) {
@@ -38,13 +38,13 @@ export function fecharSessoes(sockets: WebSocket[], alvo: AlvoSessao): number {
 }
 
 /** Arms the object's single alarm for the earliest session expiry among its sockets. */
-export async function armarExpiracao(ctx: DurableObjectState, expira: number) {
+export async function armExpiracao(ctx: DurableObjectState, expira: number) {
   const atual = await ctx.storage.getAlarm();
   if (atual === null || expira < atual) await ctx.storage.setAlarm(expira);
 }
 
 /** The alarm: closes the sockets whose session has expired, then arms itself for the next expiry. */
-export async function fecharExpirados(ctx: DurableObjectState): Promise<number> {
+export async function closeExpired(ctx: DurableObjectState): Promise<number> {
   const agora = Date.now();
   let proxima = Infinity;
   let n = 0;

@@ -6,7 +6,7 @@
 // so a session that ends closes its tabs here and its chat sockets there.
 // See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
-import { marcarPresenca } from '../domain/presenca.ts';
+import { markPresence } from '../domain/presenca.ts';
 import { createDb } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
 import type { HubFrame, Notificacao } from '../schemas/notificacoes.ts';
@@ -21,10 +21,10 @@ import {
 } from '../lib/realtime.ts';
 import {
   aberto,
-  armarExpiracao,
-  fecharExpirados,
-  fecharSessoes,
-  lerSessao,
+  armExpiracao,
+  closeExpired,
+  closeSessions,
+  readSession,
   recusar,
   type SocketSessao,
 } from './socket-sessao.ts';
@@ -51,7 +51,7 @@ export class UserHub extends DurableObject<Bindings> {
 
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(HEADER_USER);
-    const sessao = lerSessao(request);
+    const sessao = readSession(request);
     if (!userId || !sessao || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response(null, { status: 426 });
     }
@@ -61,7 +61,7 @@ export class UserHub extends DurableObject<Bindings> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ userId, ...sessao } satisfies Attachment);
-    await armarExpiracao(this.ctx, sessao.expira);
+    await armExpiracao(this.ctx, sessao.expira);
     // Online before the handshake completes: the tab fetches what it missed once open, and anything committed
     // after that fetch finds the row and is pushed. Without the row the tab would miss pushes, so it retries.
     try {
@@ -97,7 +97,7 @@ export class UserHub extends DurableObject<Bindings> {
    * user (an id made from a name cannot be read back).
    */
   async encerrar(userId: string, alvo: AlvoSessao): Promise<void> {
-    if (fecharSessoes(this.ctx.getWebSockets(), alvo)) {
+    if (closeSessions(this.ctx.getWebSockets(), alvo)) {
       await this.syncPresenca(userId).catch((err) => logFalha('presence_failed', userId, err));
     }
     const salas = await this.salas();
@@ -119,7 +119,7 @@ export class UserHub extends DurableObject<Bindings> {
       let salas = await this.salas();
       const total = (s: Salas) => naSala + Object.entries(s).reduce((n, [id, k]) => (id === conversaId ? n : n + k), 0);
       if (total(salas) >= SOCKETS_POR_USUARIO) {
-        salas = await this.recontar(userId, salas, conversaId);
+        salas = await this.recount(userId, salas, conversaId);
         if (total(salas) >= SOCKETS_POR_USUARIO) return false;
       }
       await this.ctx.storage.put(SALAS, { ...salas, [conversaId]: naSala + 1 });
@@ -139,7 +139,7 @@ export class UserHub extends DurableObject<Bindings> {
   }
 
   override async alarm() {
-    const fechados = await fecharExpirados(this.ctx);
+    const fechados = await closeExpired(this.ctx);
     const userId = (this.ctx.getWebSockets()[0]?.deserializeAttachment() as Attachment | undefined)?.userId;
     if (fechados && userId) await this.syncPresenca(userId).catch((err) => logFalha('presence_failed', userId, err));
   }
@@ -152,7 +152,7 @@ export class UserHub extends DurableObject<Bindings> {
     return this.env.CHAT_ROOM.get(this.env.CHAT_ROOM.idFromName(conversaId));
   }
 
-  private async recontar(userId: string, salas: Salas, exceto: string): Promise<Salas> {
+  private async recount(userId: string, salas: Salas, exceto: string): Promise<Salas> {
     const contadas = await Promise.all(
       Object.keys(salas)
         .filter((id) => id !== exceto)
@@ -193,7 +193,7 @@ export class UserHub extends DurableObject<Bindings> {
       if (online === this.escrito) return;
       const { db, pool } = createDb(this.env);
       try {
-        await marcarPresenca(db, userId, online);
+        await markPresence(db, userId, online);
         this.escrito = online;
       } finally {
         this.ctx.waitUntil(pool.end().catch(() => undefined));

@@ -11,7 +11,7 @@ export function percentParaBps(percent: number): number | null {
  * `centavos × bps / 10 000`, rounded once, half-up, in integer arithmetic (BigInt, so R$ 1.234.567,89 × 4,5 %
  * gives exactly 5.555.555,505 → R$ 55.555,56 without float drift).
  */
-export function aplicarBps(centavos: number, bps: number): number {
+export function applyBps(centavos: number, bps: number): number {
   const produto = BigInt(centavos) * BigInt(bps);
   const inteiro = produto / 10_000n;
   const resto = produto % 10_000n;

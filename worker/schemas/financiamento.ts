@@ -24,7 +24,7 @@ export function taxaMensal(taxaAnualPercent: number): number {
  * SAC (constant amortisation, falling instalments) and Price (constant instalment), computed without rounding and
  * rounded once, at the end, to cents.
  */
-export function simular(
+export function simulate(
   principalCentavos: number,
   taxaAnualPercent: number,
   meses: number,

@@ -1,7 +1,7 @@
 // A proposal's payment plan checked against the development's payment conditions. The same functions run in the
 // broker's form (as they type) and in the Worker (before anything is written). No zod here: proposta-input.ts
 // wraps them. Money in integer cents, percentages in basis points (dinheiro.ts).
-import { aplicarBps, bpsDe, formatBps, formatCentavos } from './dinheiro.ts';
+import { applyBps, bpsDe, formatBps, formatCentavos } from './dinheiro.ts';
 
 /** What the developer accepts without a counter-proposal. */
 export type CondicoesPagamento = {
@@ -75,7 +75,7 @@ export type ResumoPlano = {
  * Checks a plan. The total must equal the offered price; the broker's conditions apply to every proposal a broker
  * sends (the developer's counter-proposal is the developer's own decision and is not checked against them).
  */
-export function verificarPlano(
+export function checkPlano(
   linhas: readonly LinhaPlano[],
   precoOfertadoCentavos: number,
   precoTabelaCentavos: number,
@@ -92,7 +92,7 @@ export function verificarPlano(
   }
   const entradas = linhas.map((l, i) => [l, i] as const).filter(([l]) => l.tipo === 'entrada');
   const entrada = entradas.reduce((acc, [l]) => acc + valorLinha(l), 0);
-  const entradaMin = aplicarBps(precoOfertadoCentavos, condicoes.entrada_min_bps);
+  const entradaMin = applyBps(precoOfertadoCentavos, condicoes.entrada_min_bps);
   if (!entradas.length) {
     violacoes.push({ regra: 'entrada_ausente', linha: null, mensagem: 'Informe a entrada.' });
   } else if (abaixoDaParte(entrada, precoOfertadoCentavos, condicoes.entrada_min_bps)) {
@@ -125,7 +125,7 @@ export function verificarPlano(
     (acc, l) => acc + (l.tipo === 'chaves' || l.tipo === 'financiamento' ? l.valor_centavos : 0),
     0,
   );
-  const finaisMax = aplicarBps(precoOfertadoCentavos, condicoes.chaves_financiamento_max_bps);
+  const finaisMax = applyBps(precoOfertadoCentavos, condicoes.chaves_financiamento_max_bps);
   if (acimaDaParte(finais, precoOfertadoCentavos, condicoes.chaves_financiamento_max_bps)) {
     violacoes.push({
       regra: 'chaves_financiamento_max',

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { percentParaBps } from './dinheiro.ts';
 import { isValidCpf } from './documentos-br.ts';
 import { parseNumeroBr } from './dinheiro.ts';
-import { type CondicoesPagamento, type LinhaPlano, totalPlano, verificarPlano } from './plano-pagamento.ts';
+import { type CondicoesPagamento, type LinhaPlano, totalPlano, checkPlano } from './plano-pagamento.ts';
 import { STATUS_COMISSAO, STATUS_PROPOSTA } from './propostas.ts';
 
 const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
@@ -119,7 +119,7 @@ export function propostaSchema(precoTabelaCentavos: number, condicoes: Condicoes
   return z
     .object({ ...cliente, preco_ofertado_centavos: centavos('Preço ofertado'), plano: planoSchema })
     .superRefine((v, ctx) => {
-      const r = verificarPlano(v.plano, v.preco_ofertado_centavos, precoTabelaCentavos, condicoes);
+      const r = checkPlano(v.plano, v.preco_ofertado_centavos, precoTabelaCentavos, condicoes);
       for (const violacao of r.violacoes) {
         ctx.addIssue({
           code: 'custom',

@@ -8,13 +8,21 @@ type Manifest = Record<string, ManifestChunk>;
 
 const MANIFEST_PATH = '/.vite/manifest.json';
 
-export function fetchTemplate(env: Bindings, url: URL): Promise<Response> {
-  return env.ASSETS.fetch(new URL('/', url));
-}
-
-// The manifest belongs to the deployed build, which an isolate never outlives: read and parsed once per isolate,
-// not on every page. The parsed value is kept, not the promise: a request must not wait on another one's I/O.
+// The template and the manifest belong to the deployed build, which an isolate never outlives: read once per
+// isolate, not on every page (the same build's pair, so the chunks the page names always exist). The values are
+// kept, not the promises: a request must not wait on another one's I/O.
+let template: string | null = null;
 let manifest: Manifest | null = null;
+
+export async function fetchTemplate(env: Bindings, url: URL): Promise<Response> {
+  if (template === null) {
+    const res = await env.ASSETS.fetch(new URL('/', url));
+    // A failed read is not kept: the next page tries again.
+    if (!res.ok) return res;
+    template = await res.text();
+  }
+  return new Response(template);
+}
 
 export async function fetchManifest(env: Bindings, url: URL): Promise<Manifest> {
   manifest ??= await readManifest(env, url);

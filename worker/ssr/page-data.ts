@@ -11,12 +11,12 @@ import { conteudoQuery } from '../../web/features/site/site-content.ts';
 import { ApiError } from '../../web/lib/api.ts';
 import { siteConfigQuery } from '../../web/lib/contact-info.ts';
 import { getImovel, listImoveis } from '../domain/imoveis.ts';
-import { readConfiguracoes, readConteudo } from '../domain/site-config.ts';
+import { readPageSettings } from '../domain/site-config.ts';
 import type { Db } from '../lib/env.ts';
 import { listQuerySchema } from '../schemas/imoveis-input.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO, type ImovelDetalhe } from '../schemas/imoveis.ts';
 import type { SessionUser } from '../schemas/auth.ts';
-import type { PaginaConteudo } from '../schemas/site-conteudo.ts';
+import type { PaginaConteudo, Seo } from '../schemas/site-conteudo.ts';
 
 export type PageKind =
   | 'home'
@@ -72,13 +72,6 @@ async function imovel({ db, client, id }: PageInput): Promise<PageData> {
   return { status: 200, imovel: found, lcpImage: found.imagens_urls[0] };
 }
 
-function conteudo(pagina: PaginaConteudo) {
-  return async ({ db, client }: PageInput): Promise<PageData> => {
-    client.setQueryData(conteudoQuery(pagina).queryKey, asJson(await readConteudo(db, pagina)));
-    return { status: 200 };
-  };
-}
-
 const nothing = async (): Promise<PageData> => ({ status: 200 });
 
 const LOADERS: Record<PageKind, (input: PageInput) => Promise<PageData>> = {
@@ -91,19 +84,35 @@ const LOADERS: Record<PageKind, (input: PageInput) => Promise<PageData>> = {
   contato: nothing,
   privacidade: nothing,
   termos: nothing,
-  sobre: conteudo('sobre'),
-  construtoras: conteudo('construtoras'),
-  corretores: conteudo('corretores'),
-  faq: conteudo('faq'),
+  sobre: nothing,
+  construtoras: nothing,
+  corretores: nothing,
+  faq: nothing,
+};
+
+/** The pages whose texts an admin edits: read with the settings, in the same statement. */
+const CONTEUDO: Partial<Record<PageKind, PaginaConteudo>> = {
+  sobre: 'sobre',
+  construtoras: 'construtoras',
+  corretores: 'corretores',
+  faq: 'faq',
 };
 
 /**
  * The page's data plus what every page shows: the footer's contact settings and the header's session (null for a
- * visitor), so the header is drawn in its final state and hydration never swaps it.
+ * visitor), so the header is drawn in its final state and hydration never swaps it; and the SEO settings for <head>.
+ * Two statements at most, side by side: the page's own and the settings'.
  */
-export async function loadPageData(kind: PageKind, input: PageInput, user: SessionUser | null): Promise<PageData> {
-  input.client.setQueryData(meQuery.queryKey, asJson(user));
-  const [data, configuracoes] = await Promise.all([LOADERS[kind](input), readConfiguracoes(input.db)]);
-  input.client.setQueryData(siteConfigQuery.queryKey, asJson(configuracoes));
-  return data;
+export async function loadPageData(
+  kind: PageKind,
+  input: PageInput,
+  user: SessionUser | null,
+): Promise<{ data: PageData; seo: Seo }> {
+  const { client } = input;
+  client.setQueryData(meQuery.queryKey, asJson(user));
+  const pagina = CONTEUDO[kind];
+  const [data, settings] = await Promise.all([LOADERS[kind](input), readPageSettings(input.db, pagina)]);
+  if (pagina) client.setQueryData(conteudoQuery(pagina).queryKey, asJson(settings.conteudo));
+  client.setQueryData(siteConfigQuery.queryKey, asJson(settings.configuracoes));
+  return { data, seo: settings.seo };
 }

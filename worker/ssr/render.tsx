@@ -5,12 +5,11 @@
 // See docs/arquitetura.md#pages-server-rendering-and-the-edge-cache.
 import type { Context } from 'hono';
 import { QueryClient } from '@tanstack/react-query';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../../web/app-providers.tsx';
 import { dehydrateForClient, serializePayload, SSR_PAYLOAD_ID } from '../../web/lib/ssr-payload.ts';
 import { routes, type PageHandle } from '../../web/router.tsx';
-import { readSeo } from '../domain/site-config.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { escapeHtml } from '../site/html-escape.ts';
@@ -22,19 +21,22 @@ import { logError } from '../lib/log.ts';
 // Built once per isolate: the handler keeps the route modules it has loaded.
 const handler = createStaticHandler(routes);
 
+// renderToString, not renderToReadableStream: the page is sent whole anyway (its <head> depends on the data), and
+// the streaming renderer turns every tag, attribute and text into bytes with its own TextEncoder call: about half of
+// React's time on a list page (docs/desempenho.md#server-rendered-pages). Nothing a public page renders on the
+// server suspends: routes' modules are loaded by handler.query, and every lazy screen sits behind a state that is
+// off on the server (toasts, dialogs, the lightbox, a signed-in user's sockets).
 async function renderApp(url: URL, signal: AbortSignal, client: QueryClient, origin: string, now: number) {
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`Resposta inesperada do roteador: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const stream = await renderToReadableStream(
+  const html = renderToString(
     <AppProviders client={client} render={{ origin, now: () => now }}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
-    { signal },
   );
-  await stream.allReady;
   const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []);
-  return { html: await new Response(stream).text(), modules };
+  return { html, modules };
 }
 
 export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
@@ -44,10 +46,9 @@ export async function renderPage(c: Context<AppEnv>, kind: PageKind) {
   const now = Date.now();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const input = { db: c.var.db, client, url, id: c.req.param('id') ?? '' };
-  const [template, manifest, seo, data] = await Promise.all([
+  const [template, manifest, { data, seo }] = await Promise.all([
     fetchTemplate(c.env, url),
     fetchManifest(c.env, url),
-    readSeo(c.var.db),
     loadPageData(kind, input, c.var.user),
   ]);
   let app: Awaited<ReturnType<typeof renderApp>>;

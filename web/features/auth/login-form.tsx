@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ArrowLeft, BriefcaseBusiness, Building2, CircleAlert } from 'lucide-react';
 import type { SignupType } from '@worker/schemas/auth.ts';
 import type { loginSchema } from '@worker/schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '@worker/schemas/confirmacao-email.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import type { z } from 'zod';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
@@ -15,7 +14,7 @@ import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 import { ROLE_LABELS } from './role-labels.ts';
 import { useLogin, type LoginPayload } from './use-login.ts';
@@ -43,23 +42,13 @@ function loginErrorTitle(error: unknown): string {
 
 export function LoginForm() {
   const [step, setStep] = useState<1 | 2>(1);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, LoginPayload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/auth-input.ts').then((m) => m.loginSchema)),
+  const session = useLogin();
+  const login = useServerForm<LoginValues, LoginPayload>({
+    schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.loginSchema),
     defaultValues: { email: '', password: '' },
-  });
-  const userType = useWatch({ control, name: 'userType' });
-  const email = useWatch({ control, name: 'email' });
-
-  const login = useLogin({
+    fields: ['email', 'password', 'userType'],
+    submit: (payload) => session.mutateAsync(payload),
     onError: (error) => {
-      applyServerIssues(error, setError, ['email', 'password', 'userType']);
       // The unconfirmed account's full explanation and its resend button are in the form; the toast stays short.
       const description =
         errorMessage(error) === MSG_CONFIRMACAO.emailNaoConfirmado
@@ -68,6 +57,9 @@ export function LoginForm() {
       toast({ title: loginErrorTitle(error), description, variant: 'destructive' });
     },
   });
+  const { register, trigger, control, errors } = login;
+  const userType = useWatch({ control, name: 'userType' });
+  const email = useWatch({ control, name: 'email' });
 
   // The refusal of an unconfirmed account offers a new link (the address is the one typed above).
   const awaitsConfirmation = errorMessage(login.error) === MSG_CONFIRMACAO.emailNaoConfirmado;
@@ -77,7 +69,7 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit((payload) => login.mutate(payload))} className="space-y-6">
+    <form noValidate onSubmit={login.onSubmit} className="space-y-6">
       {step === 1 ? (
         <>
           <fieldset aria-describedby={errors.userType ? 'tipo-erro' : undefined}>
@@ -153,8 +145,8 @@ export function LoginForm() {
           {login.error instanceof ApiError && <FormAlert>{login.error.message}</FormAlert>}
           {awaitsConfirmation && <ResendConfirmation key={email} email={email} />}
 
-          <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
-            {login.isPending ? 'Entrando...' : 'Entrar'}
+          <Button type="submit" size="lg" className="w-full" pending={login.pending}>
+            {login.pending ? 'Entrando...' : 'Entrar'}
           </Button>
         </>
       )}

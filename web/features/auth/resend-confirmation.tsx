@@ -1,7 +1,5 @@
 // "Reenviar e-mail de confirmação": from the login refusal (the address is known) or from a used or expired link
 // (the person types it). The answer is the same whatever the address.
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { reenviarConfirmacaoSchema } from '@worker/schemas/auth-input.ts';
 import { MailCheck } from 'lucide-react';
@@ -11,30 +9,23 @@ import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput } from '@web/components/ui/input.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 
 type Values = z.input<typeof reenviarConfirmacaoSchema>;
 type Payload = z.output<typeof reenviarConfirmacaoSchema>;
 
 export function ResendConfirmation({ email }: { email?: string }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Payload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/auth-input.ts').then((m) => m.reenviarConfirmacaoSchema)),
+  const reenviar = useServerForm<Values, Payload, { mensagem: string }>({
+    schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.reenviarConfirmacaoSchema),
     defaultValues: { email: email ?? '' },
+    fields: ['email'],
+    submit: (body) => api('POST', '/api/auth/reenviar-confirmacao', { body }),
   });
-  const reenviar = useMutation({
-    mutationFn: (body: Payload) => api('POST', '/api/auth/reenviar-confirmacao', { body }),
-    onError: (error) => applyServerIssues(error, setError, ['email']),
-  });
+  const { register, errors } = reenviar;
 
-  if (reenviar.isSuccess) return <SuccessNotice icon={MailCheck}>{reenviar.data.mensagem}</SuccessNotice>;
-  // A form of its own would be nested inside the login form, so the button submits through handleSubmit.
-  const send = handleSubmit((values) => reenviar.mutate(values));
+  if (reenviar.result) return <SuccessNotice icon={MailCheck}>{reenviar.result.mensagem}</SuccessNotice>;
+  // A form of its own would be nested inside the login form, so the button submits through onSubmit.
+  const send = reenviar.onSubmit;
   return (
     <div className="space-y-3">
       {email === undefined && (
@@ -42,17 +33,17 @@ export function ResendConfirmation({ email }: { email?: string }) {
           {(control) => <EmailInput {...control} {...register('email')} />}
         </FormField>
       )}
-      {reenviar.isError && !errors.email && <FormAlert>{errorMessage(reenviar.error)}</FormAlert>}
+      {reenviar.error != null && !errors.email && <FormAlert>{errorMessage(reenviar.error)}</FormAlert>}
       {email !== undefined && errors.email && <FormAlert>{errors.email.message}</FormAlert>}
       <Button
         type="button"
         variant="outline"
         // At 360 px the label may need two lines: the button grows instead of squeezing them.
         className="h-auto min-h-11 w-full px-2 py-2"
-        pending={reenviar.isPending}
+        pending={reenviar.pending}
         onClick={() => void send()}
       >
-        {reenviar.isPending ? 'Enviando...' : 'Reenviar e-mail de confirmação'}
+        {reenviar.pending ? 'Enviando...' : 'Reenviar e-mail de confirmação'}
       </Button>
     </div>
   );

@@ -1,11 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { PASSWORD_MIN, type SignupType } from '@worker/schemas/auth.ts';
 import type { signupSchema } from '@worker/schemas/auth-input.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
@@ -14,41 +11,34 @@ import { EmailInput, Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
 type SignupValues = z.input<typeof signupSchema>;
 type SignupPayload = z.output<typeof signupSchema>;
 
 export function SignupForm({ userType }: { userType: SignupType }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignupValues, unknown, SignupPayload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/auth-input.ts').then((m) => m.signupSchema)),
+  const signup = useServerForm<SignupValues, SignupPayload, { mensagem: string }>({
+    schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.signupSchema),
     defaultValues: { userType, nome: '', creci: '', email: '', password: '', confirmPassword: '' },
-  });
-
-  const signup = useMutation({
-    mutationFn: (payload: SignupPayload) => api('POST', '/api/auth/signup', { body: payload }),
+    fields: ['nome', 'creci', 'email', 'password', 'confirmPassword'],
+    submit: (payload) => api('POST', '/api/auth/signup', { body: payload }),
     onSuccess: () => {
       toast({ title: 'Confirmação Necessária', description: 'Confira seu e-mail para ativar a conta.' });
     },
     onError: (error) => {
-      applyServerIssues(error, setError, ['nome', 'creci', 'email', 'password', 'confirmPassword']);
       toast({ title: 'Erro de Cadastro', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const { register, errors } = signup;
 
   // The answer is the same whether or not the address already has an account: the e-mail says which.
-  if (signup.isSuccess) {
+  if (signup.result && signup.variables) {
     return (
       <div className="space-y-5">
         <SuccessNotice icon={MailCheck}>
           <p className="font-semibold">Confirmação Necessária</p>
-          <p>{signup.data.mensagem}</p>
+          <p>{signup.result.mensagem}</p>
           <p className="break-all">
             E-mail informado: <strong>{signup.variables.email}</strong>
           </p>
@@ -68,7 +58,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((payload) => signup.mutate(payload))} className="space-y-5">
+    <form noValidate onSubmit={signup.onSubmit} className="space-y-5">
       <input type="hidden" {...register('userType')} />
 
       <FormField label={userType === 'construtora' ? 'Nome da Empresa' : 'Nome Completo'} error={errors.nome?.message}>
@@ -117,8 +107,8 @@ export function SignupForm({ userType }: { userType: SignupType }) {
         .
       </p>
 
-      <Button type="submit" size="lg" className="w-full" pending={signup.isPending}>
-        {signup.isPending ? 'Cadastrando...' : 'Criar Conta'}
+      <Button type="submit" size="lg" className="w-full" pending={signup.pending}>
+        {signup.pending ? 'Cadastrando...' : 'Criar Conta'}
       </Button>
 
       <p className="text-center text-sm text-slate-600">

@@ -9,7 +9,7 @@ import { announceLogin, panelPath } from '@web/lib/session.ts';
 export type LoginPayload = z.output<typeof loginSchema>;
 
 /** POST /api/auth/login; on success stores the session, greets the user and opens their panel. */
-export function useLogin({ onError }: { onError: (error: unknown) => void }) {
+export function useLogin() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (payload: LoginPayload) => api('POST', '/api/auth/login', { body: payload }),
@@ -21,6 +21,5 @@ export function useLogin({ onError }: { onError: (error: unknown) => void }) {
       toast({ title: 'Login bem-sucedido!', description: `Bem-vindo(a) de volta, ${user.nome}.` });
       await navigate(panelPath(user));
     },
-    onError,
   });
 }

@@ -15,6 +15,7 @@ import { LoadMore } from '@web/components/load-more.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { captacaoTone } from './status.ts';
+import { Cell, Table } from '@web/components/ui/table.tsx';
 
 const recebidasQuery = {
   queryKey: ['captacoes', 'recebidas'],
@@ -124,60 +125,46 @@ export default function ReceivedCapturesTab() {
           </ul>
 
           {/* Table from 768 px */}
-          <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Captações recebidas por corretores</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Corretor
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Empreendimento
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Data
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    <span className="sr-only">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((c) => (
-                  <tr key={c.id} className="align-middle">
-                    <td className="px-4 py-3">
-                      <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                      <p className="whitespace-nowrap text-slate-500">{creciLabel(c.corretor.creci)}</p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/oportunidades/${c.imovel.id}`}
-                        className="font-medium text-brand-700 hover:text-brand-900"
-                      >
-                        {c.imovel.nome}
-                      </Link>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(c.data_captacao)}</td>
-                    <td className="px-4 py-3">
-                      <Badge tone={captacaoTone(statusOf(c))} className="whitespace-nowrap">
-                        {statusOf(c)}
-                      </Badge>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <ContactButton captacao={c} />
-                        <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Captações recebidas por corretores"
+            className="hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block"
+            columns={[
+              { header: 'Corretor' },
+              { header: 'Empreendimento' },
+              { header: 'Data' },
+              { header: 'Status' },
+              { header: 'Ações', align: 'right', srOnly: true },
+            ]}
+          >
+            {items.map((c) => (
+              <tr key={c.id} className="align-middle">
+                <Cell>
+                  <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
+                  <p className="whitespace-nowrap text-slate-500">{creciLabel(c.corretor.creci)}</p>
+                </Cell>
+                <Cell>
+                  <Link
+                    to={`/oportunidades/${c.imovel.id}`}
+                    className="font-medium text-brand-700 hover:text-brand-900"
+                  >
+                    {c.imovel.nome}
+                  </Link>
+                </Cell>
+                <Cell className="whitespace-nowrap text-slate-600">{formatDate(c.data_captacao)}</Cell>
+                <Cell>
+                  <Badge tone={captacaoTone(statusOf(c))} className="whitespace-nowrap">
+                    {statusOf(c)}
+                  </Badge>
+                </Cell>
+                <Cell>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <ContactButton captacao={c} />
+                    <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" />
+                  </div>
+                </Cell>
+              </tr>
+            ))}
+          </Table>
 
           <LoadMore query={query} />
         </>

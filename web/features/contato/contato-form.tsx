@@ -1,16 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import type { contatoSchema } from '@worker/schemas/contato-input.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input, Textarea } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { useSubmissionKey } from '@web/lib/submission-key.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 
 type ContatoValues = z.input<typeof contatoSchema>;
 type ContatoPayload = z.output<typeof contatoSchema>;
@@ -29,33 +25,23 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
     mensagem: imovelTitle ? `Tenho interesse no imóvel: ${imovelTitle}` : '',
     imovelId,
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContatoValues, unknown, ContatoPayload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/contato-input.ts').then((m) => m.contatoSchema)),
+  const send = useServerForm<ContatoValues, ContatoPayload>({
+    schema: () => import('@worker/schemas/contato-input.ts').then((m) => m.contatoSchema),
     defaultValues,
-  });
-
-  const submission = useSubmissionKey();
-  const send = useMutation({
-    mutationFn: (payload: ContatoPayload) =>
-      submission.run((idempotencyKey) => api('POST', '/api/contato', { body: payload, idempotencyKey })),
+    fields: ['nome', 'email', 'telefone', 'mensagem'],
+    submit: (payload, idempotencyKey) => api('POST', '/api/contato', { body: payload, idempotencyKey }),
     onSuccess: () => {
       toast({ title: 'Mensagem enviada!', description: 'Agradecemos seu contato. Retornaremos em breve.' });
-      reset({ ...defaultValues, mensagem: '', imovelId: undefined });
+      send.reset({ ...defaultValues, mensagem: '', imovelId: undefined });
     },
     onError: (error) => {
-      applyServerIssues(error, setError, ['nome', 'email', 'telefone', 'mensagem']);
       toast({ title: 'Erro ao enviar mensagem', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const { register, errors } = send;
 
   return (
-    <form noValidate onSubmit={handleSubmit((payload) => send.mutate(payload))} className="space-y-5">
+    <form noValidate onSubmit={send.onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nome" error={errors.nome?.message}>
           {(control) => <Input {...control} autoComplete="name" {...register('nome')} />}
@@ -79,8 +65,8 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
       <FormField label="Mensagem" error={errors.mensagem?.message}>
         {(control) => <Textarea {...control} rows={5} placeholder="Como podemos ajudar?" {...register('mensagem')} />}
       </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" pending={send.isPending}>
-        {send.isPending ? (
+      <Button type="submit" size="lg" className="w-full sm:w-auto" pending={send.pending}>
+        {send.pending ? (
           'Enviando...'
         ) : (
           <>

@@ -21,6 +21,7 @@ import { comissao, vigencia } from './contrato-parts.tsx';
 import { contratosListQuery } from './queries.ts';
 import { contratoTone } from '@web/components/contrato-status.ts';
 import { LoadMore } from '@web/components/load-more.tsx';
+import { Cell, Table } from '@web/components/ui/table.tsx';
 
 const CONTRATO_PARAM = 'contrato';
 
@@ -123,57 +124,43 @@ export default function ContractsTab({ user }: TabPanelProps) {
         </div>
       ) : (
         <>
-          <Card className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Contratos</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Empreendimento
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {role === 'corretor' ? 'Construtora' : 'Corretor'}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Comissão
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Vigência
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">
-                    Ações
-                  </th>
+          <Card className="hidden overflow-hidden md:block">
+            <Table
+              caption="Contratos"
+              look="dense"
+              columns={[
+                { header: 'Empreendimento' },
+                { header: role === 'corretor' ? 'Construtora' : 'Corretor' },
+                { header: 'Status' },
+                { header: 'Comissão' },
+                { header: 'Vigência' },
+                { header: 'Ações', align: 'right' },
+              ]}
+            >
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <Cell>
+                    <p className="font-semibold text-slate-900">{c.imovel.nome}</p>
+                    <p className="text-xs text-slate-500">Atualizado em {formatDate(c.updated_at)}</p>
+                  </Cell>
+                  <Cell className="text-slate-700">
+                    <Contraparte contrato={c} role={role} />
+                  </Cell>
+                  <Cell>
+                    <Badge tone={contratoTone(c.status_contrato)} className="whitespace-nowrap">
+                      {c.status_contrato}
+                    </Badge>
+                  </Cell>
+                  <Cell className="tabular-nums text-slate-700">{comissao(c)}</Cell>
+                  <Cell className="tabular-nums text-slate-700">
+                    <Vigencia contrato={c} />
+                  </Cell>
+                  <Cell align="right">
+                    <OpenButton contrato={c} role={role} onOpen={() => setOpen(c.id)} />
+                  </Cell>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((c) => (
-                  <tr key={c.id}>
-                    <td className="px-3 py-3">
-                      <p className="font-semibold text-slate-900">{c.imovel.nome}</p>
-                      <p className="text-xs text-slate-500">Atualizado em {formatDate(c.updated_at)}</p>
-                    </td>
-                    <td className="px-3 py-3 text-slate-700">
-                      <Contraparte contrato={c} role={role} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <Badge tone={contratoTone(c.status_contrato)} className="whitespace-nowrap">
-                        {c.status_contrato}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-3 tabular-nums text-slate-700">{comissao(c)}</td>
-                    <td className="px-3 py-3 tabular-nums text-slate-700">
-                      <Vigencia contrato={c} />
-                    </td>
-                    <td className="px-3 py-3 text-right">
-                      <OpenButton contrato={c} role={role} onOpen={() => setOpen(c.id)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           </Card>
 
           <ul className="space-y-3 md:hidden" aria-label="Contratos">

@@ -2,7 +2,7 @@
 // take in the current status (docs/regras.md#contratos). The server enforces the same rules.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Check, CircleAlert, Clock, Printer, Send, X } from 'lucide-react';
 import type { z } from 'zod';
@@ -17,9 +17,9 @@ import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import type { DashboardRole } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { comissao, Historico, NAO_INFORMADO, Partes, vigencia } from './contrato-parts.tsx';
 import { contratoQuery, useContratoAcao } from './queries.ts';
 import { contratoTone } from '@web/components/contrato-status.ts';
@@ -181,12 +181,8 @@ function CorretorForm({ contrato: c }: { contrato: ContratoDetalhe }) {
   const modo = useRef<'salvar_rascunho' | 'enviar'>('salvar_rascunho');
   const resolver: Resolver<CorretorValues, unknown, CorretorOutput> = (values, context, options) =>
     (modo.current === 'enviar' ? envioResolver : rascunhoResolver)(values, context, options);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CorretorValues, unknown, CorretorOutput>({
+  const acao = useContratoAcao(c.id);
+  const form = useServerForm<CorretorValues, CorretorOutput>({
     resolver,
     defaultValues: {
       termos_contrato: c.termos_contrato ?? '',
@@ -195,12 +191,14 @@ function CorretorForm({ contrato: c }: { contrato: ContratoDetalhe }) {
       data_fim_validade: c.data_fim_validade ?? '',
       observacoes_corretor: c.observacoes_corretor ?? '',
     },
+    fields: CORRETOR_FIELDS,
+    submit: (dados) => acao.mutateAsync({ acao: modo.current, versao: c.versao, dados }),
   });
-  const acao = useContratoAcao(c.id, (error) => applyServerIssues(error, setError, CORRETOR_FIELDS));
+  const { register, errors } = form;
 
   const submit = (next: 'salvar_rascunho' | 'enviar') => {
     modo.current = next;
-    void handleSubmit((dados) => acao.mutate({ acao: next, versao: c.versao, dados }))();
+    void form.onSubmit();
   };
   const busy = acao.isPending;
   const sending = busy && acao.variables.acao === 'enviar';

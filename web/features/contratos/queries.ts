@@ -34,7 +34,7 @@ export const contratoQuery = (id: string) =>
  * Runs one action of the state machine from the version the user saw. On success every list showing the contract
  * refreshes; on a version conflict the contract reloads so the user sees what changed.
  */
-export function useContratoAcao(id: string, onError?: (error: unknown) => void) {
+export function useContratoAcao(id: string) {
   const queryClient = useQueryClient();
   const itemKey = contratoQuery(id).queryKey;
   const submission = useSubmissionKey();
@@ -58,7 +58,6 @@ export function useContratoAcao(id: string, onError?: (error: unknown) => void) 
     },
     onError: async (error) => {
       toast({ title: MSG_CONTRATO.erroAtualizar, description: errorMessage(error), variant: 'destructive' });
-      onError?.(error);
       if (error instanceof ApiError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: contratosKey });
       }

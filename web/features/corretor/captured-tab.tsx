@@ -19,6 +19,7 @@ import { REMOVIDO, RowActions } from './row-actions.tsx';
 import { captacoesKey, minhasCaptacoesQuery } from './queries.ts';
 import { CorretorSummaryCards } from './summary-cards.tsx';
 import { captacaoStatus } from './status-captacao.ts';
+import { Cell, Table } from '@web/components/ui/table.tsx';
 
 export default function CapturedTab() {
   const queryClient = useQueryClient();
@@ -60,54 +61,41 @@ export default function CapturedTab() {
       ) : (
         <>
           <Card className="hidden overflow-hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Captações ativas</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Empreendimento
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Construtora
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Contrato
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Ações
-                  </th>
+            <Table
+              caption="Captações ativas"
+              columns={[
+                { header: 'Empreendimento' },
+                { header: 'Construtora' },
+                { header: 'Status' },
+                { header: 'Contrato' },
+                { header: 'Ações', align: 'right' },
+              ]}
+            >
+              {data.items.map((c) => (
+                <tr key={c.id} className="align-middle">
+                  <Cell>
+                    <p className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
+                      {c.imovel?.nome ?? REMOVIDO}
+                    </p>
+                    <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
+                  </Cell>
+                  <Cell className="text-slate-700">{c.imovel?.construtora_nome ?? '—'}</Cell>
+                  <Cell>
+                    <CaptacaoBadge captacao={c} />
+                  </Cell>
+                  <Cell>
+                    <ContratoBadge captacao={c} />
+                  </Cell>
+                  <Cell>
+                    <RowActions
+                      imovel={c.imovel}
+                      removeLabel={(nome) => `Remover captação de ${nome}`}
+                      onRemove={() => setPending(c)}
+                    />
+                  </Cell>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((c) => (
-                  <tr key={c.id} className="align-middle">
-                    <td className="px-4 py-3">
-                      <p className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
-                        {c.imovel?.nome ?? REMOVIDO}
-                      </p>
-                      <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{c.imovel?.construtora_nome ?? '—'}</td>
-                    <td className="px-4 py-3">
-                      <CaptacaoBadge captacao={c} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <ContratoBadge captacao={c} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <RowActions
-                        imovel={c.imovel}
-                        removeLabel={(nome) => `Remover captação de ${nome}`}
-                        onRemove={() => setPending(c)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           </Card>
 
           <ul className="space-y-3 md:hidden" aria-label="Captações ativas">

@@ -16,6 +16,7 @@ import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
 import { REMOVIDO, RowActions } from './row-actions.tsx';
 import { resumoCorretorQuery } from './queries.ts';
+import { Cell, Table } from '@web/components/ui/table.tsx';
 
 export default function FavoritesTab() {
   const queryClient = useQueryClient();
@@ -55,44 +56,33 @@ export default function FavoritesTab() {
       ) : (
         <>
           <Card className="hidden overflow-hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Favoritos</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Empreendimento
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Construtora
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Adicionado em
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Ações
-                  </th>
+            <Table
+              caption="Favoritos"
+              columns={[
+                { header: 'Empreendimento' },
+                { header: 'Construtora' },
+                { header: 'Adicionado em' },
+                { header: 'Ações', align: 'right' },
+              ]}
+            >
+              {data.items.map((f) => (
+                <tr key={f.imovel_id}>
+                  <Cell>
+                    <Nome favorito={f} />
+                    {f.imovel && <p className="text-xs text-slate-500">{f.imovel.endereco}</p>}
+                  </Cell>
+                  <Cell className="text-slate-700">{f.imovel?.construtora_nome ?? '—'}</Cell>
+                  <Cell className="tabular-nums text-slate-700">{formatDate(f.created_at)}</Cell>
+                  <Cell>
+                    <RowActions
+                      imovel={f.imovel}
+                      removeLabel={(nome) => `Remover ${nome} dos favoritos`}
+                      onRemove={() => setPending(f)}
+                    />
+                  </Cell>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((f) => (
-                  <tr key={f.imovel_id}>
-                    <td className="px-4 py-3">
-                      <Nome favorito={f} />
-                      {f.imovel && <p className="text-xs text-slate-500">{f.imovel.endereco}</p>}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{f.imovel?.construtora_nome ?? '—'}</td>
-                    <td className="px-4 py-3 tabular-nums text-slate-700">{formatDate(f.created_at)}</td>
-                    <td className="px-4 py-3">
-                      <RowActions
-                        imovel={f.imovel}
-                        removeLabel={(nome) => `Remover ${nome} dos favoritos`}
-                        onRemove={() => setPending(f)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           </Card>
 
           <ul className="space-y-3 md:hidden" aria-label="Favoritos">

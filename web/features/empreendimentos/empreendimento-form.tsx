@@ -1,8 +1,8 @@
 // Create and edit a development (docs/regras.md#empreendimentos): validated in the browser with the same zod
 // schema as POST/PUT /api/empreendimentos, images compressed here and uploaded when saving.
 import { useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Crosshair, Plus, Trash2, X } from 'lucide-react';
 import type { z } from 'zod';
 import type { Empreendimento } from '@worker/schemas/empreendimentos.ts';
@@ -17,9 +17,8 @@ import { Input, Select, Textarea } from '@web/components/ui/input.tsx';
 import { Switch } from '@web/components/ui/switch.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { useSubmissionKey } from '@web/lib/submission-key.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { GEOLOCATION_UNSUPPORTED, useGeolocation } from '@web/lib/use-geolocation.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
 import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
 import { empreendimentosKey } from './queries.ts';
@@ -103,22 +102,11 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
   const editing = Boolean(empreendimento);
   const queryClient = useQueryClient();
   const uploads = useImageUploads({ initial: empreendimento?.imagens_urls ?? [] });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<FormValues, unknown, EmpreendimentoValues>({
-    resolver: lazyZodResolver<FormValues, EmpreendimentoValues>(loadSchema),
+  const save = useServerForm<FormValues, EmpreendimentoValues, Empreendimento>({
+    schema: loadSchema,
     defaultValues: toFormValues(empreendimento),
-  });
-  const documentos = useFieldArray({ control, name: 'documentos' });
-
-  const submission = useSubmissionKey();
-  const save = useMutation({
-    mutationFn: async (values: EmpreendimentoValues) => {
+    fields: FIELDS,
+    submit: async (values, idempotencyKey) => {
       let imagens_urls: string[];
       try {
         imagens_urls = await uploads.uploadAll();
@@ -128,7 +116,7 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       const body = { ...values, imagens_urls };
       return empreendimento
         ? api('PUT', '/api/empreendimentos/:id', { param: { id: empreendimento.id }, body })
-        : submission.run((idempotencyKey) => api('POST', '/api/empreendimentos', { body, idempotencyKey }));
+        : api('POST', '/api/empreendimentos', { body, idempotencyKey });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData([...empreendimentosKey, 'item', saved.id], saved);
@@ -144,12 +132,13 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
         toast({ title: 'Erro no Upload/Salvamento', description: error.message, variant: 'destructive' });
         return;
       }
-      applyServerIssues(error, setError, FIELDS);
       toast({ title: 'Erro ao salvar empreendimento', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const { register, control, setValue, errors } = save;
+  const documentos = useFieldArray({ control, name: 'documentos' });
 
-  const pending = save.isPending;
+  const pending = save.pending;
   const submitLabel = pending
     ? uploads.items.some((i) => i.status === 'uploading')
       ? 'Enviando imagens...'
@@ -159,12 +148,7 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       : 'Adicionar Empreendimento';
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
-      className="space-y-5"
-      aria-labelledby="form-empreendimento-titulo"
-    >
+    <form noValidate onSubmit={save.onSubmit} className="space-y-5" aria-labelledby="form-empreendimento-titulo">
       <div className="flex items-center gap-2">
         <Button variant="ghost" size="icon" onClick={onDone} aria-label="Voltar para a lista" disabled={pending}>
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -434,8 +418,8 @@ function MinMax({
   label: string;
   min: NumericKey;
   max: NumericKey;
-  register: ReturnType<typeof useForm<FormValues, unknown, EmpreendimentoValues>>['register'];
-  errors: ReturnType<typeof useForm<FormValues, unknown, EmpreendimentoValues>>['formState']['errors'];
+  register: UseFormReturn<FormValues, unknown, EmpreendimentoValues>['register'];
+  errors: UseFormReturn<FormValues, unknown, EmpreendimentoValues>['formState']['errors'];
   step: string;
 }) {
   return (
@@ -515,33 +499,26 @@ function DiferenciaisInput({
   );
 }
 
-const GEO_REASONS: Record<number, string> = { 1: 'permissão negada', 2: 'posição indisponível', 3: 'tempo esgotado' };
-
 /** Fills latitude and longitude from the browser (10 s timeout). */
 function UseLocationButton({ onLocated }: { onLocated: (lat: number, long: number) => void }) {
-  const [locating, setLocating] = useState(false);
+  const { supported, locating, locate: askPosition } = useGeolocation({ timeoutMs: 10_000, enableHighAccuracy: true });
   const locate = () => {
-    if (!('geolocation' in navigator)) {
-      toast({ title: 'Geolocalização não suportada por este navegador.', variant: 'destructive' });
+    if (!supported) {
+      toast({ title: GEOLOCATION_UNSUPPORTED, variant: 'destructive' });
       return;
     }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        onLocated(position.coords.latitude, position.coords.longitude);
+    askPosition((result) => {
+      if (result.status === 'granted') {
+        onLocated(result.coords.lat, result.coords.long);
         toast({ title: 'Localização preenchida', description: 'Latitude e longitude atualizadas.' });
-      },
-      (error) => {
-        setLocating(false);
+      } else {
         toast({
           title: 'Não foi possível obter sua localização',
-          description: `Motivo: ${GEO_REASONS[error.code] ?? error.message}. Preencha latitude e longitude manualmente.`,
+          description: `Motivo: ${result.reason}. Preencha latitude e longitude manualmente.`,
           variant: 'destructive',
         });
-      },
-      { timeout: 10_000, enableHighAccuracy: true },
-    );
+      }
+    });
   };
   return (
     <Button variant="outline" onClick={locate} pending={locating}>

@@ -1,5 +1,4 @@
 // The development's reservation settings: how long a hold lasts and how many one broker may keep at once.
-import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, type Espelho } from '@worker/schemas/espelho.ts';
@@ -9,54 +8,45 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { espelhoQuery } from './queries.ts';
 
 type Values = { reserva_horas: string; reservas_max_por_corretor: string };
 type Output = z.output<typeof configuracaoEspelhoSchema>;
 const FIELDS = ['reserva_horas', 'reservas_max_por_corretor'] as const;
-const resolver = lazyZodResolver<Values, Output>(() =>
+const loadSchema = () =>
   import('@worker/schemas/espelho-input.ts').then(
     (m) => m.configuracaoEspelhoSchema as unknown as z.ZodType<Output, Values>,
-  ),
-);
+  );
 
 export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
   const client = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver,
+  const salvar = useServerForm<Values, Output, Output>({
+    schema: loadSchema,
     defaultValues: {
       reserva_horas: String(imovel.reserva_horas),
       reservas_max_por_corretor: String(imovel.reservas_max_por_corretor),
     },
-  });
-  const salvar = handleSubmit(async (dados) => {
-    try {
-      const r = await api('PATCH', '/api/espelho/:imovelId/configuracao', {
-        param: { imovelId: imovel.id },
-        body: dados,
-      });
+    fields: FIELDS,
+    submit: (dados) =>
+      api('PATCH', '/api/espelho/:imovelId/configuracao', { param: { imovelId: imovel.id }, body: dados }),
+    onSuccess: (r) => {
       client.setQueryData(
         espelhoQuery(imovel.id).queryKey,
         (old) => old && { ...old, imovel: { ...old.imovel, ...r } },
       );
       toast({ title: 'Configurações salvas!' });
-    } catch (error) {
-      applyServerIssues(error, setError, FIELDS);
+    },
+    onError: (error) => {
       toast({ title: 'Erro ao salvar', description: errorMessage(error), variant: 'destructive' });
-    }
+    },
   });
+  const { register, errors } = salvar;
   return (
     <form
       noValidate
       aria-label="Configurações de reserva"
-      onSubmit={(e) => void salvar(e)}
+      onSubmit={(e) => void salvar.onSubmit(e)}
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <FormField
@@ -73,7 +63,7 @@ export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
       >
         {(field) => <Input {...field} {...register('reservas_max_por_corretor')} inputMode="numeric" />}
       </FormField>
-      <Button type="submit" pending={isSubmitting} className="sm:mt-7">
+      <Button type="submit" pending={salvar.pending} className="sm:mt-7">
         Salvar
       </Button>
     </form>

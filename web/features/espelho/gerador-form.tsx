@@ -1,7 +1,7 @@
 // The developer's tower generator: floors first..last, one line per final (typology, area, parking, price), a
 // preview of the units it would create (and the numbers that already exist), then 'Criar unidades'.
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -12,20 +12,21 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { area, precoM2, reais } from './format.ts';
 import { espelhoQuery, type Previa } from './queries.ts';
+import { Cell, Table } from '@web/components/ui/table.tsx';
 
 type FinalValues = { tipologia: string; area_privativa: string; vagas: string; preco_centavos: string };
 type GeradorValues = { torre: string; primeiro_andar: string; ultimo_andar: string; finais: FinalValues[] };
 type GeradorOutput = z.output<typeof geradorSchema>;
 
-const resolver = lazyZodResolver<GeradorValues, GeradorOutput>(() =>
+const loadSchema = () =>
   import('@worker/schemas/espelho-input.ts').then(
     (m) => m.geradorSchema as unknown as z.ZodType<GeradorOutput, GeradorValues>,
-  ),
-);
+  );
+const campos = (i: number) =>
+  [`finais.${i}.tipologia`, `finais.${i}.area_privativa`, `finais.${i}.vagas`, `finais.${i}.preco_centavos`] as const;
 const FINAL_VAZIO: FinalValues = { tipologia: '', area_privativa: '', vagas: '1', preco_centavos: '' };
 const PREVIA_LINHAS = 200;
 
@@ -33,47 +34,24 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
   const client = useQueryClient();
   const [previa, setPrevia] = useState<{ dados: GeradorOutput; resultado: Previa } | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
-  const [pending, setPending] = useState<'previa' | 'criar' | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<GeradorValues, unknown, GeradorOutput>({
-    resolver,
+  const [criando, setCriando] = useState(false);
+  const verPrevia = useServerForm<GeradorValues, GeradorOutput, Previa>({
+    schema: loadSchema,
     defaultValues: { torre: torreSugerida, primeiro_andar: '1', ultimo_andar: '10', finais: [FINAL_VAZIO] },
+    fields: (values) => ['torre', 'primeiro_andar', 'ultimo_andar', ...values.finais.flatMap((_, i) => campos(i))],
+    submit: (dados) => {
+      setFalha(null);
+      return api('POST', '/api/espelho/:imovelId/gerador/previa', { param: { imovelId }, body: dados });
+    },
+    onSuccess: (resultado, dados) => setPrevia({ dados, resultado }),
   });
+  const { register, control, reset, errors } = verPrevia;
   const finais = useFieldArray({ control, name: 'finais' });
-  const campos = (i: number) =>
-    [`finais.${i}.tipologia`, `finais.${i}.area_privativa`, `finais.${i}.vagas`, `finais.${i}.preco_centavos`] as const;
-  const todosCampos = [
-    'torre',
-    'primeiro_andar',
-    'ultimo_andar',
-    ...finais.fields.flatMap((_, i) => campos(i)),
-  ] as const;
-
-  const verPrevia = handleSubmit(async (dados) => {
-    setFalha(null);
-    setPending('previa');
-    try {
-      setPrevia({
-        dados,
-        resultado: await api('POST', '/api/espelho/:imovelId/gerador/previa', { param: { imovelId }, body: dados }),
-      });
-    } catch (error) {
-      if (!applyServerIssues(error, setError, todosCampos)) setFalha(errorMessage(error));
-    } finally {
-      setPending(null);
-    }
-  });
 
   const criar = async () => {
     if (!previa) return;
     setFalha(null);
-    setPending('criar');
+    setCriando(true);
     try {
       const { criadas } = await api('POST', '/api/espelho/:imovelId/gerador', {
         param: { imovelId },
@@ -86,10 +64,12 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     } catch (error) {
       setFalha(errorMessage(error));
     } finally {
-      setPending(null);
+      setCriando(false);
     }
   };
 
+  // The preview's failure or the creation's, whichever came last.
+  const alerta = falha ?? verPrevia.formError;
   const linhas = previa?.resultado.unidades ?? [];
   const conflitos = previa?.resultado.conflitos ?? [];
   return (
@@ -97,7 +77,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
       <form
         noValidate
         aria-label="Gerar torre"
-        onSubmit={(e) => void verPrevia(e)}
+        onSubmit={(e) => void verPrevia.onSubmit(e)}
         onChange={() => setPrevia(null)}
         className="space-y-4"
       >
@@ -174,9 +154,9 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
             Adicionar final
           </Button>
         </fieldset>
-        {falha && <FormAlert>{falha}</FormAlert>}
+        {alerta && <FormAlert>{alerta}</FormAlert>}
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" pending={pending === 'previa'}>
+          <Button type="submit" variant="outline" pending={verPrevia.pending}>
             Pré-visualizar unidades
           </Button>
         </div>
@@ -190,41 +170,33 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
           {conflitos.length > 0 && (
             <FormAlert>Já existem nesta torre: {conflitos.join(', ')}. Mude a torre ou os andares.</FormAlert>
           )}
-          <div className="max-h-80 overflow-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="sticky top-0 bg-white text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="py-1.5 pr-3">Unidade</th>
-                  <th className="py-1.5 pr-3">Andar</th>
-                  <th className="py-1.5 pr-3">Tipologia</th>
-                  <th className="py-1.5 pr-3">Área</th>
-                  <th className="py-1.5 pr-3">Vagas</th>
-                  <th className="py-1.5 pr-3">Preço</th>
-                  <th className="py-1.5">R$/m²</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {linhas.slice(0, PREVIA_LINHAS).map((u) => (
-                  <tr key={u.numero} className={conflitos.includes(u.numero) ? 'bg-red-50' : undefined}>
-                    <td className="py-1.5 pr-3 font-semibold tabular-nums">{u.numero}</td>
-                    <td className="py-1.5 pr-3 tabular-nums">{u.andar}</td>
-                    <td className="py-1.5 pr-3">{u.tipologia ?? '—'}</td>
-                    <td className="py-1.5 pr-3">{area(u.area_privativa) ?? '—'}</td>
-                    <td className="py-1.5 pr-3 tabular-nums">{u.vagas}</td>
-                    <td className="py-1.5 pr-3 whitespace-nowrap">{reais(u.preco_centavos)}</td>
-                    <td className="py-1.5 whitespace-nowrap">{precoM2(u) ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {linhas.length > PREVIA_LINHAS && (
-              <p className="pt-2 text-xs text-slate-500">
-                Mostrando {PREVIA_LINHAS} de {linhas.length} unidades.
-              </p>
-            )}
-          </div>
+          <Table
+            caption="Unidades da pré-visualização"
+            look="plain"
+            className="max-h-80 overflow-y-auto"
+            stickyHeader
+            headClassName="bg-white"
+            columns={['Unidade', 'Andar', 'Tipologia', 'Área', 'Vagas', 'Preço', 'R$/m²'].map((header) => ({ header }))}
+          >
+            {linhas.slice(0, PREVIA_LINHAS).map((u) => (
+              <tr key={u.numero} className={conflitos.includes(u.numero) ? 'bg-red-50' : undefined}>
+                <Cell className="font-semibold tabular-nums">{u.numero}</Cell>
+                <Cell className="tabular-nums">{u.andar}</Cell>
+                <Cell>{u.tipologia ?? '—'}</Cell>
+                <Cell>{area(u.area_privativa) ?? '—'}</Cell>
+                <Cell className="tabular-nums">{u.vagas}</Cell>
+                <Cell className="whitespace-nowrap">{reais(u.preco_centavos)}</Cell>
+                <Cell className="whitespace-nowrap">{precoM2(u) ?? '—'}</Cell>
+              </tr>
+            ))}
+          </Table>
+          {linhas.length > PREVIA_LINHAS && (
+            <p className="text-xs text-slate-500">
+              Mostrando {PREVIA_LINHAS} de {linhas.length} unidades.
+            </p>
+          )}
           <div className="flex justify-end">
-            <Button onClick={() => void criar()} pending={pending === 'criar'} disabled={conflitos.length > 0}>
+            <Button onClick={() => void criar()} pending={criando} disabled={conflitos.length > 0}>
               Criar unidades
             </Button>
           </div>

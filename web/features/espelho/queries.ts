@@ -54,13 +54,13 @@ export function applyUnidades(
       ...old,
       torres,
       unidades: lista ?? old.unidades,
-      contagem: novoSeq ? extra.contagem : contar(lista ?? old.unidades),
+      contagem: novoSeq ? extra.contagem : countByStatus(lista ?? old.unidades),
       seq: Math.max(old.seq, extra?.seq ?? 0, ...unidades.map((u) => u.seq)),
     };
   });
 }
 
-function contar(unidades: Unidade[]): Espelho['contagem'] {
+function countByStatus(unidades: Unidade[]): Espelho['contagem'] {
   const c: Espelho['contagem'] = { Disponível: 0, Reservada: 0, 'Em Proposta': 0, Vendida: 0, Bloqueada: 0 };
   for (const u of unidades) c[u.status] += 1;
   return c;
@@ -70,7 +70,7 @@ function contar(unidades: Unidade[]): Espelho['contagem'] {
 export function useUnidadeAcao<TInput>(
   imovelId: string,
   request: (input: TInput) => Promise<{ unidade: Unidade }>,
-  { sucesso, erro, onError }: { sucesso: string; erro: string; onError?: (error: unknown) => void },
+  { sucesso, erro }: { sucesso: string; erro: string },
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -82,7 +82,6 @@ export function useUnidadeAcao<TInput>(
     },
     onError: (error) => {
       toast({ title: erro, description: errorMessage(error), variant: 'destructive' });
-      onError?.(error);
     },
   });
 }

@@ -2,7 +2,6 @@
 // whom and until when; then the actions the caller may take. It reads the unit from the cached grid, so a live
 // change shows here too while it is open.
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Clock, Lock, LockOpen, Pencil, Phone, Send, User } from 'lucide-react';
 import type { z } from 'zod';
@@ -16,9 +15,8 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { formatDateTime } from '@web/lib/format.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { cn } from '@web/lib/cn.ts';
 import { SimuladorFinanciamento } from '@web/components/simulador-financiamento.tsx';
 import { area, precoM2, reais, restante } from './format.ts';
@@ -239,50 +237,44 @@ function ReservaInfo({
 
 type ReservaValues = { cliente_nome: string; cliente_telefone: string };
 type ReservaOutput = z.output<typeof reservaSchema>;
-const reservaResolver = lazyZodResolver<ReservaValues, ReservaOutput>(() =>
+const loadReservaSchema = () =>
   import('@worker/schemas/espelho-input.ts').then(
     (m) => m.reservaSchema as unknown as z.ZodType<ReservaOutput, ReservaValues>,
-  ),
-);
+  );
 
 function ReservaForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade: Unidade; onDone: () => void }) {
   const client = useQueryClient();
-  const [falha, setFalha] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReservaValues, unknown, ReservaOutput>({
-    resolver: reservaResolver,
-    defaultValues: { cliente_nome: '', cliente_telefone: '' },
-  });
   const imovelId = espelho.imovel.id;
-
-  const enviar = handleSubmit(async (dados) => {
-    setFalha(null);
-    setPending(true);
-    try {
-      const r = await api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
+  const enviar = useServerForm<ReservaValues, ReservaOutput, { unidade: Unidade }>({
+    schema: loadReservaSchema,
+    defaultValues: { cliente_nome: '', cliente_telefone: '' },
+    fields: ['cliente_nome', 'cliente_telefone'],
+    submit: (dados) =>
+      api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
         param: { imovelId, unidadeId: u.id },
         body: dados,
-      });
+      }),
+    onSuccess: async (r, dados) => {
       applyUnidades(client, imovelId, [r.unidade]);
       toast({ title: MSG_ESPELHO.reservada, description: `Unidade ${u.numero} reservada para ${dados.cliente_nome}.` });
       await client.invalidateQueries({ queryKey: minhasReservasQuery.queryKey });
       onDone();
-    } catch (error) {
-      if (!applyServerIssues(error, setError, ['cliente_nome', 'cliente_telefone'])) setFalha(errorMessage(error));
+    },
+    onError: (error) => {
       toast({ title: 'Não foi possível reservar', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+    },
   });
+  const { register, errors } = enviar;
+  const { formError: falha, pending } = enviar;
 
   const indisponivel = u.status !== 'Disponível';
   return (
-    <form noValidate onSubmit={(e) => void enviar(e)} className="space-y-4 px-5 py-4" aria-label="Reservar Unidade">
+    <form
+      noValidate
+      onSubmit={(e) => void enviar.onSubmit(e)}
+      className="space-y-4 px-5 py-4"
+      aria-label="Reservar Unidade"
+    >
       <p className="text-sm text-slate-700">
         Unidade <strong>{u.numero}</strong> · {reais(u.preco_centavos)}. A reserva vale por{' '}
         <strong>{espelho.imovel.reserva_horas} h</strong>.
@@ -324,24 +316,27 @@ type EdicaoValues = {
 };
 type EdicaoOutput = z.output<typeof unidadeEdicaoSchema>;
 const EDICAO_FIELDS = ['tipologia', 'area_privativa', 'vagas', 'final', 'preco_centavos'] as const;
-const edicaoResolver = lazyZodResolver<EdicaoValues & { versao: number }, EdicaoOutput>(() =>
+const loadEdicaoSchema = () =>
   import('@worker/schemas/espelho-input.ts').then(
     (m) => m.unidadeEdicaoSchema as unknown as z.ZodType<EdicaoOutput, EdicaoValues & { versao: number }>,
-  ),
-);
+  );
 
 const numeroBr = (n: number | null, digits = 2) =>
   n === null ? '' : n.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: digits });
 
 function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade: Unidade; onDone: () => void }) {
   const imovelId = espelho.imovel.id;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EdicaoValues & { versao: number }, unknown, EdicaoOutput>({
-    resolver: edicaoResolver,
+  const salvar = useUnidadeAcao(
+    imovelId,
+    (dados: EdicaoOutput) =>
+      api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId: u.id }, body: dados }),
+    { sucesso: 'Unidade atualizada!', erro: 'Erro ao salvar a unidade' },
+  );
+  const form = useServerForm<EdicaoValues & { versao: number }, EdicaoOutput>({
+    schema: loadEdicaoSchema,
+    fields: EDICAO_FIELDS,
+    submit: (dados) => salvar.mutateAsync(dados),
+    onSuccess: onDone,
     defaultValues: {
       versao: u.versao,
       tipologia: u.tipologia ?? '',
@@ -351,26 +346,15 @@ function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade
       preco_centavos: u.preco_centavos === null ? '' : numeroBr(u.preco_centavos / 100),
     },
   });
-  const salvar = useUnidadeAcao(
-    imovelId,
-    (dados: EdicaoOutput) =>
-      api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId: u.id }, body: dados }),
-    {
-      sucesso: 'Unidade atualizada!',
-      erro: 'Erro ao salvar a unidade',
-      onError: (error) => applyServerIssues(error, setError, EDICAO_FIELDS),
-    },
-  );
+  const { register, errors } = form;
   return (
     <form
       noValidate
       aria-label="Editar Unidade"
-      onSubmit={(e) => void handleSubmit((dados) => salvar.mutate(dados, { onSuccess: onDone }))(e)}
+      onSubmit={(e) => void form.onSubmit(e)}
       className="space-y-4 px-5 py-4"
     >
-      {salvar.error instanceof ApiError && salvar.error.status === 409 && (
-        <FormAlert>{errorMessage(salvar.error)}</FormAlert>
-      )}
+      {form.error instanceof ApiError && form.error.status === 409 && <FormAlert>{errorMessage(form.error)}</FormAlert>}
       <FormField label="Tipologia" error={errors.tipologia?.message} hint="Ex.: 2 dorms · 68 m²">
         {(field) => <Input {...field} {...register('tipologia')} />}
       </FormField>
@@ -389,10 +373,10 @@ function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade
         </FormField>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={salvar.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={form.pending}>
           Voltar
         </Button>
-        <Button type="submit" pending={salvar.isPending}>
+        <Button type="submit" pending={form.pending}>
           Salvar unidade
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { disponiveisTexto } from '@web/components/unidades-resumo.tsx';
 import { formatAreaRange, formatBRL, formatDateTime, formatPrice, formatRange } from '@web/lib/format.ts';
 import { isSafeUrl } from '@web/lib/safe-url.ts';
 import { BrokerBlock } from './broker-block.tsx';
+import { Cell, Table } from '@web/components/ui/table.tsx';
 
 /** The sheet shows at most 2 images and 6 differentials. */
 const MAX_IMAGES = 2;
@@ -136,26 +137,22 @@ function Tipologias({ unidades }: { unidades: ResumoUnidades }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{disponiveisTexto(unidades)}</p>
       {unidades.tipologias.length > 0 && (
-        <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 text-xs uppercase tracking-wide text-slate-500">
-              <th className="py-1.5 pr-3 font-medium">Tipologia</th>
-              <th className="py-1.5 pr-3 font-medium">Disponíveis</th>
-              <th className="py-1.5 font-medium">A partir de</th>
+        <Table
+          caption="Tipologias disponíveis"
+          look="plain"
+          className="mt-2"
+          columns={[{ header: 'Tipologia' }, { header: 'Disponíveis' }, { header: 'A partir de' }]}
+        >
+          {unidades.tipologias.map((t) => (
+            <tr key={t.tipologia}>
+              <Cell className="font-semibold">{t.tipologia}</Cell>
+              <Cell className="tabular-nums">{t.disponiveis}</Cell>
+              <Cell className="whitespace-nowrap">
+                {t.preco_min === null ? 'Sob Consulta' : formatBRL(t.preco_min)}
+              </Cell>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {unidades.tipologias.map((t) => (
-              <tr key={t.tipologia}>
-                <td className="py-1.5 pr-3 font-semibold">{t.tipologia}</td>
-                <td className="py-1.5 pr-3 tabular-nums">{t.disponiveis}</td>
-                <td className="py-1.5 whitespace-nowrap">
-                  {t.preco_min === null ? 'Sob Consulta' : formatBRL(t.preco_min)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api.ts';
-
-export type Coords = { lat: number; long: number };
+import type { Coords } from '@web/lib/use-geolocation.ts';
 
 /** The newest active developments. */
 export function recentImoveisQuery(limit: number) {

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { errorMessage } from '@web/lib/api.ts';
+import { usePositionOnMount } from '@web/lib/use-geolocation.ts';
 import { nearbyImoveisQuery, recentImoveisQuery } from './queries.ts';
-import { useGeolocation } from './use-geolocation.ts';
 
 export const HOME_LIMIT = 6;
 export const NEARBY_RADIUS_KM = 50;
@@ -20,7 +20,7 @@ export type HomeImoveis =
   | { status: 'success'; items: ImovelCard[]; nearby: boolean };
 
 export function useHomeImoveis(): { list: HomeImoveis; locationNotice: string | null } {
-  const geo = useGeolocation(GEOLOCATION_TIMEOUT_MS);
+  const geo = usePositionOnMount({ timeoutMs: GEOLOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000, coverPrompt: true });
   const recent = useQuery(recentImoveisQuery(HOME_LIMIT));
   const nearby = useQuery({
     ...nearbyImoveisQuery(geo.status === 'granted' ? geo.coords : { lat: 0, long: 0 }, NEARBY_RADIUS_KM, HOME_LIMIT),

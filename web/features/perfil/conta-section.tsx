@@ -1,7 +1,5 @@
 // 'Seus dados' in Settings (LGPD): download everything held about the person, or delete the account after
 // confirming the password.
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -14,8 +12,7 @@ import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { announceLogout } from '@web/lib/session.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 
 type Values = z.input<typeof excluirContaSchema>;
 type Payload = z.output<typeof excluirContaSchema>;
@@ -46,28 +43,23 @@ export function ContaSection() {
 
 function ExcluirConta() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Payload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/conta-input.ts').then((m) => m.excluirContaSchema)),
+  const excluir = useServerForm<Values, Payload>({
+    schema: () => import('@worker/schemas/conta-input.ts').then((m) => m.excluirContaSchema),
     defaultValues: { senha: '' },
-  });
-  const excluir = useMutation({
-    mutationFn: (body: Payload) => api('DELETE', '/api/conta', { body }),
+    fields: ['senha'],
+    submit: (body) => api('DELETE', '/api/conta', { body }),
     onSuccess: async () => {
       toast({ title: 'Conta excluída', description: 'Seus dados pessoais foram apagados.' });
       await navigate('/');
       announceLogout();
     },
-    onError: (error) => {
-      if (!applyServerIssues(error, setError, ['senha'])) {
+    onError: (error, onField) => {
+      if (!onField) {
         toast({ title: 'Erro ao excluir conta', description: errorMessage(error), variant: 'destructive' });
       }
     },
   });
+  const { register, errors } = excluir;
 
   return (
     <Dialog>
@@ -81,16 +73,12 @@ function ExcluirConta() {
         title="Excluir minha conta"
         description="Esta ação não pode ser desfeita. Seus dados pessoais, sessões, favoritos, preferências, notificações e arquivos serão apagados; seus empreendimentos saem do site. Contratos e mensagens que a outra parte precisa manter ficam anonimizados."
       >
-        <form
-          noValidate
-          onSubmit={handleSubmit((values) => excluir.mutate(values))}
-          className="space-y-4 overflow-y-auto px-5 py-4"
-        >
+        <form noValidate onSubmit={excluir.onSubmit} className="space-y-4 overflow-y-auto px-5 py-4">
           <FormField label="Confirme sua senha" error={errors.senha?.message}>
             {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('senha')} />}
           </FormField>
-          <Button type="submit" variant="destructive" className="w-full" pending={excluir.isPending}>
-            {excluir.isPending ? 'Excluindo...' : 'Excluir definitivamente'}
+          <Button type="submit" variant="destructive" className="w-full" pending={excluir.pending}>
+            {excluir.pending ? 'Excluindo...' : 'Excluir definitivamente'}
           </Button>
         </form>
       </DialogContent>

@@ -1,6 +1,4 @@
 // 'Alterar senha': the current password is required; the server ends the user's other sessions.
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '@worker/schemas/auth.ts';
 import type { trocarSenhaSchema } from '@worker/schemas/perfil-input.ts';
@@ -10,47 +8,33 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 
 type Values = z.input<typeof trocarSenhaSchema>;
 type Payload = z.output<typeof trocarSenhaSchema>;
 
 export function PasswordForm() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values, unknown, Payload>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/perfil-input.ts').then((m) => m.trocarSenhaSchema)),
+  const change = useServerForm<Values, Payload>({
+    schema: () => import('@worker/schemas/perfil-input.ts').then((m) => m.trocarSenhaSchema),
     defaultValues: { senha_atual: '', nova_senha: '', confirmar_senha: '' },
-  });
-
-  const change = useMutation({
-    mutationFn: (body: Payload) => api('POST', '/api/perfil/senha', { body }),
+    fields: ['senha_atual', 'nova_senha', 'confirmar_senha'],
+    submit: (body) => api('POST', '/api/perfil/senha', { body }),
     onSuccess: () => {
-      reset();
+      change.reset();
       toast({
         title: 'Senha Alterada!',
         description: 'Sua senha foi alterada e as outras sessões abertas foram encerradas.',
       });
     },
     onError: (error) => {
-      applyServerIssues(error, setError, ['senha_atual', 'nova_senha', 'confirmar_senha']);
       toast({ title: 'Erro ao alterar senha', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const { register, errors } = change;
 
   return (
     <Card className="p-4 sm:p-6">
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => change.mutate(values))}
-        className="space-y-4"
-        aria-labelledby="senha-titulo"
-      >
+      <form noValidate onSubmit={change.onSubmit} className="space-y-4" aria-labelledby="senha-titulo">
         <div>
           <h3 id="senha-titulo" className="font-semibold text-slate-900">
             Alterar senha
@@ -73,8 +57,8 @@ export function PasswordForm() {
           </FormField>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" pending={change.isPending} className="w-full sm:w-auto">
-            {change.isPending ? 'Alterando...' : 'Alterar senha'}
+          <Button type="submit" variant="outline" pending={change.pending} className="w-full sm:w-auto">
+            {change.pending ? 'Alterando...' : 'Alterar senha'}
           </Button>
         </div>
       </form>

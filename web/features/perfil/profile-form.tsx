@@ -1,7 +1,7 @@
 // The profile form of Settings (docs/regras.md#perfis): construtora edits nome, telefone, CNPJ and logo; corretor edits
 // nome, telefone, CRECI and photo. Validated with the same schema as PUT /api/perfil.
-import { useForm, useWatch } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Perfil } from '@worker/schemas/perfil.ts';
 import type { perfilUpdateSchema } from '@worker/schemas/perfil-input.ts';
@@ -12,9 +12,8 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { meQuery } from '@web/lib/session.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
 import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
 import { maskCnpj } from './cnpj-mask.ts';
@@ -41,15 +40,9 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
   const construtora = perfil.tipo === 'construtora';
   const imagem = construtora ? perfil.logo_url : perfil.foto_url;
   const uploads = useImageUploads({ initial: imagem ? [imagem] : [], max: 1 });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<Values, unknown, Payload>({
-    resolver: lazyZodResolver<Values, Payload>(loadSchema),
+  const save = useServerForm<Values, Payload, Perfil>({
+    schema: loadSchema,
+    fields: FIELDS,
     defaultValues: {
       tipo: perfil.tipo,
       nome: perfil.nome,
@@ -59,11 +52,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
       logo_url: construtora ? (perfil.logo_url ?? '') : '',
       foto_url: construtora ? '' : (perfil.foto_url ?? ''),
     },
-  });
-  const nome = useWatch({ control, name: 'nome' });
-
-  const save = useMutation({
-    mutationFn: async (values: Payload) => {
+    submit: async (values) => {
       const [url = null] = await uploads.uploadAll();
       const body = values.tipo === 'construtora' ? { ...values, logo_url: url } : { ...values, foto_url: url };
       return (await api('PUT', '/api/perfil', { body })).perfil;
@@ -75,21 +64,17 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
       toast({ title: 'Perfil Atualizado!', description: 'Suas informações foram salvas.' });
     },
     onError: (error) => {
-      applyServerIssues(error, setError, FIELDS);
       toast({ title: 'Erro ao atualizar perfil', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const { register, control, setValue, errors } = save;
+  const nome = useWatch({ control, name: 'nome' });
 
   const preview = uploads.items[0]?.previewUrl ?? null;
 
   return (
     <Card className="p-4 sm:p-6">
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-        className="space-y-5"
-        aria-labelledby="perfil-titulo"
-      >
+      <form noValidate onSubmit={save.onSubmit} className="space-y-5" aria-labelledby="perfil-titulo">
         <div className="flex items-center gap-4">
           {preview ? (
             <img src={preview} alt="" className="size-16 shrink-0 rounded-full border border-slate-200 object-cover" />
@@ -144,7 +129,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
               uploads={uploads}
               label={construtora ? 'Logo da empresa' : 'Foto de perfil'}
               hint="PNG, JPEG, WebP ou GIF. Sem imagem, mostramos suas iniciais."
-              disabled={save.isPending}
+              disabled={save.pending}
             />
             {(errors.logo_url?.message || errors.foto_url?.message) && (
               <p className="mt-1 text-sm text-red-700">{errors.logo_url?.message ?? errors.foto_url?.message}</p>
@@ -155,11 +140,11 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
         <div className="flex justify-end">
           <Button
             type="submit"
-            pending={save.isPending}
-            disabled={uploads.busy && !save.isPending}
+            pending={save.pending}
+            disabled={uploads.busy && !save.pending}
             className="w-full sm:w-auto"
           >
-            {save.isPending ? 'Salvando...' : 'Salvar Perfil'}
+            {save.pending ? 'Salvando...' : 'Salvar Perfil'}
           </Button>
         </div>
       </form>

@@ -1,8 +1,8 @@
 // 'Configurar Alertas e Preferências' (docs/regras.md#notificações): where and what the broker wants to hear
 // about. Validated in the browser with the schema PUT /api/preferencias uses; saved as an upsert.
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Crosshair, MapPin, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import { CIDADES_PREFERENCIA, rotuloCidade } from '@worker/schemas/cidades.ts';
@@ -19,8 +19,8 @@ import { Switch } from '@web/components/ui/switch.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { GEOLOCATION_UNSUPPORTED, useGeolocation } from '@web/lib/use-geolocation.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 
 /** The browser location is asked with a 10 s timeout. */
 const GEO_TIMEOUT_MS = 10_000;
@@ -111,31 +111,22 @@ export default function PreferencesTab({ user }: TabPanelProps) {
 
 function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; canSave: boolean }) {
   const queryClient = useQueryClient();
-  const [locating, setLocating] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<FormValues, unknown, Output>({
-    resolver: lazyZodResolver<FormValues, Output>(loadSchema),
+  const { supported, locating, locate } = useGeolocation({ timeoutMs: GEO_TIMEOUT_MS, maximumAge: 5 * 60_000 });
+  const save = useServerForm<FormValues, Output, { preferencias: Preferencias }>({
+    schema: loadSchema,
     defaultValues: toFormValues(initial),
-  });
-  const [latitude, longitude, cidade] = useWatch({ control, name: ['latitude', 'longitude', 'cidade'] });
-
-  const save = useMutation({
-    mutationFn: (values: Output) => api('PUT', '/api/preferencias', { body: values }),
+    fields: FIELDS,
+    submit: (values) => api('PUT', '/api/preferencias', { body: values }),
     onSuccess: ({ preferencias }) => {
       queryClient.setQueryData(preferenciasQuery.queryKey, preferencias);
       toast({ title: MSG_CORRETOR.preferenciasSalvas, description: 'Seus alertas foram atualizados.' });
     },
     onError: (error) => {
-      applyServerIssues(error, setError, FIELDS);
       toast({ title: 'Erro ao Salvar', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const { register, control, setValue, errors } = save;
+  const [latitude, longitude, cidade] = useWatch({ control, name: ['latitude', 'longitude', 'cidade'] });
 
   const setLocation = (lat: number | null, lng: number | null, city: string) => {
     setValue('latitude', lat, { shouldDirty: true });
@@ -144,26 +135,21 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
   };
 
   const useMyLocation = () => {
-    if (!('geolocation' in navigator)) {
-      toast({ title: 'Geolocalização não suportada por este navegador.', variant: 'destructive' });
+    if (!supported) {
+      toast({ title: GEOLOCATION_UNSUPPORTED, variant: 'destructive' });
       return;
     }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        setLocation(position.coords.latitude, position.coords.longitude, '');
-      },
-      () => {
-        setLocating(false);
+    locate((result) => {
+      if (result.status === 'granted') {
+        setLocation(result.coords.lat, result.coords.long, '');
+      } else {
         toast({
           title: 'Não foi possível obter sua localização...',
           description: 'Verifique a permissão do navegador ou escolha uma cidade.',
           variant: 'destructive',
         });
-      },
-      { timeout: GEO_TIMEOUT_MS, maximumAge: 5 * 60_000 },
-    );
+      }
+    });
   };
 
   const onCidade = (label: string) => {
@@ -180,7 +166,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
         : `Localização do dispositivo (${latitude.toFixed(4)}, ${longitude.toFixed(4)})`;
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-6">
+    <form noValidate onSubmit={save.onSubmit} className="space-y-6">
       {!canSave && (
         <p
           role="alert"
@@ -293,7 +279,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
       </Card>
 
       <div className="flex justify-end">
-        <Button type="submit" pending={save.isPending} disabled={!canSave} className="w-full sm:w-auto">
+        <Button type="submit" pending={save.pending} disabled={!canSave} className="w-full sm:w-auto">
           Salvar Preferências
         </Button>
       </div>
@@ -307,7 +293,7 @@ function Toggle({
   label,
   hint,
 }: {
-  control: ReturnType<typeof useForm<FormValues, unknown, Output>>['control'];
+  control: UseFormReturn<FormValues, unknown, Output>['control'];
   name: 'notificar_novos' | 'notificar_vendidos_reservados';
   label: string;
   hint: string;

@@ -1,8 +1,7 @@
 // The developer's payment conditions per development: what a broker's proposal is checked against. Typed in percent
 // with two decimals; the API speaks basis points.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import type { z } from 'zod';
 import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
@@ -15,8 +14,7 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { opcoesQuery } from '@web/lib/empreendimento-opcoes.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { condicoesQuery } from './queries.ts';
 
 type Values = Record<keyof CondicoesPagamento, string>;
@@ -29,9 +27,8 @@ const CAMPOS: { name: keyof CondicoesPagamento; label: string; pct: boolean }[] 
   { name: 'desconto_max_bps', label: 'Desconto máximo sem aprovação (%)', pct: true },
 ];
 
-const resolver = lazyZodResolver<Values, Output>(() =>
-  import('@worker/schemas/proposta-input.ts').then((m) => m.condicoesSchema as unknown as z.ZodType<Output, Values>),
-);
+const loadSchema = () =>
+  import('@worker/schemas/proposta-input.ts').then((m) => m.condicoesSchema as unknown as z.ZodType<Output, Values>);
 
 export function CondicoesPanel() {
   const [aberto, setAberto] = useState(false);
@@ -82,43 +79,32 @@ const pct = (bps: number) => (bps / 100).toLocaleString('pt-BR', { maximumFracti
 
 function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: CondicoesPagamento }) {
   const client = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver,
+  const salvar = useServerForm<Values, Output, { condicoes: CondicoesPagamento }>({
+    schema: loadSchema,
     defaultValues: Object.fromEntries(
       CAMPOS.map((c) => [c.name, c.pct ? pct(condicoes[c.name]) : String(condicoes[c.name])]),
     ) as Values,
-  });
-  const salvar = useMutation({
-    mutationFn: (body: Values) =>
+    fields: CAMPOS.map((c) => c.name),
+    submit: (): Promise<{ condicoes: CondicoesPagamento }> =>
       api('PUT', '/api/propostas/condicoes/:imovelId', {
         param: { imovelId },
         // Sent as typed: percent text parsed to basis points twice would be a hundred times too big.
-        body,
+        body: salvar.getValues(),
       }),
     onSuccess: ({ condicoes: c }) => {
       client.setQueryData(condicoesQuery(imovelId).queryKey, c);
       toast({ title: 'Condições salvas!' });
     },
     onError: (error) => {
-      applyServerIssues(
-        error,
-        setError,
-        CAMPOS.map((c) => c.name),
-      );
       toast({ title: 'Erro ao salvar as condições', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const { register, errors } = salvar;
   return (
     <form
       noValidate
       aria-label="Condições de pagamento"
-      onSubmit={(e) => void handleSubmit(() => salvar.mutate(getValues()))(e)}
+      onSubmit={(e) => void salvar.onSubmit(e)}
       className="space-y-3"
     >
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -129,7 +115,7 @@ function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: C
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" pending={salvar.isPending}>
+        <Button type="submit" pending={salvar.pending}>
           Salvar condições
         </Button>
       </div>

@@ -1,6 +1,6 @@
 // The developer's counter-proposal: a new price and plan (the plan's total must equal the price; the broker's
 // conditions do not bind the developer), checked with the server's action schema.
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PropostaDetalhe } from '@worker/schemas/propostas.ts';
 import type { propostaAcaoSchema } from '@worker/schemas/proposta-input.ts';
@@ -9,9 +9,8 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { linhasDigitadas, linhasParaValues, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
 import { usePropostaAcao } from './queries.ts';
 import { ResumoPlano } from './resumo-plano.tsx';
@@ -19,19 +18,13 @@ import { ResumoPlano } from './resumo-plano.tsx';
 type Values = PlanoValues & { acao: 'contrapropor'; versao: number; observacao: string };
 type Output = z.output<typeof propostaAcaoSchema>;
 
-const resolver = lazyZodResolver<Values, Output>(() =>
-  import('@worker/schemas/proposta-input.ts').then((m) => m.propostaAcaoSchema as unknown as z.ZodType<Output, Values>),
-);
+const loadSchema = () =>
+  import('@worker/schemas/proposta-input.ts').then((m) => m.propostaAcaoSchema as unknown as z.ZodType<Output, Values>);
 
 export function ContrapropostaForm({ proposta: p, onCancel }: { proposta: PropostaDetalhe; onCancel: () => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver,
+  const acao = usePropostaAcao(p.id);
+  const form = useServerForm<Values, Output>({
+    schema: loadSchema,
     mode: 'onTouched',
     defaultValues: {
       acao: 'contrapropor',
@@ -40,27 +33,26 @@ export function ContrapropostaForm({ proposta: p, onCancel }: { proposta: Propos
       plano: linhasParaValues(p.plano),
       observacao: '',
     },
-  });
-  const plano = useWatch({ control, name: 'plano' });
-  const precoTexto = useWatch({ control, name: 'preco_ofertado_centavos' });
-  const acao = usePropostaAcao(p.id, (error) => {
-    const campos: Path<Values>[] = [
+    fields: (values) => [
       'preco_ofertado_centavos',
       'plano',
-      ...plano.map((_, i) => `plano.${i}.valor_centavos` as const),
-    ];
-    applyServerIssues(error, setError, campos);
+      ...values.plano.map((_, i) => `plano.${i}.valor_centavos` as const),
+    ],
+    submit: (dados) => acao.mutateAsync(dados),
   });
+  const { register, control, errors } = form;
+  const plano = useWatch({ control, name: 'plano' });
+  const precoTexto = useWatch({ control, name: 'preco_ofertado_centavos' });
 
   return (
     <form
       noValidate
       aria-label="Contraproposta"
-      onSubmit={(e) => void handleSubmit((dados) => acao.mutate(dados))(e)}
+      onSubmit={(e) => void form.onSubmit(e)}
       className="space-y-4 rounded-xl border border-orange-200 bg-orange-50/40 p-4"
     >
       <h3 className="text-sm font-semibold text-slate-900">Contraproposta</h3>
-      {acao.error instanceof ApiError && acao.error.status === 409 && <FormAlert>{errorMessage(acao.error)}</FormAlert>}
+      {form.error instanceof ApiError && form.error.status === 409 && <FormAlert>{errorMessage(form.error)}</FormAlert>}
       <FormField label="Novo preço (R$)" error={errors.preco_ofertado_centavos?.message}>
         {(f) => <Input {...f} {...register('preco_ofertado_centavos')} inputMode="decimal" />}
       </FormField>
@@ -75,10 +67,10 @@ export function ContrapropostaForm({ proposta: p, onCancel }: { proposta: Propos
         {(f) => <Textarea {...f} {...register('observacao')} rows={2} className="min-h-16" />}
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={acao.isPending}>
+        <Button variant="outline" onClick={onCancel} disabled={form.pending}>
           Voltar
         </Button>
-        <Button type="submit" pending={acao.isPending}>
+        <Button type="submit" pending={form.pending}>
           Enviar contraproposta
         </Button>
       </div>

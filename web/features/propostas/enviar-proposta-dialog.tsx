@@ -1,7 +1,7 @@
 // 'Enviar Proposta' for a unit the broker holds: client, offered price and the payment plan, checked as the broker
 // types with the same schema the server applies (the unit's table price and the development's conditions).
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
@@ -18,9 +18,9 @@ import { Input } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { applyServerIssues } from '@web/lib/form-errors.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { linhasDigitadas, linhaVazia, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
 import { condicoesQuery, propostasKey } from './queries.ts';
 import { ResumoPlano } from './resumo-plano.tsx';
@@ -109,8 +109,6 @@ function PropostaForm({
   onDone: () => void;
 }) {
   const client = useQueryClient();
-  const [falha, setFalha] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const resolver = useMemo(
     () =>
       lazyZodResolver<Values, Output>(() =>
@@ -120,13 +118,7 @@ function PropostaForm({
       ),
     [precoTabela, condicoes],
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
+  const enviar = useServerForm<Values, Output>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -137,41 +129,42 @@ function PropostaForm({
       preco_ofertado_centavos: centavosParaTexto(precoTabela),
       plano: [{ ...linhaVazia('entrada'), vencimento: hoje() }, linhaVazia('financiamento')],
     },
+    fields: (values) => [
+      'cliente_nome',
+      'cliente_cpf',
+      'cliente_telefone',
+      'cliente_email',
+      'preco_ofertado_centavos',
+      'plano',
+      ...values.plano.flatMap((_, i) => [`plano.${i}.valor_centavos` as const, `plano.${i}.vencimento` as const]),
+    ],
+    submit: (dados) =>
+      api('POST', '/api/propostas', {
+        body: { unidade_id: unidadeId, ...dados },
+      }),
+    onSuccess: async () => {
+      toast({ title: MSG_PROPOSTA.enviada, description: 'A construtora foi notificada.' });
+      await Promise.all([client.invalidateQueries({ queryKey: propostasKey }), onEnviada()]);
+      onDone();
+    },
+    onError: (error) => {
+      toast({ title: 'Não foi possível enviar a proposta', description: errorMessage(error), variant: 'destructive' });
+    },
   });
+  const { register, control, errors } = enviar;
+  const { formError: falha, pending } = enviar;
   const plano = useWatch({ control, name: 'plano' });
   const precoTexto = useWatch({ control, name: 'preco_ofertado_centavos' });
   const linhas = linhasDigitadas(plano);
   const financiado = linhas.reduce((t, l) => t + (l.tipo === 'financiamento' ? l.valor_centavos : 0), 0);
 
-  const enviar = handleSubmit(async (dados) => {
-    setFalha(null);
-    setPending(true);
-    try {
-      await api('POST', '/api/propostas', {
-        body: { unidade_id: unidadeId, ...dados },
-      });
-      toast({ title: MSG_PROPOSTA.enviada, description: 'A construtora foi notificada.' });
-      await Promise.all([client.invalidateQueries({ queryKey: propostasKey }), onEnviada()]);
-      onDone();
-    } catch (error) {
-      const campos: Path<Values>[] = [
-        'cliente_nome',
-        'cliente_cpf',
-        'cliente_telefone',
-        'cliente_email',
-        'preco_ofertado_centavos',
-        'plano',
-        ...plano.flatMap((_, i) => [`plano.${i}.valor_centavos` as const, `plano.${i}.vencimento` as const]),
-      ];
-      if (!applyServerIssues(error, setError, campos)) setFalha(errorMessage(error));
-      toast({ title: 'Não foi possível enviar a proposta', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(e) => void enviar(e)} className="space-y-4 px-5 py-4" aria-label="Enviar Proposta">
+    <form
+      noValidate
+      onSubmit={(e) => void enviar.onSubmit(e)}
+      className="space-y-4 px-5 py-4"
+      aria-label="Enviar Proposta"
+    >
       {falha && <FormAlert>{falha}</FormAlert>}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Cliente</legend>

@@ -55,7 +55,7 @@ const ACAO_SUCESSO: Record<PropostaAcaoInput['acao'], string> = {
  * One step on a proposal from the version the user saw. A stale version (409) reloads the proposal so the user
  * sees what changed; the message stays on the mutation for the dialog to show.
  */
-export function usePropostaAcao(id: string, onError?: (error: unknown) => void) {
+export function usePropostaAcao(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PropostaAcaoInput) =>
@@ -73,7 +73,6 @@ export function usePropostaAcao(id: string, onError?: (error: unknown) => void) 
     },
     onError: async (error) => {
       toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' });
-      onError?.(error);
       if (error instanceof ApiError && error.status === 409) {
         await client.invalidateQueries({ queryKey: propostasKey });
       }

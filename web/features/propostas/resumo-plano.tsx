@@ -1,8 +1,8 @@
 // The plan's total, the difference to the table price and every broken condition, as the broker types. The rules
-// are the ones the server's schema applies (verificarPlano); an empty list means the server will accept the plan.
+// are the ones the server's schema applies (checkPlano); an empty list means the server will accept the plan.
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { formatBps, formatCentavos } from '@worker/schemas/dinheiro.ts';
-import { verificarPlano, type CondicoesPagamento, type LinhaPlano } from '@worker/schemas/plano-pagamento.ts';
+import { checkPlano, type CondicoesPagamento, type LinhaPlano } from '@worker/schemas/plano-pagamento.ts';
 import { cn } from '@web/lib/cn.ts';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 
 export function ResumoPlano({ linhas, precoOfertado, precoTabela, condicoes }: Props) {
   const preco = precoOfertado ?? 0;
-  const r = verificarPlano(
+  const r = checkPlano(
     linhas,
     preco,
     precoTabela,

@@ -15,6 +15,7 @@ import { cn } from '@web/lib/cn.ts';
 import { formatDate, formatNumber } from '@web/lib/format.ts';
 import { AreaChart } from './area-chart.tsx';
 import { VendasRelatorio } from './vendas-relatorio.tsx';
+import { Cell, RowHeader, Table } from '@web/components/ui/table.tsx';
 
 const PERIODOS = [7, 30, 90] as const;
 type Metrica = keyof RelatorioDia & ('visualizacoes' | 'captacoes' | 'favoritos');
@@ -201,39 +202,28 @@ export default function ReportsTab() {
           <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
             Ver dados em tabela
           </summary>
-          <div className="max-h-72 overflow-auto border-t border-slate-200">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Valores por dia — {nomeSerie}</caption>
-              <thead className="sticky top-0 bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Dia
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right">
-                    Visualizações
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right">
-                    Captações
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right">
-                    Favoritos
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 tabular-nums">
-                {serie.map((d) => (
-                  <tr key={d.dia}>
-                    <th scope="row" className="px-4 py-1.5 text-left font-normal text-slate-700">
-                      {formatDate(d.dia)}
-                    </th>
-                    <td className="px-4 py-1.5 text-right">{formatNumber(d.visualizacoes)}</td>
-                    <td className="px-4 py-1.5 text-right">{formatNumber(d.captacoes)}</td>
-                    <td className="px-4 py-1.5 text-right">{formatNumber(d.favoritos)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption={`Valores por dia — ${nomeSerie}`}
+            className="max-h-72 overflow-y-auto border-t border-slate-200"
+            look="compact"
+            stickyHeader
+            bodyClassName="tabular-nums"
+            columns={[
+              { header: 'Dia' },
+              { header: 'Visualizações', align: 'right' },
+              { header: 'Captações', align: 'right' },
+              { header: 'Favoritos', align: 'right' },
+            ]}
+          >
+            {serie.map((d) => (
+              <tr key={d.dia}>
+                <RowHeader className="text-slate-700">{formatDate(d.dia)}</RowHeader>
+                <Cell align="right">{formatNumber(d.visualizacoes)}</Cell>
+                <Cell align="right">{formatNumber(d.captacoes)}</Cell>
+                <Cell align="right">{formatNumber(d.favoritos)}</Cell>
+              </tr>
+            ))}
+          </Table>
         </details>
       </Card>
 

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,7 +11,7 @@ import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { configuracoesAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
 import { TotpSettings } from '@web/features/admin/totp-settings.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 export function Component() {
@@ -52,19 +51,28 @@ function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
 }
 
 function SiteForm({ inicial }: { inicial: ConfiguracoesSite }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConfiguracoesSite, unknown, ConfiguracoesSite>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.configuracoesSchema)),
-    defaultValues: inicial,
-  });
   const salvar = useAdminMutation((v: ConfiguracoesSite) => api('PUT', '/api/admin/configuracoes', { body: v }), {
     sucesso: 'Configurações salvas',
   });
+  const form = useServerForm<ConfiguracoesSite, ConfiguracoesSite>({
+    schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.configuracoesSchema),
+    defaultValues: inicial,
+    fields: [
+      'email_suporte',
+      'email_contato',
+      'telefones.principal',
+      'telefones.vendas',
+      'telefones.locacao',
+      'horario',
+      'endereco.logradouro',
+      'endereco.bairro',
+      'endereco.cep',
+    ],
+    submit: (v) => salvar.mutateAsync(v),
+  });
+  const { register, errors } = form;
   return (
-    <form noValidate onSubmit={handleSubmit((v) => salvar.mutate(v))} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       <Grupo titulo="E-mails">
         <FormField label="E-mail de suporte" error={errors.email_suporte?.message}>
           {(c) => <EmailInput {...c} {...register('email_suporte')} />}

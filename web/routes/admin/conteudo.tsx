@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import type { ConteudoFaq, ConteudoTexto, PaginaConteudo } from '@worker/schemas/site-conteudo.ts';
@@ -8,12 +8,12 @@ import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { TabPanel, Tabs } from '@web/components/ui/tabs.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { conteudoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { cn } from '@web/lib/cn.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 
 const PAGINAS: { chave: PaginaConteudo; label: string; href: string }[] = [
   { chave: 'faq', label: 'FAQ', href: '/faq' },
@@ -27,70 +27,67 @@ export function Component() {
   const [chave, setChave] = useState<PaginaConteudo>('faq');
   const { data, error, refetch } = useQuery(conteudoAdminQuery(chave));
   const pagina = PAGINAS.find((p) => p.chave === chave)!;
+  const idBase = useId();
 
   return (
     <>
       <AdminPageHeader title="Conteúdo" description="Textos das páginas públicas do site." />
-      <div
-        role="tablist"
-        aria-label="Página"
-        className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
-      >
-        {PAGINAS.map((p) => (
-          <button
-            key={p.chave}
-            role="tab"
-            type="button"
-            aria-selected={chave === p.chave}
-            onClick={() => setChave(p.chave)}
-            className={cn(
-              'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
-              chave === p.chave ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-slate-100',
-            )}
-          >
-            {p.label}
-          </button>
-        ))}
-      </div>
-      <p className="mb-4 text-sm text-slate-600">
-        Publicado em{' '}
-        <a href={pagina.href} target="_blank" rel="noreferrer" className="font-semibold text-brand-700">
-          {pagina.href}
-        </a>
-      </p>
-      {error ? (
-        <ErrorState title="Erro ao carregar o conteúdo" message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <Skeleton className="h-64" />
-      ) : chave === 'faq' ? (
-        <FaqForm key="faq" inicial={data as ConteudoFaq} />
-      ) : (
-        <TextoForm key={chave} chave={chave} inicial={data as ConteudoTexto} />
-      )}
+      <Tabs
+        label="Página"
+        idBase={idBase}
+        items={PAGINAS.map((p) => ({ id: p.chave, label: p.label }))}
+        value={chave}
+        onChange={setChave}
+        className="mb-4"
+      />
+      <TabPanel idBase={idBase} value={chave}>
+        <p className="mb-4 text-sm text-slate-600">
+          Publicado em{' '}
+          <a href={pagina.href} target="_blank" rel="noreferrer" className="font-semibold text-brand-700">
+            {pagina.href}
+          </a>
+        </p>
+        {error ? (
+          <ErrorState
+            title="Erro ao carregar o conteúdo"
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
+          />
+        ) : !data ? (
+          <Skeleton className="h-64" />
+        ) : chave === 'faq' ? (
+          <FaqForm key="faq" inicial={data as ConteudoFaq} />
+        ) : (
+          <TextoForm key={chave} chave={chave} inicial={data as ConteudoTexto} />
+        )}
+      </TabPanel>
     </>
   );
 }
 
 function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConteudoFaq, unknown, ConteudoFaq>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq)),
-    defaultValues: inicial,
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
   const salvar = useAdminMutation(
     (v: ConteudoFaq) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave: 'faq' }, body: v }),
     {
       sucesso: 'Conteúdo salvo',
     },
   );
+  const form = useServerForm<ConteudoFaq, ConteudoFaq>({
+    schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq),
+    defaultValues: inicial,
+    fields: (values) =>
+      values.itens.flatMap((_, i) => [
+        `itens.${i}.secao` as const,
+        `itens.${i}.pergunta` as const,
+        `itens.${i}.resposta` as const,
+      ]),
+    submit: (v) => salvar.mutateAsync(v),
+  });
+  const { register, control, errors } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => salvar.mutate(v))} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       {fields.map((field, i) => (
         <fieldset key={field.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-center justify-between gap-2">
@@ -141,26 +138,25 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
 type TextoValues = { titulo: string; texto: string };
 
 function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: ConteudoTexto }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TextoValues, unknown, ConteudoTexto>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm)),
-    defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
-  });
   const salvar = useAdminMutation(
     (v: ConteudoTexto) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave }, body: v }),
     {
       sucesso: 'Conteúdo salvo',
     },
   );
+  const form = useServerForm<TextoValues, ConteudoTexto>({
+    schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm),
+    defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
+    fields: ['titulo', 'texto'],
+    submit: (v) => salvar.mutateAsync(v),
+  });
+  const { register, errors } = form;
   const erroTexto = (errors as { paragrafos?: { message?: string } }).paragrafos?.message ?? errors.texto?.message;
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => salvar.mutate(v))}
+      onSubmit={form.onSubmit}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <FormField label="Título" error={errors.titulo?.message}>

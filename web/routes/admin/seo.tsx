@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { PAGINAS_SEO, type PaginaSeo, type Seo } from '@worker/schemas/site-conteudo.ts';
@@ -10,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { seoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
+import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 const NOMES: Record<PaginaSeo, string> = {
@@ -43,19 +42,22 @@ export function Component() {
 }
 
 function SeoForm({ inicial }: { inicial: Seo }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Seo, unknown, Seo>({
-    resolver: lazyZodResolver(() => import('@worker/schemas/admin-input.ts').then((m) => m.seoSchema)),
-    defaultValues: inicial,
-  });
   const salvar = useAdminMutation((v: Seo) => api('PUT', '/api/admin/seo', { body: v }), {
     sucesso: 'SEO salvo',
   });
+  const form = useServerForm<Seo, Seo>({
+    schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.seoSchema),
+    defaultValues: inicial,
+    fields: [
+      'padrao.titulo',
+      'padrao.descricao',
+      ...PAGINAS_SEO.flatMap((p) => [`paginas.${p}.titulo` as const, `paginas.${p}.descricao` as const]),
+    ],
+    submit: (v) => salvar.mutateAsync(v),
+  });
+  const { register, errors } = form;
   return (
-    <form noValidate onSubmit={handleSubmit((v) => salvar.mutate(v))} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       <fieldset className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <legend className="text-sm font-semibold text-slate-900">Padrão do site</legend>
         <FormField label="Título padrão" error={errors.padrao?.titulo?.message}>
