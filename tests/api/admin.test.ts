@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImovelPage } from '../../worker/schemas/imoveis.ts';
+import type { Page } from '../../worker/schemas/page.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, insertImovel, signedUp, uniqueEmail } from '../helpers/factories.ts';
@@ -114,17 +115,17 @@ describe('GET /api/admin/usuarios', () => {
   });
 
   it('searches by e-mail, filters by role and pages with a cursor', async () => {
-    const first = await json<{ items: { email: string }[]; proximo_cursor: string; total: number }>(
+    const first = await json<{ items: { email: string }[]; nextCursor: string; total: number }>(
       await as.request(`/api/admin/usuarios?q=${tag}`),
     );
     expect(first.total).toBe(25);
     expect(first.items).toHaveLength(20);
     expect(first.items[0]!.email).toBe(`${tag}.1@teste.com.br`);
-    const second = await json<{ items: { email: string }[]; proximo_cursor: string | null }>(
-      await as.request(`/api/admin/usuarios?q=${tag}&cursor=${first.proximo_cursor}`),
+    const second = await json<{ items: { email: string }[]; nextCursor: string | null }>(
+      await as.request(`/api/admin/usuarios?q=${tag}&cursor=${first.nextCursor}`),
     );
     expect(second.items.map((i) => i.email)).toEqual([21, 22, 23, 24, 25].map((g) => `${tag}.${g}@teste.com.br`));
-    expect(second.proximo_cursor).toBeNull();
+    expect(second.nextCursor).toBeNull();
     const construtoras = await json<{ total: number }>(
       await as.request(`/api/admin/usuarios?q=${tag.toUpperCase()}&tipo=construtora`),
     );
@@ -215,7 +216,7 @@ describe('deactivating and reactivating a user', () => {
 });
 
 describe('GET /api/admin/construtoras', () => {
-  it('lists construtoras with development and capture counts, by page', async () => {
+  it('lists construtoras by name with development and capture counts, page by page with the cursor', async () => {
     const c = await signedUp('construtora', { nome: `AAA Construtora ${crypto.randomUUID().slice(0, 6)}` });
     const i1 = await insertImovel(c.perfilId);
     await insertImovel(c.perfilId, { ativo: false });
@@ -223,18 +224,34 @@ describe('GET /api/admin/construtoras', () => {
     expect((await corretor.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: i1 } })).status).toBe(
       201,
     );
-    let found: Record<string, unknown> | undefined;
-    for (let pagina = 1; !found; pagina++) {
-      const body = await json<{ items: Record<string, unknown>[]; total: number }>(
-        await as.request(`/api/admin/construtoras?pagina=${pagina}`),
+    // More construtoras than one page holds, all with one name so the id breaks the tie across the pages.
+    await withDb((db) =>
+      db.execute(sql`
+        WITH u AS (
+          INSERT INTO users (email, password_hash, user_type)
+          SELECT 'pagina-' || gen_random_uuid() || '@teste.com.br', 'x', 'construtora' FROM generate_series(1, 21)
+          RETURNING id)
+        INSERT INTO construtoras (user_id, nome) SELECT id, 'Mesmo nome' FROM u`),
+    );
+    const seen: Record<string, unknown>[] = [];
+    let total = 0;
+    let pages = 0;
+    for (let cursor: string | null = ''; cursor !== null; pages++) {
+      const body: Page<Record<string, unknown>> & { total: number } = await json(
+        await as.request(`/api/admin/construtoras${cursor ? `?cursor=${cursor}` : ''}`),
       );
-      found = body.items.find((x) => x.id === c.perfilId);
-      if (body.items.length === 0) break;
+      seen.push(...body.items);
+      total = body.total;
+      cursor = body.nextCursor;
     }
+    expect(pages).toBeGreaterThan(1);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((x) => x.id)).size).toBe(total);
+    const found = seen.find((x) => x.id === c.perfilId);
     expect(found).toMatchObject({ empreendimentos: 2, empreendimentos_ativos: 1, captacoes: 1, ativo: true });
-    const bad = await as.request('/api/admin/construtoras?pagina=0');
+    const bad = await as.request('/api/admin/construtoras?cursor=lixo');
     expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).message).toBe('Página inválida.');
+    expect((await errorOf(bad)).message).toBe('Cursor de paginação inválido.');
   });
 });
 

@@ -1010,7 +1010,7 @@ const MATRIX: Record<string, Row> = {
     admin: 200,
   },
   'GET /api/admin/construtoras': {
-    send: get('/api/admin/construtoras?pagina=1'),
+    send: get('/api/admin/construtoras'),
     visitor: 401,
     corretorA: 403,
     corretorB: 403,

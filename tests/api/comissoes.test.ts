@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from '../../worker/schemas/page.ts';
 import type { Relatorio, ResumoConstrutora } from '../../worker/schemas/empreendimentos.ts';
 import {
   MSG_PROPOSTA,
@@ -17,7 +18,7 @@ import { acaoProposta, enviar, propostaBody, unidadeReservada } from '../helpers
 // Five sign-ups (password hashing) on a shared, busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
-type Lista = { comissoes: Comissao[]; resumo: ResumoComissoes; nextCursor: string | null };
+type Lista = Page<Comissao> & { resumo: ResumoComissoes };
 const erro = async (res: Response) => (await json<{ error: { message: string } }>(res)).error;
 const mover = (c: Client, id: string, body: Record<string, unknown>) =>
   c.request(`/api/comissoes/${id}/acao`, { method: 'POST', json: body });
@@ -83,7 +84,7 @@ describe('commission arithmetic', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const lista = await json<Lista>(res);
     const id1 = await comissaoDa(u1);
-    const c = lista.comissoes.find((x) => x.id === id1);
+    const c = lista.items.find((x) => x.id === id1);
     expect(c).toMatchObject({
       status: 'Prevista',
       versao: 1,
@@ -95,9 +96,7 @@ describe('commission arithmetic', () => {
       faturada_em: null,
       paga_em: null,
     });
-    expect(lista.comissoes.map((x) => x.valor_centavos).sort((a, b) => a - b)).toEqual([
-      2_250_000, 4_275_000, 5_555_556,
-    ]);
+    expect(lista.items.map((x) => x.valor_centavos).sort((a, b) => a - b)).toEqual([2_250_000, 4_275_000, 5_555_556]);
   });
 
   it("uses the broker's Ativo contract percentage, else the development's", async () => {
@@ -122,7 +121,7 @@ describe('commission arithmetic', () => {
     const lista = await json<Lista>(await outraDev.client.request('/api/comissoes'));
     const ids = await Promise.all([a, b, c].map(comissaoDa));
     expect(
-      ids.map((id) => lista.comissoes.find((x) => x.id === id)).map((x) => [x!.percentual, x!.valor_centavos]),
+      ids.map((id) => lista.items.find((x) => x.id === id)).map((x) => [x!.percentual, x!.valor_centavos]),
     ).toEqual([
       [3.25, 2_600_000],
       [5, 4_000_000],
@@ -216,17 +215,17 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
         ],
       });
       const filtrada = await json<Lista>(await c.request('/api/comissoes?status=Faturada'));
-      expect(filtrada.comissoes.map((x) => x.id)).toEqual([id2]);
+      expect(filtrada.items.map((x) => x.id)).toEqual([id2]);
       expect(filtrada.resumo).toEqual(lista.resumo);
     }
     const pagina = await json<Lista>(await corretor.client.request('/api/comissoes?limit=2'));
-    expect(pagina.comissoes).toHaveLength(2);
+    expect(pagina.items).toHaveLength(2);
     const resto = await json<Lista>(
       await corretor.client.request(`/api/comissoes?limit=2&cursor=${pagina.nextCursor}`),
     );
-    expect(resto.comissoes).toHaveLength(1);
+    expect(resto.items).toHaveLength(1);
     expect(resto.nextCursor).toBeNull();
-    expect(resto.comissoes[0]!.base_centavos).toBe(50_000_000);
+    expect(resto.items[0]!.base_centavos).toBe(50_000_000);
     expect((await corretor.client.request('/api/comissoes?status=Cancelada')).status).toBe(400);
     expect((await outroCorretor.client.request('/api/comissoes')).status).toBe(200);
     expect((await admin.request('/api/comissoes')).status).toBe(403);

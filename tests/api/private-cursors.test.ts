@@ -52,8 +52,17 @@ describe('keyset cursors and "after" parameters of the workspaces', () => {
         [admin.client, `/api/admin/usuarios?cursor=${bad}`],
         [admin.client, `/api/admin/mensagens?cursor=${bad}`],
         [admin.client, `/api/admin/auditoria?cursor=${bad}`],
+        [construtora.client, `/api/propostas?cursor=${bad}`],
+        [corretor.client, `/api/comissoes?cursor=${bad}`],
       ];
       for (const [who, path] of cases) await expectRefused(await who.request(path), `${ts} ${path}`);
+    }
+  });
+
+  it('refuses in Portuguese an admin construtoras cursor that is not a name and an id', async () => {
+    const admin = await signedInAdmin();
+    for (const bad of ['lixo', cursor([42, crypto.randomUUID()]), cursor(['Nome', 'nao-e-uuid'])]) {
+      await expectRefused(await admin.client.request(`/api/admin/construtoras?cursor=${bad}`), bad);
     }
   });
 
@@ -65,9 +74,9 @@ describe('keyset cursors and "after" parameters of the workspaces', () => {
         INSERT INTO users (email, password_hash, user_type)
         SELECT 'pagina-' || gen_random_uuid() || '@teste.com.br', 'x', 'corretor' FROM generate_series(1, 21)`),
     );
-    const first = await json<{ proximo_cursor: string | null }>(await admin.client.request('/api/admin/usuarios'));
-    expect(first.proximo_cursor).toEqual(expect.any(String));
-    const next = await admin.client.request(`/api/admin/usuarios?cursor=${first.proximo_cursor}`);
+    const first = await json<{ nextCursor: string | null }>(await admin.client.request('/api/admin/usuarios'));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = await admin.client.request(`/api/admin/usuarios?cursor=${first.nextCursor}`);
     expect(next.status).toBe(200);
     const broker = await signedUp('corretor');
     const after = encodeURIComponent('2024-02-29T23:59:59.999999-03:00');

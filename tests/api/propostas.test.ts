@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from '../../worker/schemas/page.ts';
 import { expireReservas, proximoVencimento } from '../../worker/domain/espelho-reservas.ts';
 import { MSG_PROPOSTA, type Proposta, type PropostaDetalhe } from '../../worker/schemas/propostas.ts';
 import { CONDICOES_PADRAO } from '../../worker/schemas/plano-pagamento.ts';
@@ -82,8 +83,8 @@ describe('sending a proposal', () => {
       const r = await c.request(`/api/propostas/${p.id}`);
       expect(r.status).toBe(200);
       expect(r.headers.get('cache-control')).toBe('private, no-store');
-      const lista = await json<{ propostas: Proposta[] }>(await c.request('/api/propostas?status=Enviada'));
-      expect(lista.propostas.map((x) => x.id)).toContain(p.id);
+      const lista = await json<Page<Proposta>>(await c.request('/api/propostas?status=Enviada'));
+      expect(lista.items.map((x) => x.id)).toContain(p.id);
     }
   });
 
@@ -390,8 +391,8 @@ describe('the developer decides and the broker answers', () => {
     for (const c of [outraDev.client, outroCorretor.client]) {
       expect((await acaoProposta(c, p.id, { acao: 'aprovar', versao: 1 })).status).toBe(404);
       expect((await c.request(`/api/propostas/${p.id}`)).status).toBe(404);
-      const lista = await json<{ propostas: Proposta[] }>(await c.request('/api/propostas'));
-      expect(lista.propostas.map((x) => x.id)).not.toContain(p.id);
+      const lista = await json<Page<Proposta>>(await c.request('/api/propostas'));
+      expect(lista.items.map((x) => x.id)).not.toContain(p.id);
     }
     expect((await acaoProposta(admin, p.id, { acao: 'aprovar', versao: 1 })).status).toBe(403);
     expect((await admin.request(`/api/propostas/${p.id}`)).status).toBe(403);

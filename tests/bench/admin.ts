@@ -43,13 +43,13 @@ console.log(`Usuários: ${total.toLocaleString('pt-BR')} · ${RUNS} execuções 
 const first = await listUsers(db, usuariosQuery.parse({}));
 const deep = await (async () => {
   let page = first;
-  for (let i = 0; i < 50; i++) page = await listUsers(db, usuariosQuery.parse({ cursor: page.proximo_cursor! }));
-  return page.proximo_cursor!;
+  for (let i = 0; i < 50; i++) page = await listUsers(db, usuariosQuery.parse({ cursor: page.nextCursor! }));
+  return page.nextCursor!;
 })();
 
 const scenarios: [string, Record<string, string>][] = [
   ['1ª página (todos)', {}],
-  ['2ª página (cursor)', { cursor: first.proximo_cursor! }],
+  ['2ª página (cursor)', { cursor: first.nextCursor! }],
   ['52ª página (cursor)', { cursor: deep }],
   ['filtro construtoras', { tipo: 'construtora' }],
   ['busca e-mail "usuario12345"', { q: 'usuario12345' }],

@@ -142,7 +142,7 @@ const deep = await one<{ updated_at: string; id: string }>(sql`
   SELECT to_json(updated_at) #>> '{}' AS updated_at, id FROM propostas WHERE construtora_id = ${dev.id}
    ORDER BY updated_at DESC, id DESC OFFSET ${Math.floor(counts.propostas * 0.75)} LIMIT 1`);
 const deepCursor = Buffer.from(JSON.stringify([deep.updated_at, deep.id])).toString('base64url');
-const detailId = (await (await get('corretor', '/api/propostas?limit=1')).json()) as { propostas: { id: string }[] };
+const detailId = (await (await get('corretor', '/api/propostas?limit=1')).json()) as { items: { id: string }[] };
 
 // Open proposals, each approved once from its version: the heaviest decision (unit, reservation, sale, commission,
 // history and notification in one statement).
@@ -168,7 +168,7 @@ const scenarios: [string, (i: number) => Promise<Response>][] = [
   ['construtora: status Enviada', list('construtora', '/api/propostas', 'status=Enviada')],
   ['corretor: propostas 1ª página', list('corretor', '/api/propostas', 'limit=20')],
   ['corretor: status Aprovada', list('corretor', '/api/propostas', 'status=Aprovada')],
-  ['corretor: detalhe com histórico', () => get('corretor', `/api/propostas/${detailId.propostas[0]!.id}`)],
+  ['corretor: detalhe com histórico', () => get('corretor', `/api/propostas/${detailId.items[0]!.id}`)],
   ['construtora: comissões + totais', list('construtora', '/api/comissoes', '')],
   ['corretor: comissões + totais', list('corretor', '/api/comissoes', '')],
   ['construtora: exportar CSV (5 mil)', list('construtora', '/api/comissoes/exportar', '')],

@@ -1,12 +1,12 @@
 // The company's public contact details (footer, contact, about, FAQ and dashboard pages), edited by admins in
 // Configurações. The built-in values show at once and are replaced by the server's when they arrive.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONFIGURACOES_PADRAO, telHref, type ConfiguracoesSite } from '@worker/schemas/site-conteudo.ts';
+import { CONFIGURACOES_PADRAO, telHref } from '@worker/schemas/site-conteudo.ts';
 import { api } from './api.ts';
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site', 'configuracoes'],
-  queryFn: ({ signal }) => api<ConfiguracoesSite>('/api/site/configuracoes', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/site/configuracoes', { signal }),
   initialData: CONFIGURACOES_PADRAO,
   // Stale from the start, so the first screen that asks fetches once; later screens reuse the answer.
   initialDataUpdatedAt: 0,

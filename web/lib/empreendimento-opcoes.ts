@@ -1,7 +1,5 @@
 // The developments a picker offers (the sales grid's, the proposal conditions'): shared by features, so kept here.
 import { queryOptions } from '@tanstack/react-query';
-import type { EmpreendimentoPage } from '@worker/schemas/empreendimentos.ts';
-import type { MinhaCaptacao } from '@worker/schemas/corretor-painel.ts';
 import { api } from '@web/lib/api.ts';
 
 export type OpcaoEmpreendimento = { id: string; nome: string };
@@ -13,10 +11,10 @@ export const opcoesQuery = (role: 'construtora' | 'corretor') =>
     queryKey: ['espelho', 'opcoes', role],
     queryFn: async ({ signal }): Promise<OpcaoEmpreendimento[]> => {
       if (role === 'construtora') {
-        const page = await api<EmpreendimentoPage>('/api/empreendimentos?limit=50', { signal });
+        const page = await api('GET', '/api/empreendimentos', { query: { limit: 50 }, signal });
         return page.items.map(({ id, nome }) => ({ id, nome }));
       }
-      const { items } = await api<{ items: MinhaCaptacao[] }>('/api/captacoes', { signal });
+      const { items } = await api('GET', '/api/captacoes', { signal });
       return items.flatMap((c) => (c.imovel ? [{ id: c.imovel_id, nome: c.imovel.nome }] : []));
     },
   });

@@ -1,12 +1,9 @@
 // A corretor's favourites as the server keeps them: read by the favourites feature and the broker dashboard's tab.
 import { queryOptions } from '@tanstack/react-query';
-import type { Favorito } from '@worker/schemas/favoritos.ts';
 import { api } from '@web/lib/api.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
 
-type FavoritosList = { items: Favorito[] };
-
 export const favoritosQuery = queryOptions({
   queryKey: FAVORITOS_QUERY_KEY,
-  queryFn: ({ signal }) => api<FavoritosList>('/api/favoritos', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/favoritos', { signal }),
 });

@@ -12,7 +12,7 @@ export const AUTH_LOGOUT_EVENT = 'auth:logout';
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: async ({ signal }) => (await api<{ user: SessionUser | null }>('/api/auth/me', { signal })).user,
+  queryFn: async ({ signal }) => (await api('GET', '/api/auth/me', { signal })).user,
   staleTime: 5 * 60_000,
 });
 

@@ -8,7 +8,7 @@ import { announceLogout } from './session.ts';
 export function useLogout(redirectTo = '/') {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => api('POST', '/api/auth/logout'),
     onSuccess: async () => {
       toast({ title: 'Logout realizado', description: 'Você foi desconectado com sucesso.' });
       // Leave private screens first, so their guards do not react to the session going away.

@@ -18,7 +18,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirmar = useMutation({
-    mutationFn: () => api<{ mensagem: string }>('/api/auth/confirmar-email', { method: 'POST', body: { token } }),
+    mutationFn: () => api('POST', '/api/auth/confirmar-email', { body: { token } }),
     onSuccess: () => toast({ title: 'Cadastro realizado com sucesso!', description: 'Seu e-mail foi confirmado.' }),
   });
 

@@ -22,7 +22,7 @@ export function Component() {
     schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.esqueciSenhaSchema),
     defaultValues: { email: '' },
     fields: ['email'],
-    submit: (body) => api<{ mensagem: string }>('/api/senha/esqueci', { method: 'POST', body }),
+    submit: (body) => api('POST', '/api/senha/esqueci', { body }),
   });
   const { register, errors } = pedir;
 

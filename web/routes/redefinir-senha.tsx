@@ -24,7 +24,7 @@ export function Component() {
     schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.redefinirSenhaSchema),
     defaultValues: { token, nova_senha: '', confirmar_senha: '' },
     fields: ['nova_senha', 'confirmar_senha'],
-    submit: (body) => api<{ mensagem: string }>('/api/senha/redefinir', { method: 'POST', body }),
+    submit: (body) => api('POST', '/api/senha/redefinir', { body }),
   });
   const { register, errors } = redefinir;
 

@@ -39,7 +39,6 @@ import {
   conteudoSchemas,
   cursorQuery,
   mensagensQuery,
-  paginaQuery,
   segundoFatorSchema,
   seoSchema,
   usuariosQuery,
@@ -69,8 +68,8 @@ export const adminApi = new Hono<AppEnv>()
   .post('/usuarios/:id/reativar', validIds('id'), async (c) =>
     c.json(await reactivateUser(c.var.db, me(c).id, c.req.valid('param').id)),
   )
-  .get('/construtoras', validate('query', paginaQuery), async (c) =>
-    c.json(await listConstrutoras(c.var.db, c.req.valid('query').pagina)),
+  .get('/construtoras', validate('query', cursorQuery), async (c) =>
+    c.json(await listConstrutoras(c.var.db, c.req.valid('query').cursor)),
   )
   .get('/mensagens', validate('query', mensagensQuery), async (c) =>
     c.json(await listContactMessages(c.var.db, c.req.valid('query'))),

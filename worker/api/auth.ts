@@ -78,7 +78,7 @@ export const auth = new Hono<AppEnv>()
     try {
       const result = await login(c.var.db, input, { ip, userAgent: userAgent(c) });
       // An admin with TOTP on gets a challenge instead of a session (then POST /api/admin-auth/verificar).
-      if ('desafio' in result) return c.json({ segundo_fator: true, desafio: result.desafio });
+      if (result.desafio !== undefined) return c.json({ segundo_fator: true, desafio: result.desafio });
       const { user, session } = result;
       await replaceSession(c, session);
       logAuthEvent('login_ok', { ...log, userId: user.id });

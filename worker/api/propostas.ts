@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import type * as z from 'zod';
 import { getCondicoes, saveCondicoes } from '../domain/condicoes-pagamento.ts';
 import { scheduleExpiracao, pushEspelho } from '../domain/espelho-live.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import { actOnProposta, sendProposta, getProposta, listPropostas, type UnidadesMudaram } from '../domain/propostas.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
-import { condicoesSchema, propostaAcaoSchema, propostasQuerySchema } from '../schemas/proposta-input.ts';
+import {
+  condicoesSchema,
+  propostaAcaoSchema,
+  propostasQuerySchema,
+  type propostaEnvioSchema,
+  type propostaSchema,
+} from '../schemas/proposta-input.ts';
 import { MSG_PROPOSTA } from '../schemas/propostas.ts';
 
 /**
@@ -46,14 +53,26 @@ export const propostasApi = new Hono<AppEnv>()
     return c.json({ proposta: await getProposta(c.var.db, c.var.actor, c.req.valid('param').id) });
   })
   // The body is validated in the domain: the schema depends on the unit's price and the development's conditions.
-  .post('/', async (c) => {
-    const body: unknown = await c.req.json().catch(() => {
-      throw new AppError('validation_failed', MSG.jsonInvalido);
-    });
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const proposta = await sendProposta(c.var.db, c.var.actor, body, notificar, aoMudarUnidades(c.env, c.executionCtx));
-    return c.json({ proposta }, 201);
-  })
+  // This step only reads the JSON and names its shape for the SPA's typed client (worker/schemas/api.ts).
+  .post(
+    '/',
+    validator(
+      'json',
+      (body: unknown) => body as z.input<typeof propostaEnvioSchema> & z.input<ReturnType<typeof propostaSchema>>,
+    ),
+    async (c) => {
+      const body: unknown = c.req.valid('json');
+      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const proposta = await sendProposta(
+        c.var.db,
+        c.var.actor,
+        body,
+        notificar,
+        aoMudarUnidades(c.env, c.executionCtx),
+      );
+      return c.json({ proposta }, 201);
+    },
+  )
   .post('/:id/acao', validIds('id', MSG_PROPOSTA.naoEncontrada), validate('json', propostaAcaoSchema), async (c) => {
     const notificar = pushAfterCommit(c.env, c.executionCtx);
     const mudou = aoMudarUnidades(c.env, c.executionCtx);

@@ -3,12 +3,19 @@
 // See docs/regras.md#perfis.
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';
+import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
+import type { Page } from '../schemas/page.ts';
 import { likeEscape } from '../lib/like.ts';
-import type { ConstrutoraAdmin, MensagemAdmin, RegistroAuditoria, UsuarioAdmin } from '../schemas/admin.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type ConstrutoraAdmin,
+  type MensagemAdmin,
+  type RegistroAuditoria,
+  type UsuarioAdmin,
+} from '../schemas/admin.ts';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -20,8 +27,6 @@ export const MSG_ADMIN = {
   usuarioNaoEncontrado: 'Usuário não encontrado.',
   mensagemNaoEncontrada: 'Mensagem não encontrada.',
 } as const;
-
-export const PAGE_SIZE = 20;
 
 export async function recordAudit(
   tx: Tx,
@@ -36,14 +41,15 @@ export async function recordAudit(
             ${detalhes === null ? null : JSON.stringify(detalhes)}::jsonb)`);
 }
 
-// Keyset cursors carry the row's timestamp as Postgres' JSON prints it (full microseconds) and its id.
-function page<T extends { cursor_ts: string; id: string }>(rows: T[]) {
-  const more = rows.length > PAGE_SIZE;
-  const items = rows.slice(0, PAGE_SIZE);
+// Keyset cursors carry the row's sort key (a timestamp as Postgres' JSON prints it, full microseconds, or a name)
+// and its id.
+function page<T extends { cursor_key: string; id: string }>(rows: T[]): Page<Omit<T, 'cursor_key'>> {
+  const more = rows.length > ADMIN_PAGE_SIZE;
+  const items = rows.slice(0, ADMIN_PAGE_SIZE);
   const last = items.at(-1);
   return {
-    items: items.map(({ cursor_ts: _, ...rest }) => rest),
-    proximo_cursor: more && last ? encodeCursor(last.cursor_ts, last.id) : null,
+    items: items.map(({ cursor_key: _, ...rest }) => rest),
+    nextCursor: more && last ? encodeCursor(last.cursor_key, last.id) : null,
   };
 }
 const likePattern = (q: string) => `%${likeEscape(q)}%`;
@@ -127,11 +133,11 @@ export async function listUsers(db: Db, q: z.output<typeof usuariosQuery>) {
   const keyset = cursor ? sql`AND (u.created_at, u.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const from = sql`FROM users u LEFT JOIN construtoras c ON c.user_id = u.id LEFT JOIN corretores r ON r.user_id = u.id`;
   const [rows, total] = await Promise.all([
-    db.execute<UsuarioAdmin & { cursor_ts: string }>(sql`
+    db.execute<UsuarioAdmin & { cursor_key: string }>(sql`
       SELECT u.id, u.email, coalesce(c.nome, r.nome) AS nome, u.user_type, u.ativo,
-             u.totp_ativado_em IS NOT NULL AS totp, u.created_at, to_json(u.created_at) #>> '{}' AS cursor_ts
+             u.totp_ativado_em IS NOT NULL AS totp, u.created_at, to_json(u.created_at) #>> '{}' AS cursor_key
         ${from} WHERE ${where} ${keyset}
-       ORDER BY u.created_at DESC, u.id DESC LIMIT ${PAGE_SIZE + 1}`),
+       ORDER BY u.created_at DESC, u.id DESC LIMIT ${ADMIN_PAGE_SIZE + 1}`),
     // The filters name only users' columns: the total needs no join.
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`),
   ]);
@@ -204,10 +210,14 @@ async function motivoSemMudanca(tx: Tx, userId: string, reativando: boolean): Pr
   throw new AppError('conflict', reativando ? MSG_ADMIN.jaAtivo : MSG_ADMIN.jaDesativado);
 }
 
-export async function listConstrutoras(db: Db, pagina: number) {
+/** Construtoras by name, keyset-paginated on (nome, id). */
+export async function listConstrutoras(db: Db, cursor: string | undefined) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  if (after && typeof after.key !== 'string') throw invalidCursor();
+  const keyset = after ? sql`AND (c.nome, c.id) > (${after.key}, ${after.id}::uuid)` : sql``;
   const [rows, total] = await Promise.all([
-    db.execute<ConstrutoraAdmin>(sql`
-      SELECT c.id, c.user_id, c.nome, c.email, c.cnpj, u.ativo, c.created_at,
+    db.execute<ConstrutoraAdmin & { cursor_key: string }>(sql`
+      SELECT c.id, c.user_id, c.nome, c.email, c.cnpj, u.ativo, c.created_at, c.nome AS cursor_key,
              coalesce(i.n, 0) AS empreendimentos, coalesce(i.ativos, 0) AS empreendimentos_ativos,
              coalesce(k.n, 0) AS captacoes
         FROM construtoras c
@@ -216,13 +226,14 @@ export async function listConstrutoras(db: Db, pagina: number) {
                              FROM imoveis WHERE construtora_id = c.id) i ON true
         LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM captacoes k JOIN imoveis m ON m.id = k.imovel_id
                             WHERE m.construtora_id = c.id) k ON true
+       WHERE true ${keyset}
        ORDER BY c.nome, c.id
-       LIMIT ${PAGE_SIZE} OFFSET ${(pagina - 1) * PAGE_SIZE}`),
+       LIMIT ${ADMIN_PAGE_SIZE + 1}`),
     db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM construtoras c JOIN users u ON u.id = c.user_id AND u.excluido_em IS NULL`,
     ),
   ]);
-  return { items: rows.rows, total: total.rows[0]!.n, pagina, por_pagina: PAGE_SIZE };
+  return { ...page(rows.rows), total: total.rows[0]!.n };
 }
 
 const FILTRO_MENSAGENS = {
@@ -235,12 +246,12 @@ export async function listContactMessages(db: Db, q: z.output<typeof mensagensQu
   const cursor = q.cursor ? decodeTimeCursor(q.cursor) : null;
   const keyset = cursor ? sql`AND (m.created_at, m.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const [rows, contagem] = await Promise.all([
-    db.execute<MensagemAdmin & { cursor_ts: string }>(sql`
+    db.execute<MensagemAdmin & { cursor_key: string }>(sql`
       SELECT m.id, m.nome, m.email, m.telefone, m.mensagem, m.imovel_id, i.nome AS imovel_nome, m.lida, m.arquivada,
-             m.respondida_em, m.created_at, to_json(m.created_at) #>> '{}' AS cursor_ts
+             m.respondida_em, m.created_at, to_json(m.created_at) #>> '{}' AS cursor_key
         FROM mensagens_contato m LEFT JOIN imoveis i ON i.id = m.imovel_id
        WHERE ${FILTRO_MENSAGENS[q.status]} ${keyset}
-       ORDER BY m.created_at DESC, m.id DESC LIMIT ${PAGE_SIZE + 1}`),
+       ORDER BY m.created_at DESC, m.id DESC LIMIT ${ADMIN_PAGE_SIZE + 1}`),
     db.execute<{ novas: number; lidas: number; arquivadas: number }>(sql`
       SELECT count(*) FILTER (WHERE NOT lida AND NOT arquivada)::int AS novas,
              count(*) FILTER (WHERE lida AND NOT arquivada)::int AS lidas,
@@ -273,16 +284,16 @@ export async function markContactMessage(db: Db, adminId: string, id: string, ac
 export async function listAuditoria(db: Db, cursorParam: string | undefined) {
   const cursor = cursorParam ? decodeTimeCursor(cursorParam) : null;
   const keyset = cursor ? sql`WHERE (a.created_at, a.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const rows = await db.execute<RegistroAuditoria & { detalhes: unknown; cursor_ts: string }>(sql`
+  const rows = await db.execute<RegistroAuditoria & { detalhes: unknown; cursor_key: string }>(sql`
     SELECT a.id, u.email AS admin_email, a.acao, a.alvo_tipo, a.alvo_id, a.detalhes, a.created_at,
-           to_json(a.created_at) #>> '{}' AS cursor_ts,
+           to_json(a.created_at) #>> '{}' AS cursor_key,
            CASE a.alvo_tipo WHEN 'usuario' THEN (SELECT email FROM users WHERE id::text = a.alvo_id)
                             WHEN 'mensagem_contato' THEN (SELECT nome || ' <' || email || '>' FROM mensagens_contato
                                                            WHERE id::text = a.alvo_id)
                             ELSE a.alvo_id END AS alvo_descricao
       FROM auditoria_admin a LEFT JOIN users u ON u.id = a.admin_user_id
       ${keyset}
-     ORDER BY a.created_at DESC, a.id DESC LIMIT ${PAGE_SIZE + 1}`);
+     ORDER BY a.created_at DESC, a.id DESC LIMIT ${ADMIN_PAGE_SIZE + 1}`);
   return page(rows.rows);
 }
 

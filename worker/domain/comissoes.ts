@@ -8,6 +8,7 @@ import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { comissaoAcaoSchema, comissoesQuerySchema } from '../schemas/proposta-input.ts';
+import type { Page } from '../schemas/page.ts';
 import {
   MSG_PROPOSTA,
   STATUS_COMISSAO,
@@ -95,12 +96,16 @@ export function resumoComissoesSql(parte: Party): SQL {
      GROUP BY 1, 2`;
 }
 
-export async function listComissoes(db: Db, parte: Party, q: z.output<typeof comissoesQuerySchema>) {
+export async function listComissoes(
+  db: Db,
+  parte: Party,
+  q: z.output<typeof comissoesQuerySchema>,
+): Promise<Page<Comissao> & { resumo: ResumoComissoes }> {
   const [result, totais] = await Promise.all([
     db.execute<Row>(listComissoesSql(parte, q)),
     db.execute<{ status: StatusComissao; mes: string; valor_centavos: number }>(resumoComissoesSql(parte)),
   ]);
-  const comissoes = result.rows.slice(0, q.limit).map(toComissao);
+  const items = result.rows.slice(0, q.limit).map(toComissao);
   const last = result.rows[q.limit - 1];
   const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.created_at, last.id) : null;
   const porStatus = Object.fromEntries(STATUS_COMISSAO.map((s) => [s, 0])) as ResumoComissoes['por_status'];
@@ -115,7 +120,7 @@ export async function listComissoes(db: Db, parte: Party, q: z.output<typeof com
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([mes, valor_centavos]) => ({ mes, valor_centavos })),
   };
-  return { comissoes, resumo, nextCursor };
+  return { items, resumo, nextCursor };
 }
 
 type Acao = z.output<typeof comissaoAcaoSchema>;

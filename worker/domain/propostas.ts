@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, type ErrorIssue } from '../lib/errors.ts';
+import type { Page } from '../schemas/page.ts';
 import { type LinhaPlano, checkPlano } from '../schemas/plano-pagamento.ts';
 import {
   propostaEnvioSchema,
@@ -132,13 +133,17 @@ export function listPropostasSql(parte: Party, q: z.output<typeof propostasQuery
 }
 
 /** The party's proposals, most recently changed first, keyset-paginated on (updated_at, id). */
-export async function listPropostas(db: Db, parte: Party, q: z.output<typeof propostasQuerySchema>) {
+export async function listPropostas(
+  db: Db,
+  parte: Party,
+  q: z.output<typeof propostasQuerySchema>,
+): Promise<Page<Proposta>> {
   const result = await db.execute<Row>(listPropostasSql(parte, q));
-  const propostas = result.rows.slice(0, q.limit).map(toProposta);
+  const items = result.rows.slice(0, q.limit).map(toProposta);
   const last = result.rows[q.limit - 1];
   // The cursor keeps the database's microseconds: a JavaScript Date would round them away and skip rows.
   const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.updated_at, last.id) : null;
-  return { propostas, nextCursor };
+  return { items, nextCursor };
 }
 
 async function detalhe(db: Db, parte: Party, id: string): Promise<PropostaDetalhe | null> {

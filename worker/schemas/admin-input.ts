@@ -18,15 +18,6 @@ export const usuariosQuery = cursorQuery.extend({
   tipo: z.enum(USER_TYPES, { error: 'Tipo de usuário inválido.' }).optional(),
 });
 
-export const paginaQuery = z.object({
-  pagina: z.coerce
-    .number({ error: 'Página inválida.' })
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .max(10_000, 'Página inválida.')
-    .default(1),
-});
-
 export const STATUS_MENSAGEM = ['novas', 'lidas', 'arquivadas'] as const;
 export type StatusMensagem = (typeof STATUS_MENSAGEM)[number];
 export const mensagensQuery = cursorQuery.extend({

@@ -1,7 +1,9 @@
 // What the admin API answers (worker/api/admin.ts): the domain returns these shapes and the admin screens read them.
 import type { UserType } from './auth.ts';
 
-export type Pagina<T> = { items: T[]; proximo_cursor: string | null };
+/** Rows per page of every admin list; the construtoras screen divides its total by it. */
+export const ADMIN_PAGE_SIZE = 20;
+
 export type PontoSerie = { dia: string; cadastros: number; captacoes: number; visualizacoes: number };
 export type Resumo = {
   usuarios: { construtora: number; corretor: number; admin: number; inativos: number };

@@ -1,4 +1,5 @@
 // Capture contracts (docs/regras.md#contratos). No zod here.
+import type { Page } from './page.ts';
 
 export const STATUS_CONTRATO = [
   'Pendente Preenchimento Corretor',
@@ -65,4 +66,4 @@ export type Contrato = {
   construtora: { id: string; nome: string; email: string | null; telefone: string | null; cnpj: string | null };
 };
 export type ContratoDetalhe = Contrato & { historico: ContratoHistorico[] };
-export type ContratoPage = { items: Contrato[]; nextCursor: string | null };
+export type ContratoPage = Page<Contrato>;

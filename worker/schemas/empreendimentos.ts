@@ -1,6 +1,7 @@
 // Vocabulary of the construtora's workspace (docs/regras.md#empreendimentos): the developer's own
 // developments, their availability transitions, received captures and reports. No zod here.
 import type { Documento, ImovelCard, StatusImovel } from './imoveis.ts';
+import type { Page } from './page.ts';
 
 /** Which availability action is allowed from which status, and where it leads. */
 export const ACOES_STATUS = {
@@ -38,7 +39,7 @@ export type EmpreendimentoItem = ImovelCard & {
   updated_at: string;
 };
 
-export type EmpreendimentoPage = { items: EmpreendimentoItem[]; nextCursor: string | null; total: number };
+export type EmpreendimentoPage = Page<EmpreendimentoItem> & { total: number };
 
 /** GET/POST/PUT /api/empreendimentos/:id — every field the form edits, as stored. */
 export type Empreendimento = {
@@ -98,7 +99,7 @@ export type CaptacaoRecebida = {
   corretor: { id: string; nome: string; email: string | null; creci: string; telefone: string | null };
   imovel: { id: string; nome: string };
 };
-export type CaptacaoRecebidaPage = { items: CaptacaoRecebida[]; nextCursor: string | null };
+export type CaptacaoRecebidaPage = Page<CaptacaoRecebida>;
 
 /** POST /api/uploads → 201: the stored object, with its thumbnail when one was sent. */
 export type UploadResult = { url: string; chave: string; bytes: number; tipo: TipoUpload; thumb_url: string | null };

@@ -1,5 +1,6 @@
 // Vocabulary of developments shared by the API and the SPA: constants, types and messages. No zod here, so
 // public pages can import it without loading the validation library.
+import type { Page } from './page.ts';
 
 export const TIPOS_IMOVEL = [
   'Apartamento',
@@ -54,7 +55,7 @@ export type ImovelCard = {
   distancia_km?: number;
 };
 
-export type ImovelPage = { items: ImovelCard[]; nextCursor: string | null };
+export type ImovelPage = Page<ImovelCard>;
 
 export const CATEGORIAS = ['apartamento', 'casa', 'terreno', 'comercial', 'rural'] as const;
 export const ORDENACOES = ['newest', 'oldest', 'priceAsc', 'priceDesc'] as const;

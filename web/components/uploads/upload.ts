@@ -10,7 +10,7 @@ export async function uploadImage(image: File, thumb?: File): Promise<UploadResu
   form.append('arquivo', image, image.name);
   if (thumb) form.append('miniatura', thumb, thumb.name);
   const started = performance.now();
-  const result = await apiUpload<UploadResult>('/api/uploads', form, { idempotencyKey: crypto.randomUUID() });
+  const result = await apiUpload('/api/uploads', form, { idempotencyKey: crypto.randomUUID() });
   performance.measure(`envio:${image.name}`, {
     start: started,
     duration: performance.now() - started,

@@ -55,7 +55,7 @@ export function AuditoriaList() {
           })}
         </ol>
       )}
-      <CursorPager pagina={pages.pagina} proximo={data?.proximo_cursor} onPrev={pages.prev} onNext={pages.next} />
+      <CursorPager pagina={pages.pagina} proximo={data?.nextCursor} onPrev={pages.prev} onNext={pages.next} />
     </section>
   );
 }

@@ -16,11 +16,14 @@ export function useCursorStack() {
 
 export function CursorPager({
   pagina,
+  paginas,
   proximo,
   onPrev,
   onNext,
 }: {
   pagina: number;
+  /** How many pages the list has, when the server counts its rows. */
+  paginas?: number;
   proximo: string | null | undefined;
   onPrev: () => void;
   onNext: (cursor: string) => void;
@@ -32,7 +35,10 @@ export function CursorPager({
         <ChevronLeft aria-hidden="true" className="size-4" />
         Anterior
       </Button>
-      <span className="text-sm text-slate-600">Página {pagina}</span>
+      <span className="text-sm text-slate-600">
+        Página {pagina}
+        {paginas ? ` de ${paginas}` : ''}
+      </span>
       <Button variant="outline" size="sm" disabled={!proximo} onClick={() => proximo && onNext(proximo)}>
         Próxima
         <ChevronRight aria-hidden="true" className="size-4" />

@@ -1,24 +1,10 @@
 // Server state of the admin area: one query key per screen, mutations invalidate what they change.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfiguracoesSite, ConteudoPaginas, PaginaConteudo, Seo } from '@worker/schemas/site-conteudo.ts';
+import type { ConteudoPaginas, PaginaConteudo } from '@worker/schemas/site-conteudo.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
-import type {
-  Pagina,
-  Resumo,
-  UsuarioAdmin,
-  ConstrutoraAdmin,
-  MensagemAdmin,
-  StatusMensagem,
-  RegistroAuditoria,
-  Analytics,
-} from '@worker/schemas/admin.ts';
-
-const qs = (params: Record<string, string | undefined>) => {
-  const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
-  return s ? `?${s}` : '';
-};
+import type { StatusMensagem } from '@worker/schemas/admin.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -27,68 +13,61 @@ export const adminKeys = {
 
 export const notificacoesQuery = queryOptions({
   queryKey: adminKeys.notificacoes,
-  queryFn: ({ signal }) => api<{ mensagens_novas: number }>('/api/admin/notificacoes', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/notificacoes', { signal }),
   refetchInterval: 60_000,
 });
 export const resumoQuery = queryOptions({
   queryKey: ['admin', 'resumo'],
-  queryFn: ({ signal }) => api<Resumo>('/api/admin/resumo', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/resumo', { signal }),
 });
 export const usuariosQuery = (q: string, tipo: string, cursor: string | undefined) =>
   queryOptions({
     queryKey: ['admin', 'usuarios', q, tipo, cursor ?? ''],
-    queryFn: ({ signal }) =>
-      api<Pagina<UsuarioAdmin> & { total: number }>(`/api/admin/usuarios${qs({ q, tipo, cursor })}`, { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/admin/usuarios', { query: { q, tipo, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
-export const construtorasQuery = (pagina: number) =>
+export const construtorasQuery = (cursor: string | undefined) =>
   queryOptions({
-    queryKey: ['admin', 'construtoras', pagina],
-    queryFn: ({ signal }) =>
-      api<{ items: ConstrutoraAdmin[]; total: number; pagina: number; por_pagina: number }>(
-        `/api/admin/construtoras?pagina=${pagina}`,
-        { signal },
-      ),
+    queryKey: ['admin', 'construtoras', cursor ?? ''],
+    queryFn: ({ signal }) => api('GET', '/api/admin/construtoras', { query: { cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 export const mensagensQuery = (status: StatusMensagem, cursor: string | undefined) =>
   queryOptions({
     queryKey: ['admin', 'mensagens', status, cursor ?? ''],
-    queryFn: ({ signal }) =>
-      api<Pagina<MensagemAdmin> & { contagem: Record<StatusMensagem, number> }>(
-        `/api/admin/mensagens${qs({ status, cursor })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => api('GET', '/api/admin/mensagens', { query: { status, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 export const auditoriaQuery = (cursor: string | undefined) =>
   queryOptions({
     queryKey: ['admin', 'auditoria', cursor ?? ''],
-    queryFn: ({ signal }) => api<Pagina<RegistroAuditoria>>(`/api/admin/auditoria${qs({ cursor })}`, { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/admin/auditoria', { query: { cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 export const analyticsQuery = (dias: '30' | '90') =>
   queryOptions({
     queryKey: ['admin', 'analytics', dias],
-    queryFn: ({ signal }) => api<Analytics>(`/api/admin/analytics?dias=${dias}`, { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/admin/analytics', { query: { dias }, signal }),
     placeholderData: keepPreviousData,
   });
 export const conteudoAdminQuery = <P extends PaginaConteudo>(pagina: P) =>
   queryOptions({
     queryKey: ['admin', 'conteudo', pagina],
-    queryFn: ({ signal }) => api<ConteudoPaginas[P]>(`/api/admin/conteudo/${pagina}`, { signal }),
+    // The route answers the union of every page's content; the key picks the one this page holds.
+    queryFn: ({ signal }) =>
+      api('GET', '/api/admin/conteudo/:chave', { param: { chave: pagina }, signal }) as Promise<ConteudoPaginas[P]>,
   });
 export const seoAdminQuery = queryOptions({
   queryKey: ['admin', 'seo'],
-  queryFn: ({ signal }) => api<Seo>('/api/admin/seo', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/seo', { signal }),
 });
 export const configuracoesAdminQuery = queryOptions({
   queryKey: ['admin', 'configuracoes'],
-  queryFn: ({ signal }) => api<ConfiguracoesSite>('/api/admin/configuracoes', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/configuracoes', { signal }),
 });
 export const totpQuery = queryOptions({
   queryKey: ['admin', 'totp'],
-  queryFn: ({ signal }) => api<{ ativo: boolean; codigos_restantes: number }>('/api/admin/totp', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/totp', { signal }),
 });
 
 /** A change in the admin area: on success every admin query (and the public site's copy) is refreshed. */

@@ -18,30 +18,23 @@ export function TotpSettings() {
   const [segredo, setSegredo] = useState<{ segredo: string; uri: string } | null>(null);
   const [codigo, setCodigo] = useState('');
   const [codigos, setCodigos] = useState<string[] | null>(null);
-  const iniciar = useAdminMutation(
-    () => api<{ segredo: string; uri: string }>('/api/admin/totp/iniciar', { method: 'POST' }),
-    {
-      onSuccess: setSegredo,
+  const iniciar = useAdminMutation(() => api('POST', '/api/admin/totp/iniciar'), {
+    onSuccess: setSegredo,
+  });
+  const ativar = useAdminMutation((c: string) => api('POST', '/api/admin/totp/ativar', { body: { codigo: c } }), {
+    sucesso: 'Verificação em duas etapas ativada',
+    onSuccess: (r) => {
+      setCodigos(r.codigos_recuperacao);
+      setSegredo(null);
+      setCodigo('');
+      // The session was replaced by a new one; the cached user stays the same person.
+      void client.invalidateQueries({ queryKey: meQuery.queryKey });
     },
-  );
-  const ativar = useAdminMutation(
-    (c: string) =>
-      api<{ codigos_recuperacao: string[] }>('/api/admin/totp/ativar', { method: 'POST', body: { codigo: c } }),
-    {
-      sucesso: 'Verificação em duas etapas ativada',
-      onSuccess: (r) => {
-        setCodigos(r.codigos_recuperacao);
-        setSegredo(null);
-        setCodigo('');
-        // The session was replaced by a new one; the cached user stays the same person.
-        void client.invalidateQueries({ queryKey: meQuery.queryKey });
-      },
-    },
-  );
-  const desativar = useAdminMutation(
-    (c: string) => api('/api/admin/totp/desativar', { method: 'POST', body: { codigo: c } }),
-    { sucesso: 'Verificação em duas etapas desativada', onSuccess: () => setCodigo('') },
-  );
+  });
+  const desativar = useAdminMutation((c: string) => api('POST', '/api/admin/totp/desativar', { body: { codigo: c } }), {
+    sucesso: 'Verificação em duas etapas desativada',
+    onSuccess: () => setCodigo(''),
+  });
 
   return (
     <section aria-labelledby="dois-fatores" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -17,7 +17,6 @@ import { announceLogin } from '@web/lib/session.ts';
 import type { LoginPayload } from './use-login.ts';
 
 type LoginValues = z.input<typeof loginSchema>;
-type LoginAnswer = { user: SessionUser } | { segundo_fator: true; desafio: string };
 
 /** A wrong admin login only ever says this, whatever the reason (wrong password or not an admin). */
 const INVALID_CREDENTIALS = 'Credenciais inválidas. Tente novamente.';
@@ -38,7 +37,7 @@ export function AdminLoginForm() {
     await navigate('/admin');
   };
   const login = useMutation({
-    mutationFn: (payload: LoginPayload) => api<LoginAnswer>('/api/auth/login', { method: 'POST', body: payload }),
+    mutationFn: (payload: LoginPayload) => api('POST', '/api/auth/login', { body: payload }),
     onSuccess: async (answer) => {
       if ('desafio' in answer) setDesafio(answer.desafio);
       else await entrar(answer.user);
@@ -98,8 +97,7 @@ function SegundoFator({
 }) {
   const [codigo, setCodigo] = useState('');
   const verificar = useMutation({
-    mutationFn: () =>
-      api<{ user: SessionUser }>('/api/admin-auth/verificar', { method: 'POST', body: { desafio, codigo } }),
+    mutationFn: () => api('POST', '/api/admin-auth/verificar', { body: { desafio, codigo } }),
     onSuccess: ({ user }) => onSuccess(user),
   });
   // A spent or expired challenge cannot take more codes: the password step starts again.

@@ -19,7 +19,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.reenviarConfirmacaoSchema),
     defaultValues: { email: email ?? '' },
     fields: ['email'],
-    submit: (body) => api<{ mensagem: string }>('/api/auth/reenviar-confirmacao', { method: 'POST', body }),
+    submit: (body) => api('POST', '/api/auth/reenviar-confirmacao', { body }),
   });
   const { register, errors } = reenviar;
 

@@ -22,7 +22,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
     schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.signupSchema),
     defaultValues: { userType, nome: '', creci: '', email: '', password: '', confirmPassword: '' },
     fields: ['nome', 'creci', 'email', 'password', 'confirmPassword'],
-    submit: (payload) => api<{ mensagem: string }>('/api/auth/signup', { method: 'POST', body: payload }),
+    submit: (payload) => api('POST', '/api/auth/signup', { body: payload }),
     onSuccess: () => {
       toast({ title: 'Confirmação Necessária', description: 'Confira seu e-mail para ativar a conta.' });
     },

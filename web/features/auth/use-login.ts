@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { SessionUser } from '@worker/schemas/auth.ts';
 import type { loginSchema } from '@worker/schemas/auth-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api } from '@web/lib/api.ts';
@@ -13,9 +12,11 @@ export type LoginPayload = z.output<typeof loginSchema>;
 export function useLogin() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (payload: LoginPayload) =>
-      api<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body: payload }),
-    onSuccess: async ({ user }) => {
+    mutationFn: (payload: LoginPayload) => api('POST', '/api/auth/login', { body: payload }),
+    onSuccess: async (answer) => {
+      // Only an admin's login asks for a second factor, and this form signs in construtoras and corretores.
+      if (!('user' in answer)) return;
+      const { user } = answer;
       announceLogin(user);
       toast({ title: 'Login bem-sucedido!', description: `Bem-vindo(a) de volta, ${user.nome}.` });
       await navigate(panelPath(user));

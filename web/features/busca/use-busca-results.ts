@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ImovelPage } from '@worker/schemas/imoveis.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { buscaQueryKey } from './list-pages.ts';
@@ -18,7 +17,8 @@ export function useBuscaResults(filters: Filters, { pageSize, errorTitle }: { pa
   const results = useInfiniteQuery({
     queryKey: buscaQueryKey(query),
     queryFn: ({ pageParam, signal }) =>
-      api<ImovelPage>(`/api/oportunidades?${query}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+      api('GET', '/api/oportunidades', {
+        query: { ...Object.fromEntries(new URLSearchParams(query)), cursor: pageParam },
         signal,
       }),
     initialPageParam: '',

@@ -20,10 +20,7 @@ import { Cell, Table } from '@web/components/ui/table.tsx';
 const recebidasQuery = {
   queryKey: ['captacoes', 'recebidas'],
   queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-    api<CaptacaoRecebidaPage>(
-      `/api/captacoes/recebidas${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      { signal },
-    ),
+    api('GET', '/api/captacoes/recebidas', { query: { cursor: pageParam }, signal }),
   initialPageParam: null as string | null,
   getNextPageParam: (last: CaptacaoRecebidaPage) => last.nextCursor,
 };

@@ -55,8 +55,8 @@ export function useChatRoom(conversaId: string) {
 
   const porHttp = useCallback(
     (p: Pendente) => {
-      api<{ mensagem: MensagemChat }>(`/api/chat/conversas/${conversaId}/mensagens`, {
-        method: 'POST',
+      api('POST', '/api/chat/conversas/:id/mensagens', {
+        param: { id: conversaId },
         body: { conteudo: p.conteudo, client_id: p.client_id },
       })
         .then(({ mensagem }) => juntar([mensagem]))
@@ -83,8 +83,10 @@ export function useChatRoom(conversaId: string) {
   useEffect(() => {
     let vivo = true;
     const buscar = async (after: string | null) => {
-      const qs = after ? `?after=${encodeURIComponent(after)}` : '';
-      const { items } = await api<{ items: MensagemChat[] }>(`/api/chat/conversas/${conversaId}/mensagens${qs}`);
+      const { items } = await api('GET', '/api/chat/conversas/:id/mensagens', {
+        param: { id: conversaId },
+        query: { after },
+      });
       if (!vivo) return;
       juntar(items);
       // Opening marked them read: the list's unread counts and the badges change.

@@ -29,8 +29,7 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
     schema: () => import('@worker/schemas/contato-input.ts').then((m) => m.contatoSchema),
     defaultValues,
     fields: ['nome', 'email', 'telefone', 'mensagem'],
-    submit: (payload, idempotencyKey) =>
-      api<unknown>('/api/contato', { method: 'POST', body: payload, idempotencyKey }),
+    submit: (payload, idempotencyKey) => api('POST', '/api/contato', { body: payload, idempotencyKey }),
     onSuccess: () => {
       toast({ title: 'Mensagem enviada!', description: 'Agradecemos seu contato. Retornaremos em breve.' });
       send.reset({ ...defaultValues, mensagem: '', imovelId: undefined });

@@ -1,7 +1,7 @@
 // Server state of the capture contracts (docs/regras.md#contratos): the list, one contract
 // with its history, and the actions of the state machine.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContratoDetalhe, ContratoPage, StatusContrato } from '@worker/schemas/contratos.ts';
+import type { StatusContrato } from '@worker/schemas/contratos.ts';
 import { MSG_CONTRATO } from '@worker/schemas/contratos.ts';
 import type { ContratoAcaoInput } from '@worker/schemas/contratos-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
@@ -17,11 +17,8 @@ export const contratosListQuery = (filters: ContratoFilters) =>
   infiniteQueryOptions({
     queryKey: [...contratosKey, 'lista', filters],
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (filters.q.trim()) params.set('q', filters.q.trim());
-      if (filters.status) params.set('status', filters.status);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<ContratoPage>(`/api/contratos?${params}`, { signal });
+      const query = { limit: PAGE_SIZE, q: filters.q.trim(), status: filters.status, cursor: pageParam };
+      return api('GET', '/api/contratos', { query, signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -30,8 +27,7 @@ export const contratosListQuery = (filters: ContratoFilters) =>
 export const contratoQuery = (id: string) =>
   queryOptions({
     queryKey: [...contratosKey, 'item', id],
-    queryFn: async ({ signal }) =>
-      (await api<{ contrato: ContratoDetalhe }>(`/api/contratos/${encodeURIComponent(id)}`, { signal })).contrato,
+    queryFn: async ({ signal }) => (await api('GET', '/api/contratos/:id', { param: { id }, signal })).contrato,
   });
 
 /**
@@ -45,8 +41,8 @@ export function useContratoAcao(id: string) {
   return useMutation({
     mutationFn: (input: ContratoAcaoInput) =>
       submission.run((idempotencyKey) =>
-        api<{ contrato: ContratoDetalhe }>(`/api/contratos/${encodeURIComponent(id)}/acao`, {
-          method: 'POST',
+        api('POST', '/api/contratos/:id/acao', {
+          param: { id },
           body: input,
           idempotencyKey,
         }),

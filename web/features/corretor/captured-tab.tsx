@@ -27,7 +27,7 @@ export default function CapturedTab() {
   const [pending, setPending] = useState<MinhaCaptacao | null>(null);
 
   const remove = useMutation({
-    mutationFn: (id: string) => api(`/api/captacoes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE', '/api/captacoes/:id', { param: { id } }),
     onSuccess: async () => {
       toast({ title: MSG_CORRETOR.captacaoRemovida, description: 'A oportunidade saiu da sua lista.' });
       setPending(null);

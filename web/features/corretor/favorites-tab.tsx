@@ -24,7 +24,7 @@ export default function FavoritesTab() {
   const [pending, setPending] = useState<Favorito | null>(null);
 
   const remove = useMutation({
-    mutationFn: (imovelId: string) => api(`/api/favoritos/${encodeURIComponent(imovelId)}`, { method: 'DELETE' }),
+    mutationFn: (imovelId: string) => api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } }),
     onSuccess: async () => {
       toast({ title: MSG_CORRETOR.favoritoRemovido, description: 'O imóvel saiu da sua lista de favoritos.' });
       setPending(null);

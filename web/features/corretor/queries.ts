@@ -1,17 +1,16 @@
 // Server state of the broker's captured tab. Everything lives under ['captacoes'], the key the capture button
 // invalidates, so a new capture shows here the next time the tab is opened.
 import { queryOptions } from '@tanstack/react-query';
-import type { MinhaCaptacao, ResumoCorretor } from '@worker/schemas/corretor-painel.ts';
 import { api } from '@web/lib/api.ts';
 
 export const captacoesKey = ['captacoes'] as const;
 
 export const minhasCaptacoesQuery = queryOptions({
   queryKey: [...captacoesKey, 'minhas'],
-  queryFn: ({ signal }) => api<{ items: MinhaCaptacao[] }>('/api/captacoes', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/captacoes', { signal }),
 });
 
 export const resumoCorretorQuery = queryOptions({
   queryKey: [...captacoesKey, 'resumo'],
-  queryFn: ({ signal }) => api<ResumoCorretor>('/api/captacoes/resumo', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/captacoes/resumo', { signal }),
 });

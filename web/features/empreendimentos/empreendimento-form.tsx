@@ -115,8 +115,8 @@ export function EmpreendimentoForm({ empreendimento, onDone }: Props) {
       }
       const body = { ...values, imagens_urls };
       return empreendimento
-        ? api<Empreendimento>(`/api/empreendimentos/${empreendimento.id}`, { method: 'PUT', body })
-        : api<Empreendimento>('/api/empreendimentos', { method: 'POST', body, idempotencyKey });
+        ? api('PUT', '/api/empreendimentos/:id', { param: { id: empreendimento.id }, body })
+        : api('POST', '/api/empreendimentos', { body, idempotencyKey });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData([...empreendimentosKey, 'item', saved.id], saved);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcaoStatus, Empreendimento } from '@worker/schemas/empreendimentos.ts';
+import type { AcaoStatus } from '@worker/schemas/empreendimentos.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { empreendimentosKey } from './queries.ts';
@@ -8,7 +8,7 @@ export function useStatusAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, acao }: { id: string; acao: AcaoStatus }) =>
-      api<Empreendimento>(`/api/empreendimentos/${id}/status`, { method: 'POST', body: { acao } }),
+      api('POST', '/api/empreendimentos/:id/status', { param: { id }, body: { acao } }),
     onSuccess: async (empreendimento) => {
       await queryClient.invalidateQueries({ queryKey: empreendimentosKey });
       toast({
@@ -25,7 +25,7 @@ export function useStatusAction() {
 export function useDeleteEmpreendimento() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string; nome: string }) => api<void>(`/api/empreendimentos/${id}`, { method: 'DELETE' }),
+    mutationFn: ({ id }: { id: string; nome: string }) => api('DELETE', '/api/empreendimentos/:id', { param: { id } }),
     onSuccess: async (_data, { id, nome }) => {
       queryClient.removeQueries({ queryKey: [...empreendimentosKey, 'item', id] });
       await queryClient.invalidateQueries({ queryKey: empreendimentosKey });

@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { configuracaoPath, espelhoQuery } from './queries.ts';
+import { espelhoQuery } from './queries.ts';
 
 type Values = { reserva_horas: string; reservas_max_por_corretor: string };
 type Output = z.output<typeof configuracaoEspelhoSchema>;
@@ -28,7 +28,8 @@ export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
       reservas_max_por_corretor: String(imovel.reservas_max_por_corretor),
     },
     fields: FIELDS,
-    submit: (dados) => api<Output>(configuracaoPath(imovel.id), { method: 'PATCH', body: dados }),
+    submit: (dados) =>
+      api('PATCH', '/api/espelho/:imovelId/configuracao', { param: { imovelId: imovel.id }, body: dados }),
     onSuccess: (r) => {
       client.setQueryData(
         espelhoQuery(imovel.id).queryKey,

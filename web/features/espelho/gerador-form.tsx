@@ -14,7 +14,7 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { area, precoM2, reais } from './format.ts';
-import { espelhoQuery, geradorPath, type Previa } from './queries.ts';
+import { espelhoQuery, type Previa } from './queries.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
 
 type FinalValues = { tipologia: string; area_privativa: string; vagas: string; preco_centavos: string };
@@ -41,7 +41,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     fields: (values) => ['torre', 'primeiro_andar', 'ultimo_andar', ...values.finais.flatMap((_, i) => campos(i))],
     submit: (dados) => {
       setFalha(null);
-      return api<Previa>(geradorPath(imovelId, true), { method: 'POST', body: dados });
+      return api('POST', '/api/espelho/:imovelId/gerador/previa', { param: { imovelId }, body: dados });
     },
     onSuccess: (resultado, dados) => setPrevia({ dados, resultado }),
   });
@@ -53,8 +53,8 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     setFalha(null);
     setCriando(true);
     try {
-      const { criadas } = await api<{ criadas: number }>(geradorPath(imovelId, false), {
-        method: 'POST',
+      const { criadas } = await api('POST', '/api/espelho/:imovelId/gerador', {
+        param: { imovelId },
         body: previa.dados,
       });
       toast({ title: 'Unidades criadas!', description: `${criadas} unidades na ${previa.dados.torre}.` });

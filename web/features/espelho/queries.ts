@@ -1,26 +1,24 @@
 // Server state of the sales grid: one development's grid (kept current by the live socket and by every action's
 // answer), the broker's own reservations, and the developments each role may open.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Espelho, MinhaReserva, MudancasEspelho, Unidade, UnidadeGerada } from '@worker/schemas/espelho.ts';
+import type { Espelho, MudancasEspelho, Unidade, UnidadeGerada } from '@worker/schemas/espelho.ts';
 import { MSG_ESPELHO } from '@worker/schemas/espelho.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
 export const espelhoKey = ['espelho'] as const;
-const base = (imovelId: string) => `/api/espelho/${encodeURIComponent(imovelId)}`;
-
 export const espelhoQuery = (imovelId: string) =>
   queryOptions({
     // The price-table import invalidates this same key after applying a file.
     queryKey: [...espelhoKey, imovelId],
-    queryFn: ({ signal }) => api<Espelho>(base(imovelId), { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/espelho/:imovelId', { param: { imovelId }, signal }),
     // The socket keeps it current; a refetch on focus would only repeat 2,000 rows.
     staleTime: Infinity,
   });
 
 export const minhasReservasQuery = queryOptions({
   queryKey: [...espelhoKey, 'minhas-reservas'],
-  queryFn: ({ signal }) => api<{ reservas: MinhaReserva[] }>('/api/espelho/reservas', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/espelho/reservas', { signal }),
 });
 
 /**
@@ -88,14 +86,11 @@ export function useUnidadeAcao<TInput>(
   });
 }
 
-export const unidadePath = (imovelId: string, unidadeId: string, rest = '') =>
-  `${base(imovelId)}/unidades/${encodeURIComponent(unidadeId)}${rest}`;
-
 export function useCancelarReserva(imovelId: string) {
   return useUnidadeAcao(
     imovelId,
     (unidadeId: string) =>
-      api<{ unidade: Unidade }>(unidadePath(imovelId, unidadeId, '/reserva'), { method: 'DELETE' }),
+      api('DELETE', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', { param: { imovelId, unidadeId } }),
     { sucesso: MSG_ESPELHO.reservaCancelada, erro: 'Erro ao cancelar a reserva' },
   );
 }
@@ -104,16 +99,17 @@ export function useBloqueio(imovelId: string) {
   return useUnidadeAcao(
     imovelId,
     ({ unidadeId, bloquear }: { unidadeId: string; bloquear: boolean }) =>
-      api<{ unidade: Unidade }>(unidadePath(imovelId, unidadeId, bloquear ? '/bloquear' : '/desbloquear'), {
-        method: 'POST',
-      }),
+      api(
+        'POST',
+        bloquear
+          ? '/api/espelho/:imovelId/unidades/:unidadeId/bloquear'
+          : '/api/espelho/:imovelId/unidades/:unidadeId/desbloquear',
+        { param: { imovelId, unidadeId } },
+      ),
     { sucesso: 'Unidade atualizada!', erro: 'Erro ao atualizar a unidade' },
   );
 }
 
 export type Previa = { unidades: UnidadeGerada[]; conflitos: string[] };
 
-export const geradorPath = (imovelId: string, previa: boolean) => `${base(imovelId)}/gerador${previa ? '/previa' : ''}`;
-export const configuracaoPath = (imovelId: string) => `${base(imovelId)}/configuracao`;
-export const mudancasPath = (imovelId: string, desde: number) => `${base(imovelId)}/mudancas?desde=${desde}`;
-export const socketPath = (imovelId: string) => `${base(imovelId)}/ws`;
+export const socketPath = (imovelId: string) => `/api/espelho/${encodeURIComponent(imovelId)}/ws`;

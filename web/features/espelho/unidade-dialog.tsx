@@ -24,7 +24,6 @@ import {
   applyUnidades,
   espelhoQuery,
   minhasReservasQuery,
-  unidadePath,
   useBloqueio,
   useCancelarReserva,
   useUnidadeAcao,
@@ -251,8 +250,8 @@ function ReservaForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidad
     defaultValues: { cliente_nome: '', cliente_telefone: '' },
     fields: ['cliente_nome', 'cliente_telefone'],
     submit: (dados) =>
-      api<{ unidade: Unidade }>(unidadePath(imovelId, u.id, '/reserva'), {
-        method: 'POST',
+      api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
+        param: { imovelId, unidadeId: u.id },
         body: dados,
       }),
     onSuccess: async (r, dados) => {
@@ -329,7 +328,8 @@ function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade
   const imovelId = espelho.imovel.id;
   const salvar = useUnidadeAcao(
     imovelId,
-    (dados: EdicaoOutput) => api<{ unidade: Unidade }>(unidadePath(imovelId, u.id), { method: 'PATCH', body: dados }),
+    (dados: EdicaoOutput) =>
+      api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId: u.id }, body: dados }),
     { sucesso: 'Unidade atualizada!', erro: 'Erro ao salvar a unidade' },
   );
   const form = useServerForm<EdicaoValues & { versao: number }, EdicaoOutput>({

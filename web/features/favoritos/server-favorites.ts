@@ -18,8 +18,8 @@ export function useServerFavoriteChange() {
   return useMutation({
     mutationFn: ({ imovelId, add }: FavoriteChange) =>
       add
-        ? api('/api/favoritos', { method: 'POST', body: { imovel_id: imovelId } })
-        : api(`/api/favoritos/${encodeURIComponent(imovelId)}`, { method: 'DELETE' }),
+        ? api('POST', '/api/favoritos', { body: { imovel_id: imovelId } })
+        : api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } }),
     onMutate: async ({ imovelId, add, imovel }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);

@@ -22,7 +22,7 @@ async function importLocalFavorites(): Promise<void> {
     .slice(0, IMPORT_MAX);
   if (ids.length === 0) return;
   try {
-    await api<{ importados: number }>('/api/favoritos/importar', { method: 'POST', body: { imovel_ids: ids } });
+    await api('POST', '/api/favoritos/importar', { body: { imovel_ids: ids } });
   } catch {
     return;
   }

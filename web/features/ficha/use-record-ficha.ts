@@ -11,7 +11,7 @@ export function useRecordFicha(imovelId: string | undefined, isBroker: boolean):
   useEffect(() => {
     if (!imovelId || !isBroker || recorded.current === imovelId) return;
     recorded.current = imovelId;
-    api('/api/fichas', { method: 'POST', body: { imovel_id: imovelId } })
+    api('POST', '/api/fichas', { body: { imovel_id: imovelId } })
       .then(() => queryClient.invalidateQueries({ queryKey: ['captacoes', 'resumo'] }))
       .catch(() => undefined);
   }, [imovelId, isBroker]);

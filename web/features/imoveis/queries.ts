@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ImovelCard, ImovelPage } from '@worker/schemas/imoveis.ts';
 import { api } from '@web/lib/api.ts';
 import type { Coords } from '@web/lib/use-geolocation.ts';
 
@@ -7,7 +6,7 @@ import type { Coords } from '@web/lib/use-geolocation.ts';
 export function recentImoveisQuery(limit: number) {
   return queryOptions({
     queryKey: ['imoveis', 'recentes', limit],
-    queryFn: ({ signal }) => api<ImovelPage>(`/api/oportunidades?limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/oportunidades', { query: { limit }, signal }),
   });
 }
 
@@ -19,9 +18,6 @@ export function nearbyImoveisQuery(coords: Coords, radiusKm: number, limit: numb
   return queryOptions({
     queryKey: ['imoveis', 'proximos', lat, long, radiusKm, limit],
     queryFn: ({ signal }) =>
-      api<{ items: ImovelCard[] }>(
-        `/api/oportunidades/proximos?lat=${lat}&long=${long}&raio_km=${radiusKm}&limit=${limit}`,
-        { signal },
-      ),
+      api('GET', '/api/oportunidades/proximos', { query: { lat, long, raio_km: radiusKm, limit }, signal }),
   });
 }

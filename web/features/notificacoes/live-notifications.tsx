@@ -46,7 +46,7 @@ export default function LiveNotifications() {
     const live = connectLive('/api/notificacoes/ws', {
       onOpen: (reconnected) => {
         if (!reconnected) return;
-        void api<{ items: Notificacao[] }>(`/api/notificacoes?after=${encodeURIComponent(newest)}`)
+        void api('GET', '/api/notificacoes', { query: { after: newest } })
           .then(({ items }) => show(items))
           .catch(() => undefined);
       },

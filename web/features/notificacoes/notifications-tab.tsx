@@ -34,17 +34,17 @@ export default function NotificationsTab() {
   }, [isError, error]);
 
   const marcar = useMutation({
-    mutationFn: (id: string) => api(`/api/notificacoes/${encodeURIComponent(id)}/lida`, { method: 'POST' }),
+    mutationFn: (id: string) => api('POST', '/api/notificacoes/:id/lida', { param: { id } }),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
   const marcarTodas = useMutation({
-    mutationFn: () => api('/api/notificacoes/lidas', { method: 'POST' }),
+    mutationFn: () => api('POST', '/api/notificacoes/lidas'),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
   const remover = useMutation({
-    mutationFn: (id: string) => api(`/api/notificacoes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE', '/api/notificacoes/:id', { param: { id } }),
     onSuccess: () => toast({ title: 'Notificação removida' }),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível remover a notificação.'),

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Notificacao } from '@worker/schemas/notificacoes.ts';
 import { api } from '@web/lib/api.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 
@@ -7,12 +6,12 @@ export const NOTIFICACOES_KEY = ['notificacoes'] as const;
 
 export const notificacoesQuery = queryOptions({
   queryKey: [...NOTIFICACOES_KEY, 'lista'],
-  queryFn: async ({ signal }) => (await api<{ items: Notificacao[] }>('/api/notificacoes', { signal })).items,
+  queryFn: async ({ signal }) => (await api('GET', '/api/notificacoes', { signal })).items,
 });
 
 export const naoLidasQuery = queryOptions({
   queryKey: [...NOTIFICACOES_KEY, 'nao-lidas'],
-  queryFn: async ({ signal }) => (await api<{ total: number }>('/api/notificacoes/nao-lidas', { signal })).total,
+  queryFn: async ({ signal }) => (await api('GET', '/api/notificacoes/nao-lidas', { signal })).total,
   staleTime: 60_000,
 });
 

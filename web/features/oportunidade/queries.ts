@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ImovelDetalhe } from '@worker/schemas/imoveis.ts';
 import { api, ApiError } from '@web/lib/api.ts';
 
 /** One active development with its gallery, documents and developer contact (detail page and printable sheet). */
 export function oportunidadeQuery(id: string) {
   return queryOptions({
     queryKey: ['oportunidades', id],
-    queryFn: async ({ signal }) =>
-      (await api<{ imovel: ImovelDetalhe }>(`/api/oportunidades/${encodeURIComponent(id)}`, { signal })).imovel,
+    queryFn: async ({ signal }) => (await api('GET', '/api/oportunidades/:id', { param: { id }, signal })).imovel,
     // A 404 drawn by the server stays a 404 after hydration instead of being asked again.
     retryOnMount: false,
   });

@@ -1,7 +1,6 @@
 // Capture of an opportunity by a corretor (docs/regras.md#captações: not captured → processing → captured).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@worker/schemas/auth.ts';
-import type { CaptacaoCriada } from '@worker/schemas/captacoes.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { useSubmissionKey } from '@web/lib/submission-key.ts';
@@ -28,8 +27,7 @@ export function useCaptacao(imovelId: string, user: SessionUser | null, sessionP
 
   const status = useQuery({
     queryKey: statusKey(imovelId),
-    queryFn: ({ signal }) =>
-      api<{ captada: boolean }>(`/api/captacoes/status?imovel_id=${encodeURIComponent(imovelId)}`, { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/captacoes/status', { query: { imovel_id: imovelId }, signal }),
     enabled: isBroker,
   });
 
@@ -39,7 +37,7 @@ export function useCaptacao(imovelId: string, user: SessionUser | null, sessionP
   const capture = useMutation({
     mutationFn: () =>
       submission.run((idempotencyKey) =>
-        api<CaptacaoCriada>('/api/captacoes', { method: 'POST', body: { imovel_id: imovelId }, idempotencyKey }),
+        api('POST', '/api/captacoes', { body: { imovel_id: imovelId }, idempotencyKey }),
       ),
     onSuccess: ({ contrato }) => {
       markCaptured();

@@ -47,7 +47,7 @@ function ExcluirConta() {
     schema: () => import('@worker/schemas/conta-input.ts').then((m) => m.excluirContaSchema),
     defaultValues: { senha: '' },
     fields: ['senha'],
-    submit: (body) => api<void>('/api/conta', { method: 'DELETE', body }),
+    submit: (body) => api('DELETE', '/api/conta', { body }),
     onSuccess: async () => {
       toast({ title: 'Conta excluída', description: 'Seus dados pessoais foram apagados.' });
       await navigate('/');

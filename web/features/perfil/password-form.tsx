@@ -18,7 +18,7 @@ export function PasswordForm() {
     schema: () => import('@worker/schemas/perfil-input.ts').then((m) => m.trocarSenhaSchema),
     defaultValues: { senha_atual: '', nova_senha: '', confirmar_senha: '' },
     fields: ['senha_atual', 'nova_senha', 'confirmar_senha'],
-    submit: (body) => api<void>('/api/perfil/senha', { method: 'POST', body }),
+    submit: (body) => api('POST', '/api/perfil/senha', { body }),
     onSuccess: () => {
       change.reset();
       toast({

@@ -55,7 +55,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
     submit: async (values) => {
       const [url = null] = await uploads.uploadAll();
       const body = values.tipo === 'construtora' ? { ...values, logo_url: url } : { ...values, foto_url: url };
-      return (await api<{ perfil: Perfil }>('/api/perfil', { method: 'PUT', body })).perfil;
+      return (await api('PUT', '/api/perfil', { body })).perfil;
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(perfilQuery.queryKey, saved);

@@ -54,8 +54,7 @@ const loadSchema = () =>
 
 const preferenciasQuery = queryOptions({
   queryKey: ['preferencias'],
-  queryFn: async ({ signal }) =>
-    (await api<{ preferencias: Preferencias | null }>('/api/preferencias', { signal })).preferencias,
+  queryFn: async ({ signal }) => (await api('GET', '/api/preferencias', { signal })).preferencias,
 });
 
 const moneyText = (v: number | null | undefined) =>
@@ -117,7 +116,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
     schema: loadSchema,
     defaultValues: toFormValues(initial),
     fields: FIELDS,
-    submit: (values) => api<{ preferencias: Preferencias }>('/api/preferencias', { method: 'PUT', body: values }),
+    submit: (values) => api('PUT', '/api/preferencias', { body: values }),
     onSuccess: ({ preferencias }) => {
       queryClient.setQueryData(preferenciasQuery.queryKey, preferencias);
       toast({ title: MSG_CORRETOR.preferenciasSalvas, description: 'Seus alertas foram atualizados.' });

@@ -28,7 +28,7 @@ export default function ComissoesTab({ user }: TabPanelProps) {
   const role = user.userType;
   const [status, setStatus] = useState<StatusComissao | ''>('');
   const list = useInfiniteQuery(comissoesListQuery(status));
-  const items = list.data?.pages.flatMap((p) => p.comissoes) ?? [];
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const resumo = list.data?.pages[0]?.resumo;
 
   return (

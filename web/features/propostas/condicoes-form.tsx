@@ -86,8 +86,8 @@ function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: C
     ) as Values,
     fields: CAMPOS.map((c) => c.name),
     submit: (): Promise<{ condicoes: CondicoesPagamento }> =>
-      api<{ condicoes: CondicoesPagamento }>(`/api/propostas/condicoes/${encodeURIComponent(imovelId)}`, {
-        method: 'PUT',
+      api('PUT', '/api/propostas/condicoes/:imovelId', {
+        param: { imovelId },
         // Sent as typed: percent text parsed to basis points twice would be a hundred times too big.
         body: salvar.getValues(),
       }),

@@ -7,7 +7,7 @@ import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import type { Unidade } from '@worker/schemas/espelho.ts';
 import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
-import { MSG_PROPOSTA, type PropostaDetalhe } from '@worker/schemas/propostas.ts';
+import { MSG_PROPOSTA } from '@worker/schemas/propostas.ts';
 import type { propostaSchema } from '@worker/schemas/proposta-input.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@web/components/ui/dialog.tsx';
@@ -139,8 +139,7 @@ function PropostaForm({
       ...values.plano.flatMap((_, i) => [`plano.${i}.valor_centavos` as const, `plano.${i}.vencimento` as const]),
     ],
     submit: (dados) =>
-      api<{ proposta: PropostaDetalhe }>('/api/propostas', {
-        method: 'POST',
+      api('POST', '/api/propostas', {
         body: { unidade_id: unidadeId, ...dados },
       }),
     onSuccess: async () => {

@@ -48,7 +48,7 @@ export default function PropostasTab({ user }: TabPanelProps) {
       },
       { replace: true },
     );
-  const items = list.data?.pages.flatMap((p) => p.propostas) ?? [];
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <div className="space-y-6">

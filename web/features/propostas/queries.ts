@@ -1,15 +1,7 @@
 // Server state of proposals and commissions: the lists (cursor pages), one proposal with its history, the
 // development's payment conditions, and the actions of both state machines.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CondicoesPagamento } from '@worker/schemas/plano-pagamento.ts';
-import type {
-  Comissao,
-  Proposta,
-  PropostaDetalhe,
-  ResumoComissoes,
-  StatusComissao,
-  StatusProposta,
-} from '@worker/schemas/propostas.ts';
+import type { StatusComissao, StatusProposta } from '@worker/schemas/propostas.ts';
 import type { PropostaAcaoInput } from '@worker/schemas/proposta-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
@@ -21,10 +13,7 @@ export const propostasListQuery = (status: StatusProposta | '') =>
   infiniteQueryOptions({
     queryKey: [...propostasKey, 'lista', status],
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (status) params.set('status', status);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<{ propostas: Proposta[]; nextCursor: string | null }>(`/api/propostas?${params}`, { signal });
+      return api('GET', '/api/propostas', { query: { status, cursor: pageParam }, signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -33,32 +22,21 @@ export const propostasListQuery = (status: StatusProposta | '') =>
 export const propostaQuery = (id: string) =>
   queryOptions({
     queryKey: [...propostasKey, 'item', id],
-    queryFn: async ({ signal }) =>
-      (await api<{ proposta: PropostaDetalhe }>(`/api/propostas/${encodeURIComponent(id)}`, { signal })).proposta,
+    queryFn: async ({ signal }) => (await api('GET', '/api/propostas/:id', { param: { id }, signal })).proposta,
   });
 
 export const condicoesQuery = (imovelId: string) =>
   queryOptions({
     queryKey: [...propostasKey, 'condicoes', imovelId],
     queryFn: async ({ signal }) =>
-      (
-        await api<{ condicoes: CondicoesPagamento }>(`/api/propostas/condicoes/${encodeURIComponent(imovelId)}`, {
-          signal,
-        })
-      ).condicoes,
+      (await api('GET', '/api/propostas/condicoes/:imovelId', { param: { imovelId }, signal })).condicoes,
   });
 
 export const comissoesListQuery = (status: StatusComissao | '') =>
   infiniteQueryOptions({
     queryKey: [...comissoesKey, 'lista', status],
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (status) params.set('status', status);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<{ comissoes: Comissao[]; resumo: ResumoComissoes; nextCursor: string | null }>(
-        `/api/comissoes?${params}`,
-        { signal },
-      );
+      return api('GET', '/api/comissoes', { query: { status, cursor: pageParam }, signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -81,8 +59,8 @@ export function usePropostaAcao(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PropostaAcaoInput) =>
-      api<{ proposta: PropostaDetalhe }>(`/api/propostas/${encodeURIComponent(id)}/acao`, {
-        method: 'POST',
+      api('POST', '/api/propostas/:id/acao', {
+        param: { id },
         body: input,
       }),
     onSuccess: async (_r, input) => {
@@ -106,7 +84,7 @@ export function useComissaoAcao() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; versao: number; status: 'Faturada' | 'Paga'; data: string }) =>
-      api<{ comissao: Comissao }>(`/api/comissoes/${encodeURIComponent(id)}/acao`, { method: 'POST', body }),
+      api('POST', '/api/comissoes/:id/acao', { param: { id }, body }),
     onSuccess: async ({ comissao }) => {
       toast({ title: 'Comissão atualizada!', description: `Status: ${comissao.status}.` });
       await client.invalidateQueries({ queryKey: comissoesKey });

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Eye, Handshake, Heart, type LucideIcon } from 'lucide-react';
-import type { Relatorio, RelatorioDia } from '@worker/schemas/empreendimentos.ts';
+import type { RelatorioDia } from '@worker/schemas/empreendimentos.ts';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
@@ -28,7 +28,7 @@ const METRICAS: Record<Metrica, { label: string; icon: LucideIcon; color: string
 
 const relatorioQuery = (dias: number) => ({
   queryKey: ['relatorios', dias],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<Relatorio>(`/api/relatorios?dias=${dias}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api('GET', '/api/relatorios', { query: { dias }, signal }),
   placeholderData: keepPreviousData,
 });
 

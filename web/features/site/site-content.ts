@@ -7,7 +7,9 @@ import { api } from '@web/lib/api.ts';
 export const conteudoQuery = <P extends PaginaConteudo>(pagina: P) =>
   queryOptions({
     queryKey: ['site', 'conteudo', pagina],
-    queryFn: ({ signal }) => api<ConteudoPaginas[P]>(`/api/site/conteudo/${pagina}`, { signal }),
+    queryFn: ({ signal }) =>
+      // The route answers the union of every page's content; the key picks the one this page holds.
+      api('GET', '/api/site/conteudo/:chave', { param: { chave: pagina }, signal }) as Promise<ConteudoPaginas[P]>,
     initialData: CONTEUDO_PADRAO[pagina],
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,

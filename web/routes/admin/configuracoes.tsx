@@ -51,10 +51,9 @@ function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
 }
 
 function SiteForm({ inicial }: { inicial: ConfiguracoesSite }) {
-  const salvar = useAdminMutation(
-    (v: ConfiguracoesSite) => api('/api/admin/configuracoes', { method: 'PUT', body: v }),
-    { sucesso: 'Configurações salvas' },
-  );
+  const salvar = useAdminMutation((v: ConfiguracoesSite) => api('PUT', '/api/admin/configuracoes', { body: v }), {
+    sucesso: 'Configurações salvas',
+  });
   const form = useServerForm<ConfiguracoesSite, ConfiguracoesSite>({
     schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.configuracoesSchema),
     defaultValues: inicial,

@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
+import { CursorPager, useCursorStack } from '@web/features/admin/cursor-pager.tsx';
 import { construtorasQuery } from '@web/features/admin/queries.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
+import { ADMIN_PAGE_SIZE } from '@worker/schemas/admin.ts';
 
 export function Component() {
   usePageTitle('Construtoras');
-  const [pagina, setPagina] = useState(1);
-  const { data, error, refetch } = useQuery(construtorasQuery(pagina));
-  const paginas = data ? Math.max(1, Math.ceil(data.total / data.por_pagina)) : 1;
+  const pages = useCursorStack();
+  const { data, error, refetch } = useQuery(construtorasQuery(pages.cursor));
 
   return (
     <>
@@ -71,21 +69,13 @@ export function Component() {
               </tbody>
             </table>
           </div>
-          {paginas > 1 && (
-            <nav aria-label="Paginação" className="mt-4 flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={pagina === 1} onClick={() => setPagina((p) => p - 1)}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Anterior
-              </Button>
-              <span className="text-sm text-slate-600">
-                Página {pagina} de {paginas}
-              </span>
-              <Button variant="outline" size="sm" disabled={pagina >= paginas} onClick={() => setPagina((p) => p + 1)}>
-                Próxima
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Button>
-            </nav>
-          )}
+          <CursorPager
+            pagina={pages.pagina}
+            paginas={Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE))}
+            proximo={data.nextCursor}
+            onPrev={pages.prev}
+            onNext={pages.next}
+          />
         </>
       )}
     </>

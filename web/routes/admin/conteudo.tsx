@@ -66,9 +66,12 @@ export function Component() {
 }
 
 function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
-  const salvar = useAdminMutation((v: ConteudoFaq) => api('/api/admin/conteudo/faq', { method: 'PUT', body: v }), {
-    sucesso: 'Conteúdo salvo',
-  });
+  const salvar = useAdminMutation(
+    (v: ConteudoFaq) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave: 'faq' }, body: v }),
+    {
+      sucesso: 'Conteúdo salvo',
+    },
+  );
   const form = useServerForm<ConteudoFaq, ConteudoFaq>({
     schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq),
     defaultValues: inicial,
@@ -136,7 +139,7 @@ type TextoValues = { titulo: string; texto: string };
 
 function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: ConteudoTexto }) {
   const salvar = useAdminMutation(
-    (v: ConteudoTexto) => api(`/api/admin/conteudo/${chave}`, { method: 'PUT', body: v }),
+    (v: ConteudoTexto) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave }, body: v }),
     {
       sucesso: 'Conteúdo salvo',
     },

@@ -34,7 +34,7 @@ export function Component() {
   const { data, error, refetch } = useQuery(mensagensQuery(status, pages.cursor));
   const idBase = useId();
   const acao = useAdminMutation(({ id, a }: { id: string; a: 'lida' | 'nao-lida' | 'arquivar' | 'respondida' }) =>
-    api(`/api/admin/mensagens/${id}/${a}`, { method: 'POST' }),
+    api('POST', `/api/admin/mensagens/:id/${a}`, { param: { id } }),
   );
 
   return (
@@ -133,7 +133,7 @@ export function Component() {
             ))}
           </ul>
         )}
-        <CursorPager pagina={pages.pagina} proximo={data?.proximo_cursor} onPrev={pages.prev} onNext={pages.next} />
+        <CursorPager pagina={pages.pagina} proximo={data?.nextCursor} onPrev={pages.prev} onNext={pages.next} />
       </TabPanel>
     </>
   );

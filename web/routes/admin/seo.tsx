@@ -42,7 +42,7 @@ export function Component() {
 }
 
 function SeoForm({ inicial }: { inicial: Seo }) {
-  const salvar = useAdminMutation((v: Seo) => api('/api/admin/seo', { method: 'PUT', body: v }), {
+  const salvar = useAdminMutation((v: Seo) => api('PUT', '/api/admin/seo', { body: v }), {
     sucesso: 'SEO salvo',
   });
   const form = useServerForm<Seo, Seo>({

@@ -32,7 +32,8 @@ export function Component() {
   const { data, error, refetch, isFetching } = useQuery(usuariosQuery(q, tipo, pages.cursor));
   const [alvo, setAlvo] = useState<UsuarioAdmin | null>(null);
   const alternar = useAdminMutation(
-    (u: UsuarioAdmin) => api(`/api/admin/usuarios/${u.id}/${u.ativo ? 'desativar' : 'reativar'}`, { method: 'POST' }),
+    (u: UsuarioAdmin) =>
+      api('POST', `/api/admin/usuarios/:id/${u.ativo ? 'desativar' : 'reativar'}`, { param: { id: u.id } }),
     { onSuccess: () => setAlvo(null) },
   );
 
@@ -135,7 +136,7 @@ export function Component() {
               ))}
             </ul>
           )}
-          <CursorPager pagina={pages.pagina} proximo={data.proximo_cursor} onPrev={pages.prev} onNext={pages.next} />
+          <CursorPager pagina={pages.pagina} proximo={data.nextCursor} onPrev={pages.prev} onNext={pages.next} />
         </>
       )}
 

@@ -4,7 +4,6 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
-import type { VersaoTabela } from '@worker/schemas/espelho.ts';
 import {
   COLUNAS_TABELA,
   MAX_ARQUIVO_TABELA_BYTES,
@@ -13,7 +12,6 @@ import {
   type ErroLinha,
   type LinhaPrevia,
   type MudancaCampo,
-  type PreviaTabela,
 } from '@worker/schemas/tabela-precos.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -116,7 +114,7 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
 
   const versoes = useQuery({
     queryKey: versoesKey(imovelId),
-    queryFn: ({ signal }) => api<{ versoes: VersaoTabela[] }>(`${base}/versoes`, { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/tabela-precos/:imovelId/versoes', { param: { imovelId }, signal }),
   });
 
   const formulario = () => {
@@ -125,10 +123,10 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
     return form;
   };
   const previa = useMutation({
-    mutationFn: () => apiUpload<PreviaTabela>(`${base}/previa`, formulario()),
+    mutationFn: () => apiUpload('/api/tabela-precos/:imovelId/previa', formulario(), { param: { imovelId } }),
   });
   const aplicar = useMutation({
-    mutationFn: () => apiUpload<{ versao: VersaoTabela }>(base, formulario()),
+    mutationFn: () => apiUpload('/api/tabela-precos/:imovelId', formulario(), { param: { imovelId } }),
     onSuccess: ({ versao }) => {
       toast({
         title: MSG_TABELA.aplicada,
