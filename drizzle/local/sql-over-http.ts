@@ -39,7 +39,11 @@ const ISOLATION: Record<string, string> = {
   Serializable: 'SERIALIZABLE',
 };
 
-/** Connections open per database at most: the embedded server accepts about 20 in all, WebSockets included. */
+/**
+ * Connections open per database at most. The embedded server runs one statement at a time however many connections
+ * it has, so more would only move the queue into it; several let an open transaction (a reservation waiting on an
+ * advisory lock) leave the others running.
+ */
 const MAX_OPEN = 6;
 
 class HttpError extends Error {
