@@ -18,6 +18,9 @@ export default defineConfig({
   test: {
     // The Worker logs one JSON line per event; show them only for a test that failed.
     silent: 'passed-only',
+    // Two files at a time, also on a 2-core machine, where the default would run them one by one: the tests mostly
+    // wait on the database and the Worker, not on the CPU (633 tests in 158 s instead of 211 s on 2 quiet cores).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
