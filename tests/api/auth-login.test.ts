@@ -137,10 +137,12 @@ describe('sessions', () => {
     expect((await unknown.request('/api/auth/me')).headers.get('set-cookie')).toMatch(/^__Host-ci_sessao=;.*Max-Age=0/);
   });
 
-  it('an idle session expires and is deleted', async () => {
+  it('an idle session expires and is deleted, from the very moment it expires', async () => {
     const acct = await signedUp('corretor');
     await withDb((db) =>
-      db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = ${acct.userId}`),
+      db.execute(
+        sql`UPDATE sessions SET expires_at = now() - interval '500 milliseconds' WHERE user_id = ${acct.userId}`,
+      ),
     );
     expect((await json<{ user: unknown }>(await acct.client.request('/api/auth/me'))).user).toBeNull();
     expect(await sessionCount(acct.userId)).toBe(0);

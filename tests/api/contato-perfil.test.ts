@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
-import { signedUp, uniqueEmail } from '../helpers/factories.ts';
+import { insertImovel, signedUp, uniqueEmail } from '../helpers/factories.ts';
 import { client, json } from '../helpers/http.ts';
 
 describe('POST /api/contato', () => {
@@ -17,6 +17,32 @@ describe('POST /api/contato', () => {
       return r.rows;
     });
     expect(rows).toEqual([{ nome: 'Maria' }]);
+  });
+
+  it('keeps the development the message is about, and drops an id that names none', async () => {
+    const dev = await signedUp('construtora');
+    const imovelId = await insertImovel(dev.perfilId);
+    const send = (email: string, id: string) =>
+      client().request('/api/contato', {
+        method: 'POST',
+        json: { nome: 'João', email, telefone: '(41) 99876-5432', mensagem: 'Quero saber mais', imovelId: id },
+      });
+    const [about, unknown] = [uniqueEmail('contato-imovel'), uniqueEmail('contato-sem-imovel')];
+    expect((await send(about, imovelId)).status).toBe(201);
+    expect((await send(unknown, crypto.randomUUID())).status).toBe(201);
+    const rows = await withDb(async (db) => {
+      const r = await db.execute<{ email: string; imovel_id: string | null }>(
+        sql`SELECT email, imovel_id FROM mensagens_contato WHERE email IN (${about}, ${unknown}) ORDER BY email`,
+      );
+      return r.rows;
+    });
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { email: about, imovel_id: imovelId },
+        { email: unknown, imovel_id: null },
+      ]),
+    );
   });
 
   it('refuses a missing phone and a bad e-mail in Portuguese', async () => {

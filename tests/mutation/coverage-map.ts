@@ -43,7 +43,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/common-passwords.ts': unit('password'),
   'worker/lib/count-view.ts': api('oportunidade-detalhe', 'public-pages'),
   'worker/lib/cursor.ts': api('oportunidades-list', 'hardening', 'private-cursors'),
-  'worker/lib/db.ts': api('database-connections', 'sql-over-http'),
+  'worker/lib/db.ts': [...unit('db-errors'), ...api('database-connections', 'sql-over-http')],
   'worker/lib/edge-cache.ts': api('edge-cache'),
   'worker/lib/email.ts': api('email-provider', 'auth-confirmacao', 'auth-signup'),
   'worker/lib/env.ts': [],
@@ -63,7 +63,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/session-cookie.ts': api('hardening', 'auth-login'),
   'worker/lib/site-origin.ts': api('public-pages', 'oportunidade-detalhe'),
   'worker/lib/text-modules.d.ts': [],
-  'worker/lib/text-guard.ts': api('chat', 'bad-input'),
+  'worker/lib/text-guard.ts': [...unit('text-guard'), ...api('chat', 'bad-input')],
   'worker/lib/totp-secret.ts': api('admin-totp-secret'),
   'worker/lib/validate.ts': api('bad-input', 'path-ids'),
 };
