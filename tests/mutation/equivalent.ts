@@ -1,7 +1,7 @@
 // Mutants the probe leaves out of the score, each with the reason no test can or should tell it apart from the
 // original. Kept short on purpose: a mutant that survives because a test is missing gets the test instead.
 export const EQUIVALENT: Record<string, string> = {
-  'lib/db:29:30:false-true':
+  'lib/db:28:30:false-true':
     'pipelining the password on connect: the local relay and the embedded server trust every connection and ask ' +
     'for no password, so no test here can see it; production (Neon) is where it matters',
 };
