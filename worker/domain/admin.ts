@@ -3,7 +3,7 @@
 // See docs/regras.md#perfis.
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor } from '../lib/cursor.ts';
+import { decodeCursor, decodeTimeCursor, invalidCursor, toPage } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
@@ -44,13 +44,12 @@ export async function recordAudit(
 // Keyset cursors carry the row's sort key (a timestamp as Postgres' JSON prints it, full microseconds, or a name)
 // and its id.
 function page<T extends { cursor_key: string; id: string }>(rows: T[]): Page<Omit<T, 'cursor_key'>> {
-  const more = rows.length > ADMIN_PAGE_SIZE;
-  const items = rows.slice(0, ADMIN_PAGE_SIZE);
-  const last = items.at(-1);
-  return {
-    items: items.map(({ cursor_key: _, ...rest }) => rest),
-    nextCursor: more && last ? encodeCursor(last.cursor_key, last.id) : null,
-  };
+  return toPage(
+    rows,
+    ADMIN_PAGE_SIZE,
+    (r) => r.cursor_key,
+    ({ cursor_key: _, ...rest }) => rest,
+  );
 }
 const likePattern = (q: string) => `%${likeEscape(q)}%`;
 

@@ -4,7 +4,7 @@
 // development a day, so capturing and removing in a loop neither floods the developer nor the database.
 import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
-import { decodeTimeCursor, encodeCursor } from '../lib/cursor.ts';
+import { decodeTimeCursor, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
 import { hit, rateLimited } from '../lib/rate-limit.ts';
@@ -136,24 +136,26 @@ export async function listRecebidas(
      WHERE c.construtora_id = ${owner.construtoraId} ${after}
      ORDER BY c.data_captacao DESC, c.id DESC
      LIMIT ${q.limit + 1}`);
-  const items: CaptacaoRecebida[] = result.rows.slice(0, q.limit).map((r) => ({
-    id: r.id,
-    status: r.status,
-    status_captacao: r.status_captacao,
-    data_captacao: new Date(r.data_captacao).toISOString(),
-    corretor: {
-      id: r.corretor_id,
-      nome: r.corretor_nome,
-      email: r.corretor_email,
-      creci: r.corretor_creci,
-      telefone: r.corretor_telefone,
-    },
-    imovel: { id: r.imovel_id, nome: r.imovel_nome },
-  }));
-  const last = result.rows[q.limit - 1];
   // The cursor keeps the database's microseconds: a JavaScript Date would round them away and skip rows.
-  const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.data_captacao, last.id) : null;
-  return { items, nextCursor };
+  return toPage(
+    result.rows,
+    q.limit,
+    (r) => r.data_captacao,
+    (r): CaptacaoRecebida => ({
+      id: r.id,
+      status: r.status,
+      status_captacao: r.status_captacao,
+      data_captacao: new Date(r.data_captacao).toISOString(),
+      corretor: {
+        id: r.corretor_id,
+        nome: r.corretor_nome,
+        email: r.corretor_email,
+        creci: r.corretor_creci,
+        telefone: r.corretor_telefone,
+      },
+      imovel: { id: r.imovel_id, nome: r.imovel_nome },
+    }),
+  );
 }
 
 /** The broker's captures, newest first (at most 100), each with its contract; imovel null once deactivated. */

@@ -4,7 +4,7 @@
 // backstop, in the database (a trigger refuses any update).
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { comissaoAcaoSchema, comissoesQuerySchema } from '../schemas/proposta-input.ts';
@@ -105,9 +105,7 @@ export async function listComissoes(
     db.execute<Row>(listComissoesSql(parte, q)),
     db.execute<{ status: StatusComissao; mes: string; valor_centavos: number }>(resumoComissoesSql(parte)),
   ]);
-  const items = result.rows.slice(0, q.limit).map(toComissao);
-  const last = result.rows[q.limit - 1];
-  const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.created_at, last.id) : null;
+  const { items, nextCursor } = toPage(result.rows, q.limit, (r) => r.created_at, toComissao);
   const porStatus = Object.fromEntries(STATUS_COMISSAO.map((s) => [s, 0])) as ResumoComissoes['por_status'];
   const porMes = new Map<string, number>();
   for (const t of totais.rows) {

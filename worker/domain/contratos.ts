@@ -5,7 +5,7 @@
 // stay readable but no longer change.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import {
@@ -135,11 +135,8 @@ export async function listContratos(
      WHERE ${sql.join(where, sql` AND `)}
      ORDER BY k.created_at DESC, k.id DESC
      LIMIT ${q.limit + 1}`);
-  const items = result.rows.slice(0, q.limit).map(toContrato);
-  const last = result.rows[q.limit - 1];
   // The cursor keeps the database's microseconds: a JavaScript Date would round them away and skip rows.
-  const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.created_at, last.id) : null;
-  return { items, nextCursor };
+  return toPage(result.rows, q.limit, (r) => r.created_at, toContrato);
 }
 
 async function detalhe(db: Db, parte: Party, id: string): Promise<ContratoDetalhe | null> {

@@ -2,7 +2,7 @@
 // availability. Every statement is scoped by construtora_id, so another developer's id simply is not found.
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditoriaRemocoes, construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { EmpreendimentoValues, EmpreendimentosQuery } from '../schemas/empreendimentos-input.ts';
@@ -61,17 +61,20 @@ export async function listEmpreendimentos(db: Db, owner: Owner, q: Empreendiment
       .from(imoveis)
       .where(filtered),
   ]);
-  const items: EmpreendimentoItem[] = rows.slice(0, q.limit).map(({ cursor_key: _, ...r }) => ({
-    ...toCard(r),
-    ativo: r.ativo,
-    disponivel: r.disponivel,
-    visualizacoes: r.visualizacoes,
-    captacoes: Number(r.captacoes),
-    updated_at: r.updated_at.toISOString(),
-  }));
-  const last = rows[q.limit - 1];
-  const nextCursor = rows.length > q.limit && last ? encodeCursor(last.cursor_key, last.id) : null;
-  return { items, nextCursor, total: count?.total ?? 0 };
+  const listed = toPage(
+    rows,
+    q.limit,
+    (r) => r.cursor_key,
+    ({ cursor_key: _, ...r }): EmpreendimentoItem => ({
+      ...toCard(r),
+      ativo: r.ativo,
+      disponivel: r.disponivel,
+      visualizacoes: r.visualizacoes,
+      captacoes: Number(r.captacoes),
+      updated_at: r.updated_at.toISOString(),
+    }),
+  );
+  return { ...listed, total: count?.total ?? 0 };
 }
 
 export async function resumo(db: Db, owner: Owner): Promise<ResumoConstrutora> {

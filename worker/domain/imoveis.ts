@@ -1,7 +1,7 @@
 // Public reads of developments: the filtered lists, nearby search and the detail record.
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { construtoras, imoveis } from '../../drizzle/schema.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isUuid } from '../lib/cursor.ts';
+import { decodeCursor, invalidCursor, isUuid, toPage } from '../lib/cursor.ts';
 import { isIsoTimestamp } from '../schemas/datas.ts';
 import type { Db } from '../lib/env.ts';
 import { sha256Hex } from '../lib/hash.ts';
@@ -110,10 +110,7 @@ export async function listImoveis(db: Db, q: ListQuery): Promise<ImovelPage> {
     .where(and(...where))
     .orderBy(...order)
     .limit(q.limit + 1);
-  const items = rows.slice(0, q.limit).map(toCard);
-  const last = items[items.length - 1];
-  const nextCursor = rows.length > q.limit && last ? encodeCursor(sort.cursorKey(last), last.id) : null;
-  return { items, nextCursor };
+  return toPage(rows.map(toCard), q.limit, sort.cursorKey, (card) => card);
 }
 
 export async function nearbyImoveis(

@@ -5,7 +5,7 @@
 // nothing was written, and a SELECT says why.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeTimeCursor, encodeCursor, isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, type ErrorIssue } from '../lib/errors.ts';
 import type { Page } from '../schemas/page.ts';
@@ -139,11 +139,8 @@ export async function listPropostas(
   q: z.output<typeof propostasQuerySchema>,
 ): Promise<Page<Proposta>> {
   const result = await db.execute<Row>(listPropostasSql(parte, q));
-  const items = result.rows.slice(0, q.limit).map(toProposta);
-  const last = result.rows[q.limit - 1];
   // The cursor keeps the database's microseconds: a JavaScript Date would round them away and skip rows.
-  const nextCursor = result.rows.length > q.limit && last ? encodeCursor(last.updated_at, last.id) : null;
-  return { items, nextCursor };
+  return toPage(result.rows, q.limit, (r) => r.updated_at, toProposta);
 }
 
 async function detalhe(db: Db, parte: Party, id: string): Promise<PropostaDetalhe | null> {

@@ -1,4 +1,5 @@
 // Opaque keyset cursors: base64url of [sort key, id].
+import type { Page } from '../schemas/page.ts';
 import { isIsoTimestamp } from '../schemas/datas.ts';
 import { AppError } from './errors.ts';
 
@@ -41,4 +42,22 @@ export function decodeTimeCursor(cursor: string): { ts: string; id: string } {
   const { key, id } = decodeCursor(cursor);
   if (!isIsoTimestamp(key)) throw invalidCursor();
   return { ts: key, id };
+}
+
+/**
+ * A page of a keyset list read with LIMIT limit + 1: its first `limit` rows, and when a row was left over, the
+ * cursor after the last row shown (its sort key as the database printed it, so no microsecond is rounded away).
+ */
+export function toPage<R extends { id: string }, T>(
+  rows: R[],
+  limit: number,
+  cursorKey: (row: R) => string | number,
+  toItem: (row: R) => T,
+): Page<T> {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(toItem),
+    nextCursor: rows.length > limit && last ? encodeCursor(cursorKey(last), last.id) : null,
+  };
 }
