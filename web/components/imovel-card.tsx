@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bath, BedDouble, Building2, MapPin, Navigation, Ruler } from 'lucide-react';
+import { Bath, BedDouble, Building2, MapPin, Navigation, Ruler } from '@web/components/card-icons.ts';
 import type { ImovelCard as ImovelCardData } from '@worker/schemas/imoveis.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';

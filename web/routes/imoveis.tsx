@@ -2,6 +2,7 @@ import { EmptyResults } from '@web/features/busca/empty-results.tsx';
 import { FilterFields, type SelectKey } from '@web/features/busca/filter-fields.tsx';
 import { ResultsGrid } from '@web/features/busca/results-grid.tsx';
 import { FavoriteButton } from '@web/features/favoritos/favorite-button.tsx';
+import { FavoritesProvider } from '@web/features/favoritos/favorites-state.tsx';
 import { SearchInput } from '@web/features/busca/search-input.tsx';
 import { LIST_PAGES } from '@web/features/busca/list-pages.ts';
 import { useBuscaFilters } from '@web/features/busca/use-busca-filters.ts';
@@ -42,22 +43,25 @@ export function Component() {
       </section>
 
       <div className="mt-8">
-        <ResultsGrid
-          results={results}
-          cardAction={(imovel) => <FavoriteButton imovel={imovel} />}
-          gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          skeletonCount={8}
-          priceFallback="Consulte"
-          errorTitle={ERROR_TITLE}
-          empty={
-            <EmptyResults
-              title="Nenhum Imóvel Encontrado"
-              text="Tente ajustar os filtros ou buscar por outros termos."
-              actionLabel="Limpar Filtros"
-              onReset={reset}
-            />
-          }
-        />
+        {/* One read of the favourites for all the cards' hearts. */}
+        <FavoritesProvider>
+          <ResultsGrid
+            results={results}
+            cardAction={(imovel) => <FavoriteButton imovel={imovel} />}
+            gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            skeletonCount={8}
+            priceFallback="Consulte"
+            errorTitle={ERROR_TITLE}
+            empty={
+              <EmptyResults
+                title="Nenhum Imóvel Encontrado"
+                text="Tente ajustar os filtros ou buscar por outros termos."
+                actionLabel="Limpar Filtros"
+                onReset={reset}
+              />
+            }
+          />
+        </FavoritesProvider>
       </div>
     </div>
   );

@@ -1,20 +1,29 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '@web/components/card-icons.ts';
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
 import { cn } from '@web/lib/cn.ts';
+import { FavoritesProvider, useFavoritesState, type FavoritesState } from './favorites-state.tsx';
 import { useFavorite } from './use-favorite.ts';
+
+type FavoriteButtonProps = { imovel: ImovelCard; variant?: 'overlay' | 'outline' };
 
 /**
  * The heart toggle on cards ('overlay', over the photo) and on the detail page ('outline').
- * Hidden for construtoras and admins.
+ * Hidden for construtoras and admins. Lists wrap their cards in one FavoritesProvider; a heart outside one reads the
+ * state itself.
  */
-export function FavoriteButton({
-  imovel,
-  variant = 'overlay',
-}: {
-  imovel: ImovelCard;
-  variant?: 'overlay' | 'outline';
-}) {
-  const { visible, isFavorite, busy, toggle } = useFavorite(imovel);
+export function FavoriteButton(props: FavoriteButtonProps) {
+  const state = useFavoritesState();
+  return state ? (
+    <Toggle {...props} state={state} />
+  ) : (
+    <FavoritesProvider>
+      <FavoriteButton {...props} />
+    </FavoritesProvider>
+  );
+}
+
+function Toggle({ imovel, variant = 'overlay', state }: FavoriteButtonProps & { state: FavoritesState }) {
+  const { visible, isFavorite, busy, toggle } = useFavorite(imovel, state);
   if (!visible) return null;
   const label = isFavorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
 

@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { useSessionUser } from '@web/lib/session.ts';
-import { favoriteMode } from './favorite-mode.ts';
+import type { FavoritesState } from './favorites-state.tsx';
 import { addLocalFavorite, removeLocalFavorite } from './local-favorites.ts';
 import { MSG_ADD_FAILED, MSG_FAVORITOS, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
-import { favoritosQuery } from '@web/lib/favoritos-list.ts';
 import { useServerFavoriteChange } from './server-favorites.ts';
-import { useLocalFavorites } from './use-local-favorites.ts';
 
 export type FavoriteToggle = {
   visible: boolean;
@@ -18,17 +14,17 @@ export type FavoriteToggle = {
 };
 
 /** The favourite state of one development for whoever is browsing, and the action that flips it. */
-export function useFavorite(imovel: ImovelCard): FavoriteToggle {
-  const { user, isPending } = useSessionUser();
-  const mode = favoriteMode(user, isPending);
-  const local = useLocalFavorites();
-  const server = useQuery({ ...favoritosQuery, enabled: mode === 'server' });
+export function useFavorite(
+  imovel: ImovelCard,
+  { mode, local, server, serverPending }: FavoritesState,
+): FavoriteToggle {
+  // Each heart keeps its own change, so only the heart that was pressed waits for the server.
   const change = useServerFavoriteChange();
 
   const isFavorite =
     mode === 'local'
       ? local.some((favorite) => favorite.id === imovel.id)
-      : mode === 'server' && (server.data?.items.some((favorito) => favorito.imovel_id === imovel.id) ?? false);
+      : mode === 'server' && (server?.some((favorito) => favorito.imovel_id === imovel.id) ?? false);
 
   const toggle = () => {
     if (mode === 'local') {
@@ -44,7 +40,7 @@ export function useFavorite(imovel: ImovelCard): FavoriteToggle {
   return {
     visible: mode !== 'hidden',
     isFavorite,
-    busy: mode === 'pending' || change.isPending || (mode === 'server' && server.isPending),
+    busy: mode === 'pending' || change.isPending || (mode === 'server' && serverPending),
     toggle,
   };
 }

@@ -5,6 +5,7 @@ import { EmptyResults } from '@web/features/busca/empty-results.tsx';
 import { FilterFields, type SelectKey } from '@web/features/busca/filter-fields.tsx';
 import { ResultsGrid } from '@web/features/busca/results-grid.tsx';
 import { FavoriteButton } from '@web/features/favoritos/favorite-button.tsx';
+import { FavoritesProvider } from '@web/features/favoritos/favorites-state.tsx';
 import { SearchInput } from '@web/features/busca/search-input.tsx';
 import { LIST_PAGES } from '@web/features/busca/list-pages.ts';
 import { countActiveFilters } from '@web/features/busca/search-params.ts';
@@ -80,22 +81,25 @@ export function Component() {
       )}
 
       <div className="mt-8">
-        <ResultsGrid
-          results={results}
-          cardAction={(imovel) => <FavoriteButton imovel={imovel} />}
-          gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          skeletonCount={6}
-          priceFallback="Sob Consulta"
-          errorTitle={ERROR_TITLE}
-          empty={
-            <EmptyResults
-              title="Nenhuma oportunidade encontrada"
-              text="Nenhum empreendimento corresponde aos filtros escolhidos. Ajuste a busca ou limpe os filtros."
-              actionLabel="Limpar Filtros e Tentar Novamente"
-              onReset={reset}
-            />
-          }
-        />
+        {/* One read of the favourites for all the cards' hearts. */}
+        <FavoritesProvider>
+          <ResultsGrid
+            results={results}
+            cardAction={(imovel) => <FavoriteButton imovel={imovel} />}
+            gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            skeletonCount={6}
+            priceFallback="Sob Consulta"
+            errorTitle={ERROR_TITLE}
+            empty={
+              <EmptyResults
+                title="Nenhuma oportunidade encontrada"
+                text="Nenhum empreendimento corresponde aos filtros escolhidos. Ajuste a busca ou limpe os filtros."
+                actionLabel="Limpar Filtros e Tentar Novamente"
+                onReset={reset}
+              />
+            }
+          />
+        </FavoritesProvider>
       </div>
     </div>
   );

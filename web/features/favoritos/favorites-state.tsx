@@ -1,0 +1,39 @@
+// What every heart on a page shares: who is browsing, this browser's list and a corretor's list on the server. Read
+// once per page by FavoritesProvider instead of once per heart: each read is a query observer, and a list page has
+// 20 to 24 hearts, about a quarter of React's time on the server (docs/desempenho.md#server-rendered-pages).
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Favorito } from '@worker/schemas/favoritos.ts';
+import { favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { useSessionUser } from '@web/lib/session.ts';
+import { favoriteMode, type FavoriteMode } from './favorite-mode.ts';
+import type { LocalFavorite } from './local-favorites.ts';
+import { useLocalFavorites } from './use-local-favorites.ts';
+
+export type FavoritesState = {
+  mode: FavoriteMode;
+  local: LocalFavorite[];
+  /** The corretor's favourites, undefined until read (and for everyone else). */
+  server: Favorito[] | undefined;
+  serverPending: boolean;
+};
+
+const FavoritesContext = createContext<FavoritesState | null>(null);
+
+export function FavoritesProvider({ children }: { children: ReactNode }) {
+  const { user, isPending } = useSessionUser();
+  const mode = favoriteMode(user, isPending);
+  const local = useLocalFavorites();
+  const server = useQuery({ ...favoritosQuery, enabled: mode === 'server' });
+  const items = server.data?.items;
+  const value = useMemo(
+    () => ({ mode, local, server: items, serverPending: server.isPending }),
+    [mode, local, items, server.isPending],
+  );
+  return <FavoritesContext value={value}>{children}</FavoritesContext>;
+}
+
+/** The page's shared state, or null outside a FavoritesProvider. */
+export function useFavoritesState(): FavoritesState | null {
+  return useContext(FavoritesContext);
+}
