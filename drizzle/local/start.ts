@@ -1,8 +1,9 @@
 // `npm start`: the whole app on http://localhost:8787 (PORT overrides) on the embedded database —
 // migrated, seeded with demo data on first run, SPA built when its sources changed.
-// The Worker is bundled as `wrangler deploy` bundles it (drizzle/local/wrangler-dev.ts).
-// `npm run dev`: the same, plus Vite with hot reload on http://localhost:5173 in front of the Worker, and the
-// Worker in development mode.
+// The Worker is the bundle `wrangler deploy` uploads, served by Miniflare with no proxy in front
+// (drizzle/local/worker-server.ts).
+// `npm run dev`: the same on `wrangler dev` (drizzle/local/wrangler-dev.ts), plus Vite with hot reload on
+// http://localhost:5173 in front of the Worker, and the Worker in development mode.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { createNodePool } from './node-pool.ts';
 import { DATA_DIR, DEV_PORTS } from './ports.ts';
 import { startLocalStack } from './stack.ts';
 import { wranglerDevCommand } from './wrangler-dev.ts';
+import { START_BUNDLE_DIR, startWorkerServer } from './worker-server.ts';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8787);
@@ -40,6 +42,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 const stack = await startLocalStack({ dataDir: DATA_DIR, pgPort: DEV_PORTS.postgres, relayPort: DEV_PORTS.relay });
 log(stack.embedded ? `banco embutido pronto em ${DATA_DIR}` : 'usando DATABASE_URL');
 const children: ChildProcess[] = [];
+let server: Awaited<ReturnType<typeof startWorkerServer>> | undefined;
 let stopping = false;
 
 async function shutdown(code = 0) {
@@ -47,6 +50,7 @@ async function shutdown(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGINT');
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await server?.dispose();
   await stack.stop();
   process.exit(code);
 }
@@ -70,19 +74,23 @@ try {
     await run(bin('vite'), ['build', '--mode', 'production', '--logLevel', 'warn'], { NODE_ENV: 'production' });
   }
 
-  const vars = [`DATABASE_URL:${stack.databaseUrl}`];
-  if (stack.relayAddress) vars.push(`DB_RELAY:${stack.relayAddress}`);
-  vars.push(`TOTP_ENCRYPTION_KEY:${process.env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY}`);
-  if (dev) vars.push('ALLOWED_ORIGINS:http://localhost:5173,http://127.0.0.1:5173');
+  const vars: Record<string, string> = { DATABASE_URL: stack.databaseUrl };
+  if (stack.relayAddress) vars.DB_RELAY = stack.relayAddress;
+  vars.TOTP_ENCRYPTION_KEY = process.env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY;
+  if (dev) vars.ALLOWED_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
   // The site origin, the edge cache switch and per-network limits (wrangler.toml [vars]) may be set from the
   // environment, as e2e and the benches do.
   for (const [name, value] of Object.entries(process.env))
-    if ((name === 'SITE_ORIGIN' || name === 'EDGE_CACHE' || name.startsWith('LIMITE_')) && value)
-      vars.push(`${name}:${value}`);
-  const command = wranglerDevCommand({ dev, port, vars });
-  const wrangler = spawn(bin('wrangler'), command.args, { stdio: 'inherit', env: command.env });
-  children.push(wrangler);
-  wrangler.on('exit', (code) => void shutdown(code ?? 0));
+    if ((name === 'SITE_ORIGIN' || name === 'EDGE_CACHE' || name.startsWith('LIMITE_')) && value) vars[name] = value;
+  if (dev) {
+    const command = wranglerDevCommand({ port, vars: Object.entries(vars).map(([name, value]) => `${name}:${value}`) });
+    const wrangler = spawn(bin('wrangler'), command.args, { stdio: 'inherit', env: command.env });
+    children.push(wrangler);
+    wrangler.on('exit', (code) => void shutdown(code ?? 0));
+  } else {
+    log('empacotando o Worker (wrangler deploy --dry-run)');
+    server = await startWorkerServer({ port, bundleDir: START_BUNDLE_DIR, vars, watch: true });
+  }
 
   if (dev) {
     const vite = spawn(bin('vite'), ['--port', '5173', '--strictPort'], {

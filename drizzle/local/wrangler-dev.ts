@@ -1,13 +1,7 @@
-// The `wrangler dev` command line of `npm start` and `npm run dev` (drizzle/local/start.ts), shared with the test
-// that checks which build of React it serves (tests/build/served-worker.test.ts).
-//
-// `npm start` runs the Worker as production does: wrangler bundles it with NODE_ENV=production (what `wrangler
-// deploy` defines; `wrangler dev` would otherwise define "development" and React would render every page with its
-// development server build, about ten times slower) and minified, as wrangler.toml asks for the upload. It stays
-// `wrangler dev` on the sources rather than serving the output of `wrangler deploy --dry-run`: the same esbuild
-// options give the same bundle, and wrangler keeps rebuilding it when a source changes (benches restart Durable
-// Objects that way). `npm run dev` keeps React's development build and readable, unminified code.
-export function wranglerDevCommand(opts: { dev: boolean; port: number; vars: string[]; args?: string[] }) {
+// The `wrangler dev` command line of `npm run dev` (drizzle/local/start.ts): the Worker in development mode, with
+// React's development build and readable, unminified code, rebuilt by wrangler when a source changes. `npm start`
+// serves the production bundle on Miniflare instead (drizzle/local/worker-server.ts).
+export function wranglerDevCommand(opts: { port: number; vars: string[] }) {
   return {
     args: [
       'dev',
@@ -17,14 +11,13 @@ export function wranglerDevCommand(opts: { dev: boolean; port: number; vars: str
       '127.0.0.1',
       '--show-interactive-dev-session=false',
       '--log-level',
-      opts.dev ? 'info' : 'warn',
-      ...(opts.dev ? ['--minify=false'] : []),
+      'info',
+      '--minify=false',
       ...opts.vars.flatMap((v) => ['--var', v]),
-      ...(opts.args ?? []),
     ],
     env: {
       ...process.env,
-      NODE_ENV: opts.dev ? 'development' : 'production',
+      NODE_ENV: 'development',
       WRANGLER_SEND_METRICS: 'false',
       // No internet here (and none needed): skip wrangler's download of the Request.cf sample.
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
