@@ -73,6 +73,11 @@ function miniflareOptions(opts: WorkerServerOptions) {
     // No internet here (and none needed): the placeholder Request.cf rather than a download of Cloudflare's sample.
     cf: false,
     log: new Log(LogLevel.WARN),
+    // The Worker's warnings and errors, as `wrangler dev --log-level warn` printed them; its info lines (one per
+    // sign-in, per sent e-mail) would drown them.
+    handleStructuredLogs: ({ level, message }) => {
+      if (level === 'warn' || level === 'error') console.error(message);
+    },
     workers: [
       {
         ...worker,
