@@ -31,6 +31,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
+            // The app's own modules that every screen runs (API client, session, icon renderer), likewise.
+            {
+              name: 'core',
+              test: /web[\\/]lib[\\/](api|cn|session|query-client)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+            },
           ],
         },
       },
