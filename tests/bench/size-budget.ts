@@ -17,10 +17,10 @@ const WORKER_BUDGET = 1.5 * 1024 * 1024;
 // Each public page's ceiling, about 1 KB above its figure when it was set, so that any growth fails CI (history and
 // the 90 KB goal in docs/desempenho.md). Key: the page's route module (manifest key, handle.module of web/router.tsx).
 const PAGES: [route: string, module: string, budget: number][] = [
-  ['/', 'routes/home.tsx', 132 * 1024],
-  ['/oportunidades', 'routes/oportunidades/index.tsx', 137 * 1024],
-  ['/imoveis', 'routes/imoveis.tsx', 135.5 * 1024],
-  ['/oportunidades/:id', 'routes/oportunidades/$id.tsx', 139 * 1024],
+  ['/', 'routes/home.tsx', 133 * 1024],
+  ['/oportunidades', 'routes/oportunidades/index.tsx', 138 * 1024],
+  ['/imoveis', 'routes/imoveis.tsx', 136.5 * 1024],
+  ['/oportunidades/:id', 'routes/oportunidades/$id.tsx', 140 * 1024],
 ];
 
 function run(cmd: string, args: string[]) {
