@@ -53,12 +53,12 @@ export function Component() {
                       </p>
                     </td>
                     <td className="md:px-4 md:py-3 md:text-right">
-                      <span className="md:hidden text-slate-500">Empreendimentos: </span>
+                      <span className="block text-xs text-slate-500 md:hidden">Empreendimentos</span>
                       <span className="font-semibold text-slate-900">{c.empreendimentos}</span>
                       <span className="text-slate-500"> ({c.empreendimentos_ativos} ativos)</span>
                     </td>
                     <td className="md:px-4 md:py-3 md:text-right">
-                      <span className="md:hidden text-slate-500">Captações: </span>
+                      <span className="block text-xs text-slate-500 md:hidden">Captações</span>
                       <span className="font-semibold text-slate-900">{c.captacoes}</span>
                     </td>
                     <td className="md:px-4 md:py-3">
