@@ -42,7 +42,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/common-passwords-source.ts': unit('password'),
   'worker/lib/common-passwords.ts': unit('password'),
   'worker/lib/count-view.ts': api('oportunidade-detalhe', 'public-pages'),
-  'worker/lib/cursor.ts': api('oportunidades-list', 'hardening', 'private-cursors'),
+  'worker/lib/cursor.ts': [...unit('to-page'), ...api('oportunidades-list', 'hardening', 'private-cursors')],
   'worker/lib/db.ts': [...unit('db-errors'), ...api('database-connections', 'sql-over-http')],
   'worker/lib/edge-cache.ts': api('edge-cache'),
   'worker/lib/email.ts': api('email-provider', 'auth-confirmacao', 'auth-signup'),
