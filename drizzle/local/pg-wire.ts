@@ -34,12 +34,31 @@ type Message = BackendMessage & Record<string, unknown>;
 /** A pseudo-message: the socket closed or failed. */
 const LOST = 'connectionLost';
 
+/** Prepared statements kept per connection at most; further texts run unnamed, parsed each time. */
+const MAX_PREPARED = 500;
+/** Tells this process's statement names from those of another relay on the same embedded server. */
+const CONNECTION_TAG = `${process.pid}_${Date.now().toString(36)}`;
+let connections = 0;
+const isStalePlan = (err: unknown) =>
+  (err as { code?: unknown }).code === '0A000' && /cached plan/.test(String((err as Error).message));
+
 export class WireConnection {
   private listener: ((msg: Message) => void) | null = null;
   private broken: Error | null = null;
   /** True between a statement's start and its ReadyForQuery; `idle` tells whether a transaction is left open. */
   busy = false;
   idle = true;
+  /**
+   * Statements this connection has prepared, by text: the relay's traffic is a few statements repeated (a chat
+   * message is one CTE, sent hundreds of times a second under load), and the embedded server spends more time
+   * parsing and planning such a statement than running it. Named per connection and process, because the embedded
+   * server is a single backend whose prepared statements every connection shares.
+   */
+  private prepared = new Map<string, string>();
+  /** Names are never reused: a Parse that succeeded before its Bind failed left its statement behind. */
+  private parsed = 0;
+
+  private readonly id = ++connections;
 
   private constructor(private readonly socket: net.Socket) {
     void parse(socket, (msg) => this.listener?.(msg as Message));
@@ -81,12 +100,34 @@ export class WireConnection {
     return conn;
   }
 
-  /** One statement: Parse, Bind (text parameters), Describe, Execute, Sync, sent as one batch. */
+  /**
+   * One statement: Bind (text parameters), Describe, Execute, Sync, sent as one batch, after a Parse the first
+   * time this connection meets the text.
+   */
   async query(text: string, values: (string | null)[]): Promise<WireResult> {
+    const known = this.prepared.get(text);
+    if (known !== undefined) {
+      try {
+        return await this.run(known, values, []);
+      } catch (err) {
+        if (!isStalePlan(err)) throw err;
+        // A table it reads changed shape since it was prepared: the statement failed before doing anything, so
+        // outside a transaction it runs again, prepared afresh; inside one the transaction is already aborted.
+        this.prepared.delete(text);
+        if (!this.idle) throw err;
+      }
+    }
+    const name = this.prepared.size < MAX_PREPARED ? `relay_${CONNECTION_TAG}_${this.id}_${this.parsed++}` : '';
+    const result = await this.run(name, values, [serialize.parse({ name, text })]);
+    if (name) this.prepared.set(text, name);
+    return result;
+  }
+
+  private async run(name: string, values: (string | null)[], parse: Buffer[]): Promise<WireResult> {
     const result: WireResult = { command: '', rowCount: null, fields: [], rows: [] };
     const batch = Buffer.concat([
-      serialize.parse({ text }),
-      serialize.bind({ values }),
+      ...parse,
+      serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute(),
       serialize.sync(),

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
 import { issueToken } from '../../worker/domain/tokens.ts';
-import { CONFIGURACOES_PADRAO, CONTEUDO_PADRAO, SEO_PADRAO } from '../../worker/schemas/site-conteudo.ts';
+import { CONFIGURACOES_PADRAO } from '../../worker/schemas/site-configuracoes.ts';
+import { CONTEUDO_PADRAO, SEO_PADRAO } from '../../worker/schemas/site-conteudo.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import {
   adminChallenge,

@@ -64,6 +64,13 @@ describe('session cookie and security headers', () => {
     expect(CONTENT_SECURITY_POLICY.baseUri).toEqual(["'none'"]);
   });
 
+  it('no Cross-Origin-Embedder-Policy: require-corp would block the virtual-tour frames of the detail page', async () => {
+    const res = await client().request('/api/health');
+    expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
+    expect(staticHeaders).not.toMatch(/Cross-Origin-Embedder-Policy/i);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('the detail page shows a tour only from an allowed provider over https', () => {
     expect(isAllowedTourUrl('https://my.matterport.com/show/?m=abc')).toBe(true);
     expect(isAllowedTourUrl('https://www.youtube-nocookie.com/embed/x')).toBe(true);

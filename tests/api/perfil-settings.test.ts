@@ -65,6 +65,26 @@ describe('PUT /api/perfil', () => {
     });
   });
 
+  it('keeps an image set by other means (the seed, support) that is not one of the user uploads', async () => {
+    const dev = await signedUp('construtora');
+    const broker = await signedUp('corretor');
+    const logo = `/media/seed/logo-${dev.userId}.png`;
+    const foto = `/media/seed/foto-${broker.userId}.png`;
+    await withDb(async (db) => {
+      await db.execute(sql`UPDATE construtoras SET logo_url = ${logo} WHERE user_id = ${dev.userId}`);
+      await db.execute(sql`UPDATE corretores SET foto_url = ${foto} WHERE user_id = ${broker.userId}`);
+    });
+    for (const [who, field, url] of [
+      [dev, 'logo_url', logo],
+      [broker, 'foto_url', foto],
+    ] as const) {
+      const perfil = await perfilOf(who.client);
+      const res = await put(who.client, { ...perfil, nome: 'Nome Novo' });
+      expect(res.status, field).toBe(200);
+      expect((await json<{ perfil: Perfil }>(res)).perfil).toMatchObject({ nome: 'Nome Novo', [field]: url });
+    }
+  });
+
   it('refuses invalid fields, a foreign or unknown image, the wrong tipo and admins, changing nothing', async () => {
     const dev = await signedUp('construtora');
     const broker = await signedUp('corretor');

@@ -149,6 +149,31 @@ describe('the Worker’s database driver', () => {
     }
   });
 
+  it('prepares a statement once and answers it again, also when its first bind failed', async () => {
+    // A text this connection has never met: its Parse succeeds, then the bind fails and leaves the statement behind.
+    const query = `SELECT $1::uuid AS u -- ${crypto.randomUUID()}`;
+    expect((await post({ query, params: ['não é uuid'] })).status).toBe(400);
+    for (const id of [crypto.randomUUID(), crypto.randomUUID()]) {
+      expect(await (await post({ query, params: [id] })).json()).toMatchObject({ rows: [[id]] });
+    }
+  });
+
+  it('answers a prepared statement whose table changed shape since', async () => {
+    const table = `relay_probe_${crypto.randomUUID().replaceAll('-', '')}`;
+    await post({ query: `CREATE TABLE ${table} (a int)`, params: [] });
+    try {
+      await post({ query: `INSERT INTO ${table} VALUES (1)`, params: [] });
+      const select = { query: `SELECT * FROM ${table}`, params: [] };
+      expect(await (await post(select)).json()).toMatchObject({ rows: [['1']] });
+      await post({ query: `ALTER TABLE ${table} ADD COLUMN b text DEFAULT 'b'`, params: [] });
+      const res = await post(select);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ rows: [['1', 'b']] });
+    } finally {
+      await post({ query: `DROP TABLE ${table}`, params: [] });
+    }
+  });
+
   it('keeps a constraint error’s Postgres code through the HTTP path', async () => {
     const { db, pool } = createDb(env);
     try {

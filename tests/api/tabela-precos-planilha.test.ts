@@ -32,24 +32,26 @@ describe('readCsv', () => {
 });
 
 describe('readXlsx', () => {
-  it('reads a workbook with namespace prefixes, inline strings, booleans, formulas and entities', () => {
+  it('reads a workbook with namespace prefixes, inline strings, booleans, formulas, entities and a broken link', () => {
     const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
     const bytes = zipSync({
       'xl/workbook.xml': strToU8(
         `<x:workbook xmlns:x="${ns}"><x:sheets><x:sheet name="A" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`,
       ),
       'xl/_rels/workbook.xml.rels': strToU8(
-        '<Relationships><Relationship Target="worksheets/planilha.xml" Id="rId1" Type="x/worksheet"/></Relationships>',
+        // A relationship with no target (some generators write one) is skipped, not followed.
+        '<Relationships><Relationship Target="worksheets/planilha.xml" Id="rId1" Type="x/worksheet"/>' +
+          '<Relationship Id="rId2" Type="x/hyperlink"/></Relationships>',
       ),
       'xl/worksheets/planilha.xml': strToU8(
         `<x:worksheet xmlns:x="${ns}"><x:sheetData>` +
-          '<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>Torre &#x41; &amp; B</x:t></x:is></x:c><x:c r="C1" t="b"><x:v>1</x:v></x:c></x:row>' +
+          '<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>Torre &#x41;&#X31; &amp; &#66;</x:t></x:is></x:c><x:c r="C1" t="b"><x:v>1</x:v></x:c></x:row>' +
           '<x:row r="3"><x:c r="B3"><x:f>1+1</x:f><x:v>2</x:v></x:c><x:c r="D3" t="str"><x:f>"a"</x:f><x:v>a</x:v></x:c><x:c r="E3" s="2"/></x:row>' +
           '</x:sheetData></x:worksheet>',
       ),
     });
     expect(readXlsx(bytes, 'inválido')).toEqual([
-      { linha: 1, celulas: ['Torre A & B', null, 'VERDADEIRO'] },
+      { linha: 1, celulas: ['Torre A1 & B', null, 'VERDADEIRO'] },
       { linha: 3, celulas: [null, 2, null, 'a', null] },
     ]);
   });

@@ -368,6 +368,11 @@ describe('refusals', () => {
         new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
         'Não foi possível ler a planilha .xlsx: o arquivo está corrompido ou não é uma planilha do Excel.',
       ],
+      // Only the whole zip signature makes a file XLSX: a text whose fourth byte is the signature's last is CSV.
+      [
+        new Uint8Array([0x6e, 0x6f, 0x6d, 0x04, 0x2c, 0x70, 0x72, 0x65, 0x63, 0x6f]),
+        'A primeira linha deve ser o cabeçalho: torre;unidade;andar;tipologia;area_privativa;vagas;preco.',
+      ],
       [`${HEADER}\nTorre\u0000A;1;1;;;;1`, 'A linha contém caracteres inválidos.'],
     ];
     for (const [conteudo, motivo] of casos) {

@@ -260,4 +260,24 @@ describe('daily cron: uploads never attached', () => {
     ]);
     expect(keys).toEqual(kept.sort());
   });
+
+  it('removes in one run more orphans than one R2 delete call takes (1,000)', async () => {
+    const owner = await signedUp('construtora');
+    const keys = Array.from({ length: 1001 }, (_, i) => `${owner.userId}/${i}-solta.png`);
+    await Promise.all(keys.map((k) => env.IMAGENS.put(k, IMAGES.png)));
+    await withDb((db) =>
+      db.execute(sql`
+        INSERT INTO uploads (chave, user_id, tipo_conteudo, bytes, created_at)
+        SELECT k, ${owner.userId}, 'image/png', ${IMAGES.png.length}, now() - interval '25 hours'
+          FROM unnest(${sql.param(keys)}::text[]) AS k`),
+    );
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '17 6 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect(await uploadsOf(owner.userId)).toBe(0);
+    const left = await env.IMAGENS.list({ prefix: `${owner.userId}/` });
+    expect(left.objects).toHaveLength(0);
+  });
 });

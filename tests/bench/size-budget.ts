@@ -14,15 +14,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const WORKER_BUDGET = 1.5 * 1024 * 1024;
-// Today's ceiling, so that the pages cannot grow unnoticed. The goal is 90 KB: React's renderer and the router
-// alone weigh about 87 KB, so reaching it means hydrating less than the whole app (see docs/desempenho.md).
-const PAGE_BUDGET = 150 * 1024;
-// Route modules (manifest keys, the handle.module of web/router.tsx) of the public pages.
-const PAGES: [string, string][] = [
-  ['/', 'routes/home.tsx'],
-  ['/oportunidades', 'routes/oportunidades/index.tsx'],
-  ['/imoveis', 'routes/imoveis.tsx'],
-  ['/oportunidades/:id', 'routes/oportunidades/$id.tsx'],
+// Each public page's ceiling, about 1 KB above its figure when it was set, so that any growth fails CI (history and
+// the 90 KB goal in docs/desempenho.md). Key: the page's route module (manifest key, handle.module of web/router.tsx).
+const PAGES: [route: string, module: string, budget: number][] = [
+  ['/', 'routes/home.tsx', 133 * 1024],
+  ['/oportunidades', 'routes/oportunidades/index.tsx', 138 * 1024],
+  ['/imoveis', 'routes/imoveis.tsx', 136.5 * 1024],
+  ['/oportunidades/:id', 'routes/oportunidades/$id.tsx', 140 * 1024],
 ];
 
 function run(cmd: string, args: string[]) {
@@ -64,14 +62,14 @@ function staticClosure(keys: string[], seen = new Set<string>()) {
   return seen;
 }
 console.log('\nJavaScript da primeira carga (gzip, grafo estático do manifesto do Vite):');
-for (const [route, module] of PAGES) {
+for (const [route, module, budget] of PAGES) {
   const files = [...staticClosure(['index.html', 'main.tsx', module])].map((k) => manifest[k]!.file);
   const js = files.filter((f) => f.endsWith('.js'));
   const bytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(`dist/web/${f}`), { level: 9 }).length, 0);
   console.log(
-    `  ${route.padEnd(22)}${String(js.length).padStart(3)} arquivos${kb(bytes).padStart(11)}  (limite ${kb(PAGE_BUDGET)})`,
+    `  ${route.padEnd(22)}${String(js.length).padStart(3)} arquivos${kb(bytes).padStart(11)}  (limite ${kb(budget)})`,
   );
-  if (bytes > PAGE_BUDGET) failures.push(`${route}: ${kb(bytes)} > ${kb(PAGE_BUDGET)}`);
+  if (bytes > budget) failures.push(`${route}: ${kb(bytes)} > ${kb(budget)}`);
 }
 
 if (failures.length) {

@@ -8,6 +8,7 @@ const LOGIN = ['tests/api/auth-login.test.ts'];
 const LIST = ['tests/api/oportunidades-list.test.ts'];
 const DETAIL = ['tests/api/oportunidade-detalhe.test.ts'];
 const HARDENING = ['tests/api/hardening.test.ts'];
+const PRIVATE_CURSORS = ['tests/api/private-cursors.test.ts'];
 const LIMITS = ['tests/api/rate-limits.test.ts'];
 const SIGNUP = ['tests/api/auth-signup.test.ts'];
 const CONFIRMATION = ['tests/api/auth-confirmacao.test.ts'];
@@ -431,14 +432,14 @@ export const MUTANTS: Mutant[] = [
     file: 'worker/lib/cursor.ts',
     search: '  if (!isIsoTimestamp(key)) throw invalidCursor();\n',
     replace: '',
-    tests: HARDENING,
+    tests: [...HARDENING, ...PRIVATE_CURSORS],
   },
   {
     id: 'cursor-uuid-unchecked',
     file: 'worker/lib/cursor.ts',
     search: "if (typeof id === 'string' && UUID.test(id))",
     replace: "if (typeof id === 'string')",
-    tests: [...LIST, ...HARDENING],
+    tests: [...LIST, ...HARDENING, ...PRIVATE_CURSORS],
   },
   {
     id: 'password-verify-always',

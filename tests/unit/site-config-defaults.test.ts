@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comPadroes } from '../../worker/domain/site-config.ts';
-import { CONFIGURACOES_PADRAO, SEO_PADRAO } from '../../worker/schemas/site-conteudo.ts';
+import { CONFIGURACOES_PADRAO } from '../../worker/schemas/site-configuracoes.ts';
+import { SEO_PADRAO } from '../../worker/schemas/site-conteudo.ts';
 
 // A settings row of an older shape (an older seed wrote { titulo, descricao } under 'seo') once made every
 // server-rendered development page answer 500.

@@ -1,7 +1,7 @@
 // The company's public contact details (footer, contact, about, FAQ and dashboard pages), edited by admins in
 // Configurações. The built-in values show at once and are replaced by the server's when they arrive.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONFIGURACOES_PADRAO, telHref } from '@worker/schemas/site-conteudo.ts';
+import { CONFIGURACOES_PADRAO, telHref } from '@worker/schemas/site-configuracoes.ts';
 import { api } from './api.ts';
 
 export const siteConfigQuery = queryOptions({

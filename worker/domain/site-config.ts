@@ -2,12 +2,11 @@
 // defaults when no row exists, written by admins with an audit row in the same transaction.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
+import { CONFIGURACOES_PADRAO, type ConfiguracoesSite } from '../schemas/site-configuracoes.ts';
 import {
   CHAVE,
-  CONFIGURACOES_PADRAO,
   CONTEUDO_PADRAO,
   SEO_PADRAO,
-  type ConfiguracoesSite,
   type ConteudoPaginas,
   type PaginaConteudo,
   type Seo,

@@ -136,12 +136,11 @@ type Existente = {
   status: StatusUnidade;
 };
 
-async function existentes(db: Executor, imovelId: string, travar: boolean): Promise<Existente[]> {
+async function existentes(db: Executor, imovelId: string): Promise<Existente[]> {
   const { rows } = await db.execute<Existente>(sql`
     SELECT id, torre, numero, andar, tipologia, area_privativa::float8 AS area_privativa, vagas,
            preco_centavos::float8 AS preco_centavos, status
-      FROM unidades WHERE imovel_id = ${imovelId}
-     ${travar ? sql`FOR UPDATE` : sql``}`);
+      FROM unidades WHERE imovel_id = ${imovelId}`);
   return rows;
 }
 
@@ -227,7 +226,7 @@ async function validarArquivo(arquivo: Blob): Promise<Validacao> {
 /** What importing `arquivo` would do, and every error in it; nothing is written. */
 export async function previaTabela(db: Db, imovel: ImovelTabela, arquivo: File): Promise<PreviaTabela> {
   const { validas, erros } = await validarArquivo(arquivo);
-  const atuais = await existentes(db, imovel.id, false);
+  const atuais = await existentes(db, imovel.id);
   const plano = planImport(validas, atuais);
   const total = erroTotal(atuais.length + plano.criar.length);
   return {
@@ -252,9 +251,11 @@ export type Importacao = { versao: VersaoTabela; unidadeIds: string[] };
 
 /**
  * Applies the file when every line is valid: one transaction that locks the development (imports of one
- * development run one after the other) and its units, inserts the new units in one statement, updates the
- * changed ones in one statement (bumping versao and the feed's seq only for rows that really change) and
- * writes the version row.
+ * development run one after the other), inserts the new units in one statement, updates the changed ones in one
+ * statement (bumping versao and the feed's seq only for rows that really change) and writes the version row. The
+ * units read need no lock of their own: units are never deleted, the import ignores their status, and a unit
+ * edited meanwhile ends as if the edit had come just before or just after the import (the UPDATE re-checks each
+ * row it writes).
  */
 export async function importTabela(
   db: Db,
@@ -267,7 +268,7 @@ export async function importTabela(
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM imoveis WHERE id = ${imovel.id} FOR UPDATE`);
-      const atuais = await existentes(tx, imovel.id, true);
+      const atuais = await existentes(tx, imovel.id);
       const plano = planImport(validas, atuais);
       const total = erroTotal(atuais.length + plano.criar.length);
       if (total) throw invalida([total]);
@@ -356,7 +357,7 @@ export function slug(nome: string): string {
 const natural = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
 async function linhasAtuais(db: Db, imovelId: string): Promise<Existente[]> {
-  const atuais = await existentes(db, imovelId, false);
+  const atuais = await existentes(db, imovelId);
   return atuais.sort(
     (a, b) => natural.compare(a.torre, b.torre) || a.andar - b.andar || natural.compare(a.numero, b.numero),
   );

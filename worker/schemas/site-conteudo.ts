@@ -1,5 +1,6 @@
-// Site content, SEO and contact settings edited in the admin area (configuracoes_site). zod-free: the public pages
-// import the defaults below as what they show before (or without) the database's answer, so nothing flashes empty.
+// Site content and SEO edited in the admin area (configuracoes_site); the contact settings are in
+// site-configuracoes.ts. zod-free: the public pages import the defaults below as what they show before (or without)
+// the database's answer, so nothing flashes empty.
 
 export const PAGINAS_CONTEUDO = ['faq', 'sobre', 'construtoras', 'corretores'] as const;
 export type PaginaConteudo = (typeof PAGINAS_CONTEUDO)[number];
@@ -115,40 +116,6 @@ export const SEO_PADRAO: Seo = {
     contato: { titulo: 'Contato', descricao: 'Fale com a equipe da Conecta Imóveis.' },
   },
 };
-
-export type ConfiguracoesSite = {
-  email_suporte: string;
-  email_contato: string;
-  telefones: { principal: string; vendas: string; locacao: string };
-  endereco: { logradouro: string; bairro: string; cep: string };
-  horario: string;
-  /** Empty links are not shown. */
-  redes: { instagram: string; facebook: string; linkedin: string; youtube: string };
-};
-
-export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
-  email_suporte: 'suporte@conectaimoveis.com.br',
-  email_contato: 'contato@conectaimoveis.com.br',
-  telefones: { principal: '(11) 3456-7800', vendas: '(11) 3456-7810', locacao: '(11) 3456-7820' },
-  endereco: {
-    logradouro: 'Av. Paulista, 1578 – 12º andar',
-    bairro: 'Bela Vista, São Paulo – SP',
-    cep: 'CEP 01310-200',
-  },
-  horario: 'Seg-Sex 9h-18h, Sáb 9h-13h',
-  redes: {
-    instagram: 'https://www.instagram.com/conectaimoveis',
-    facebook: 'https://www.facebook.com/conectaimoveis',
-    linkedin: 'https://www.linkedin.com/company/conecta-imoveis',
-    youtube: 'https://www.youtube.com/@conectaimoveis',
-  },
-};
-
-/** tel: link of a Brazilian phone as typed ("(11) 3456-7800" → "tel:+551134567800"). */
-export function telHref(telefone: string): string {
-  const digits = telefone.replace(/\D/g, '');
-  return `tel:${digits.startsWith('55') && digits.length > 11 ? '+' : '+55'}${digits}`;
-}
 
 /** Keys of configuracoes_site. */
 export const CHAVE = {

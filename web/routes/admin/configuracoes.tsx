@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ConfiguracoesSite } from '@worker/schemas/site-conteudo.ts';
+import type { ConfiguracoesSite } from '@worker/schemas/site-configuracoes.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
