@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import type { SessionUser } from '@worker/schemas/auth.ts';
-import { buttonClasses } from '@web/components/ui/button.tsx';
-import { useSessionUser } from '@web/lib/session.ts';
+import { Button, buttonClasses } from '@web/components/ui/button.tsx';
+import { panelPath, useSessionUser } from '@web/lib/session.ts';
+import { useLogout } from '@web/lib/use-logout.ts';
 import { cn } from '@web/lib/cn.ts';
+import { firstWord } from '@web/lib/format.ts';
 import { Logo } from './logo.tsx';
 import { useScrolled } from './use-scrolled.ts';
-
-const AccountActions = lazy(() => import('./account-actions.tsx'));
 
 const NAV_LINKS = [
   { to: '/', label: 'Início' },
@@ -26,6 +26,7 @@ export function SiteHeader({ UnreadBadge }: { UnreadBadge: ComponentType }) {
   const isHome = location.pathname === '/';
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const { user, isPending } = useSessionUser();
+  const logout = useLogout();
 
   // The menu belongs to the location it was opened at, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -83,9 +84,29 @@ export function SiteHeader({ UnreadBadge }: { UnreadBadge: ComponentType }) {
 
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <Suspense fallback={null}>
-              <AccountActions user={user} layout="bar" solid={solid} UnreadBadge={UnreadBadge} />
-            </Suspense>
+            <>
+              <span className={cn('text-sm', solid ? 'text-slate-600' : 'text-white/90')}>
+                Olá, <strong className="font-semibold">{firstWord(user.nome)}</strong>
+              </span>
+              <Link
+                to={panelPath(user)}
+                className={buttonClasses({ variant: solid ? 'outline' : 'inverse', size: 'sm' })}
+              >
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                Meu Painel
+                <UnreadBadge />
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                pending={logout.isPending}
+                onClick={() => logout.mutate()}
+                className={solid ? undefined : 'text-white hover:bg-white/10 hover:text-white'}
+              >
+                {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
+                Sair
+              </Button>
+            </>
           ) : (
             !isPending &&
             showGuestButtons && (
@@ -116,12 +137,29 @@ export function SiteHeader({ UnreadBadge }: { UnreadBadge: ComponentType }) {
         </button>
       </div>
 
-      {menuOpen && <MobileMenu user={user} UnreadBadge={UnreadBadge} />}
+      {menuOpen && (
+        <MobileMenu
+          user={user}
+          onLogout={() => logout.mutate()}
+          logoutPending={logout.isPending}
+          UnreadBadge={UnreadBadge}
+        />
+      )}
     </header>
   );
 }
 
-function MobileMenu({ user, UnreadBadge }: { user: SessionUser | null; UnreadBadge: ComponentType }) {
+function MobileMenu({
+  user,
+  onLogout,
+  logoutPending,
+  UnreadBadge,
+}: {
+  user: SessionUser | null;
+  onLogout: () => void;
+  logoutPending: boolean;
+  UnreadBadge: ComponentType;
+}) {
   return (
     <div
       id="menu-mobile"
@@ -149,9 +187,20 @@ function MobileMenu({ user, UnreadBadge }: { user: SessionUser | null; UnreadBad
       </nav>
       <div className="grid gap-2 border-t border-slate-200 px-4 py-4">
         {user ? (
-          <Suspense fallback={null}>
-            <AccountActions user={user} layout="menu" UnreadBadge={UnreadBadge} />
-          </Suspense>
+          <>
+            <p className="px-1 text-sm text-slate-600">
+              Olá, <strong className="font-semibold text-slate-900">{firstWord(user.nome)}</strong>
+            </p>
+            <Link to={panelPath(user)} className={buttonClasses({ variant: 'primary' })}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              Meu Painel
+              <UnreadBadge />
+            </Link>
+            <Button variant="outline" pending={logoutPending} onClick={onLogout}>
+              {!logoutPending && <LogOut aria-hidden="true" className="size-4" />}
+              Sair
+            </Button>
+          </>
         ) : (
           <>
             <Link to="/login" className={buttonClasses({ variant: 'outline' })}>
