@@ -8,10 +8,16 @@ import './styles.css';
 
 const pageChunks = document.documentElement.dataset.ssr;
 
-function loadApp() {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// Evaluated in passes, each its own task, so a phone's main thread is never held for the whole app at once: React
+// and the libraries beside it, then the app (main.tsx yields again before hydrating).
+async function loadApp() {
   for (const src of pageChunks?.split(' ').filter(Boolean) ?? []) void import(/* @vite-ignore */ src);
-  void import('./main.tsx');
+  await import('react-dom/client');
+  await nextTask();
+  await import('./main.tsx');
 }
 
-if (pageChunks === undefined || document.readyState === 'complete') loadApp();
-else window.addEventListener('load', loadApp, { once: true });
+if (pageChunks === undefined || document.readyState === 'complete') void loadApp();
+else window.addEventListener('load', () => void loadApp(), { once: true });

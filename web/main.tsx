@@ -40,10 +40,13 @@ async function start(root: HTMLElement) {
     hydrateQueries(queryClient, payload.cache);
     await loadMatchedScreens();
   }
+  const router = createBrowserRouter(routes);
+  // The screen's module was evaluated in this task; hydration starts in a fresh one.
+  if (payload) await new Promise((resolve) => setTimeout(resolve));
   const app = (
     <StrictMode>
       <AppProviders client={queryClient} render={renderInfo(payload)}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

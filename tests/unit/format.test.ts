@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { statusLabel, statusTone } from '../../web/components/imovel-status.ts';
-import { firstWord, formatAreaRange, formatPercent, formatPrice, formatRange } from '../../web/lib/format.ts';
+import {
+  firstWord,
+  formatAreaRange,
+  formatBRL,
+  formatDistance,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatRange,
+} from '../../web/lib/format.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -36,5 +45,75 @@ describe('pt-BR display rules', () => {
     expect(statusTone('Em construção')).toBe('orange');
     expect(statusTone('Pronto para Morar')).toBe('green');
     expect(statusLabel('')).toBe('Disponível');
+  });
+});
+
+describe('numbers and money written by hand, exactly as Intl pt-BR writes them', () => {
+  const intlNumber = (max: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: max });
+  const brlWhole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+  const brlCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
+  const edges = [
+    0,
+    -0,
+    1,
+    7,
+    12,
+    999,
+    1000,
+    1234,
+    9999.995,
+    999.995,
+    1.005,
+    2.675,
+    0.125,
+    0.005,
+    0.004,
+    0.05,
+    45.5,
+    1234.5,
+    -1234.5,
+    -0.004,
+    -2.5,
+    300000.5,
+    450000,
+    123456789.126,
+    0.1 + 0.2,
+    1e-7,
+    1e21,
+    2.5e-3,
+    Number.MAX_SAFE_INTEGER,
+    Infinity,
+    -Infinity,
+    Number.NaN,
+  ];
+  // A fixed pseudo-random series, so a failure names the same value on every run.
+  let seed = 42;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const series = Array.from({ length: 3000 }, (_, i) => {
+    const magnitude = 10 ** Math.floor(next() * 10 - 3);
+    const value = Math.round(next() * magnitude * 1000) / (i % 3 === 0 ? 1 : i % 3 === 1 ? 100 : 1000);
+    return i % 7 === 0 ? -value : value;
+  });
+
+  it('formatNumber matches Intl for up to 2 and 1 decimals', () => {
+    for (const value of [...edges, ...series]) {
+      expect(formatNumber(value), String(value)).toBe(intlNumber(2).format(value));
+      expect(formatNumber(value, 1), String(value)).toBe(intlNumber(1).format(value));
+    }
+  });
+
+  it('formatBRL matches Intl: whole amounts without cents, others with two', () => {
+    for (const value of [...edges, ...series]) {
+      const intl = Number.isInteger(value) ? brlWhole : brlCents;
+      expect(formatBRL(value), String(value)).toBe(intl.format(value));
+    }
+    expect(nbsp(formatBRL(1234.5))).toBe('R$ 1.234,50');
+    expect(nbsp(formatBRL(-2.5))).toBe('-R$ 2,50');
+  });
+
+  it('distances: metres below a kilometre, one decimal above', () => {
+    expect(formatDistance(0.8)).toBe('800 m');
+    expect(formatDistance(2.45)).toBe('2,5 km');
+    expect(formatDistance(1234.56)).toBe('1.234,6 km');
   });
 });

@@ -1,21 +1,73 @@
 // pt-BR display rules (docs/regras.md#textos-e-exibição). Pure functions: no React, no DOM.
-
-const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const brlWhole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
-const brlCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
+//
+// Numbers and money are written by hand, not by Intl: the first pt-BR Intl.NumberFormat a page creates loads the
+// browser's locale data, 30 to 45 ms of main thread on a laptop (four times that on a phone) in the middle of the
+// page's hydration. tests/unit/format.test.ts holds these functions to Intl's output, value for value. Dates keep
+// Intl (time zones), created on first use.
 
 type Maybe<T> = T | null | undefined;
 
 const isNumber = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** "R$ 450.000" for whole amounts, "R$ 1.234,56" otherwise. */
+/** Created on first use, not when a page loads this module. */
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+/**
+ * |value| with at most `maxFraction` decimals, rounded half away from zero on its shortest decimal form (as Intl
+ * rounds: 1.005 → "1,01"), in pt-BR digits ("1.234,5"); at least `minFraction` decimals. Null for a value whose
+ * shortest form is in exponent notation, or for ∞ and NaN.
+ */
+function ptDigits(value: number, minFraction: number, maxFraction: number): string | null {
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
+  if ((fraction[maxFraction] ?? '0') >= '5') digits = incrementDigits(digits);
+  const cut = digits.length - maxFraction;
+  const intPart = digits.slice(0, cut).replace(/^0+(?=\d)/, '');
+  const fracPart = digits.slice(cut).replace(/0+$/, '').padEnd(minFraction, '0');
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fracPart ? `${grouped},${fracPart}` : grouped;
+}
+
+/** "0999" → "1000": adds one to a string of decimal digits. */
+function incrementDigits(digits: string): string {
+  const chars = digits.split('');
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i] !== '9') {
+      chars[i] = String(Number(chars[i]) + 1);
+      return chars.join('');
+    }
+    chars[i] = '0';
+  }
+  return `1${chars.join('')}`;
+}
+
+const sign = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+
+/** "R$ 450.000" for whole amounts, "R$ 1.234,56" otherwise (a no-break space after "R$", as Intl writes it). */
 export function formatBRL(value: number): string {
-  return (Number.isInteger(value) ? brlWhole : brlCents).format(value);
+  const fraction = Number.isInteger(value) ? 0 : 2;
+  const digits = ptDigits(value, fraction, fraction);
+  if (digits !== null) return `${sign(value)}R$\u00a0${digits}`;
+  // Exponent notation, ∞ or NaN: rare enough to pay for Intl.
+  const options = {
+    style: 'currency',
+    currency: 'BRL',
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  };
+  return new Intl.NumberFormat('pt-BR', options as Intl.NumberFormatOptions).format(value);
 }
 
 /** "1.234,5" */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+export function formatNumber(value: number, maxFraction = 2): string {
+  const digits = ptDigits(value, 0, maxFraction);
+  if (digits !== null) return `${sign(value)}${digits}`;
+  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: maxFraction }).format(value);
 }
 
 /**
@@ -67,7 +119,7 @@ export function formatPrice({ faixa_preco_texto, preco_min, preco_max }: PriceFi
 /** "800 m" below one kilometre, "2,4 km" above. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round(km * 1000)} m`;
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(km)} km`;
+  return `${formatNumber(km, 1)} km`;
 }
 
 /** First word of a name, for greetings ("Ana Souza" → "Ana"). */
@@ -86,22 +138,22 @@ export function initials(name: string): string {
 // Moments are shown in Brasília time, the site's reference, so a page rendered by the Worker (which runs in UTC)
 // reads the same as the browser's hydration of it.
 const SITE_TIME_ZONE = 'America/Sao_Paulo';
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: SITE_TIME_ZONE });
+const dateFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: SITE_TIME_ZONE }));
 // A bare calendar date ('2027-06-30') means that day everywhere; read it in UTC so no time zone shifts it.
-const calendarDateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+const calendarDateFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' }));
+const timeFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: SITE_TIME_ZONE }));
 
 /** "30/06/2027" for an ISO timestamp or a bare 'YYYY-MM-DD' date; null when the text is not a date. */
 export function formatDate(value: Maybe<string>): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDateFormat : dateFormat).format(date);
+  return (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDateFormat() : dateFormat()).format(date);
 }
 
 /** "30/06/2027 às 14:05" */
 export function formatDateTime(date: Date): string {
-  return `${dateFormat.format(date)} às ${timeFormat.format(date)}`;
+  return `${dateFormat().format(date)} às ${timeFormat().format(date)}`;
 }
 
 /** "5,5%" */

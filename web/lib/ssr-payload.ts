@@ -32,11 +32,18 @@ export function readPayload(): SsrPayload | null {
   return text ? (JSON.parse(text) as SsrPayload) : null;
 }
 
-/** Client side: the server's answers into the cache, errors back as ApiError so screens recognise a 404. */
+/**
+ * Client side: the server's answers into the cache, errors back as ApiError so screens recognise a 404. Their age
+ * counts from now: a page from the edge cache may be up to a minute old (docs/decisoes/007-cache-de-borda.md), and
+ * counted from the server's read a list older than its staleTime would be fetched again right after hydration,
+ * redrawing the page the visitor has just received.
+ */
 export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
   for (const query of state.queries) {
     const error = query.state.error as PlainError | null;
     if (error) query.state = { ...query.state, error: new ApiError(error.status, error.code, error.message) };
+    if (query.state.dataUpdatedAt) query.state = { ...query.state, dataUpdatedAt: now };
   }
   hydrate(client, state);
 }

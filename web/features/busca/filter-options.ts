@@ -11,6 +11,7 @@ import {
   TIPOS_NEGOCIO,
   type Ordenacao,
 } from '@worker/schemas/imoveis.ts';
+import { formatBRL, formatNumber } from '@web/lib/format.ts';
 
 export { CATEGORIAS, FAIXAS_AREA, FAIXAS_PRECO, ORDENACOES, STATUS_EMPREENDIMENTO, TIPOS_IMOVEL, TIPOS_NEGOCIO };
 export const QUARTOS = ['1', '2', '3', '4', '5'] as const;
@@ -41,18 +42,15 @@ const AREA_LABELS: Record<string, string> = {
   '501-9999999': 'Acima de 500 m²',
 };
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
-const number = new Intl.NumberFormat('pt-BR');
-
 /** Label of a price range; ranges typed into the URL by hand get a plain "min – max". */
 export function precoLabel(range: string): string {
   const [low = 0, high = 0] = range.split('-').map(Number);
-  return PRECO_LABELS[range] ?? `${brl.format(low)} – ${brl.format(high)}`;
+  return PRECO_LABELS[range] ?? `${formatBRL(Math.round(low))} – ${formatBRL(Math.round(high))}`;
 }
 
 export function areaLabel(range: string): string {
   const [low = 0, high = 0] = range.split('-').map(Number);
-  return AREA_LABELS[range] ?? `${number.format(low)} – ${number.format(high)} m²`;
+  return AREA_LABELS[range] ?? `${formatNumber(low, 3)} – ${formatNumber(high, 3)} m²`;
 }
 
 export function categoriaLabel(categoria: string): string {

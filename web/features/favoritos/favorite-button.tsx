@@ -2,7 +2,7 @@ import { Heart } from '@web/components/card-icons.ts';
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
 import { cn } from '@web/lib/cn.ts';
 import { FavoritesProvider, useFavoritesState, type FavoritesState } from './favorites-state.tsx';
-import { useFavorite } from './use-favorite.ts';
+import { favoriteToggle } from './favorite-toggle.ts';
 
 type FavoriteButtonProps = { imovel: ImovelCard; variant?: 'overlay' | 'outline' };
 
@@ -23,7 +23,7 @@ export function FavoriteButton(props: FavoriteButtonProps) {
 }
 
 function Toggle({ imovel, variant = 'overlay', state }: FavoriteButtonProps & { state: FavoritesState }) {
-  const { visible, isFavorite, busy, toggle } = useFavorite(imovel, state);
+  const { visible, isFavorite, busy, toggle } = favoriteToggle(imovel, state);
   if (!visible) return null;
   const label = isFavorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
 

@@ -10,12 +10,16 @@ import { favoritosQuery } from '@web/lib/favoritos-list.ts';
 
 export type FavoriteChange = { imovelId: string; add: boolean; imovel?: ImovelCard };
 
+/** Every favourite change carries it, so a page can tell which hearts are waiting for the server. */
+export const FAVORITE_CHANGE_KEY = ['favoritos', 'alterar'] as const;
+
 /** Adds or removes one favourite, updating the list at once and rolling back if the server refuses. */
 export function useServerFavoriteChange() {
   const queryClient = useQueryClient();
   const key = favoritosQuery.queryKey;
 
   return useMutation({
+    mutationKey: FAVORITE_CHANGE_KEY,
     mutationFn: ({ imovelId, add }: FavoriteChange) =>
       add
         ? api('POST', '/api/favoritos', { body: { imovel_id: imovelId } })

@@ -3,7 +3,6 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import type { FavoritesState } from './favorites-state.tsx';
 import { addLocalFavorite, removeLocalFavorite } from './local-favorites.ts';
 import { MSG_ADD_FAILED, MSG_FAVORITOS, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
-import { useServerFavoriteChange } from './server-favorites.ts';
 
 export type FavoriteToggle = {
   visible: boolean;
@@ -13,14 +12,11 @@ export type FavoriteToggle = {
   toggle: () => void;
 };
 
-/** The favourite state of one development for whoever is browsing, and the action that flips it. */
-export function useFavorite(
+/** The favourite state of one development for whoever is browsing, and the action that flips it (no hook of its own). */
+export function favoriteToggle(
   imovel: ImovelCard,
-  { mode, local, server, serverPending }: FavoritesState,
+  { mode, local, server, serverPending, changeOnServer, waiting }: FavoritesState,
 ): FavoriteToggle {
-  // Each heart keeps its own change, so only the heart that was pressed waits for the server.
-  const change = useServerFavoriteChange();
-
   const isFavorite =
     mode === 'local'
       ? local.some((favorite) => favorite.id === imovel.id)
@@ -33,14 +29,14 @@ export function useFavorite(
     } else if (mode === 'incomplete') {
       toast({ title: TITLE_PERFIL_INCOMPLETO, description: MSG_FAVORITOS.perfil, variant: 'destructive' });
     } else if (mode === 'server') {
-      change.mutate({ imovelId: imovel.id, add: !isFavorite, imovel });
+      changeOnServer({ imovelId: imovel.id, add: !isFavorite, imovel });
     }
   };
 
   return {
     visible: mode !== 'hidden',
     isFavorite,
-    busy: mode === 'pending' || change.isPending || (mode === 'server' && serverPending),
+    busy: mode === 'pending' || waiting.includes(imovel.id) || (mode === 'server' && serverPending),
     toggle,
   };
 }
