@@ -8,10 +8,14 @@ export const FAVORITES_UPDATED_EVENT = 'favoritesUpdated';
 
 export type LocalFavorite = ImovelCard & { savedAt: string };
 
-const EMPTY: LocalFavorite[] = [];
+/**
+ * No favourites, always the same array: the server's snapshot too, so hydrating a page with an empty list does not
+ * count as a change and redraw every heart.
+ */
+export const NO_LOCAL_FAVORITES: LocalFavorite[] = [];
 // useSyncExternalStore needs the same array back while the stored text is unchanged.
 let cachedRaw: string | null = null;
-let cachedList: LocalFavorite[] = EMPTY;
+let cachedList: LocalFavorite[] = NO_LOCAL_FAVORITES;
 
 function isFavorite(value: unknown): value is LocalFavorite {
   const entry = value as Partial<LocalFavorite> | null;
@@ -33,9 +37,9 @@ export function readLocalFavorites(): LocalFavorite[] {
   cachedRaw = raw;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cachedList = Array.isArray(parsed) ? parsed.filter(isFavorite) : EMPTY;
+    cachedList = Array.isArray(parsed) ? parsed.filter(isFavorite) : NO_LOCAL_FAVORITES;
   } catch {
-    cachedList = EMPTY;
+    cachedList = NO_LOCAL_FAVORITES;
   }
   return cachedList;
 }

@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { readLocalFavorites, subscribeLocalFavorites, type LocalFavorite } from './local-favorites.ts';
-
-const NONE: LocalFavorite[] = [];
+import {
+  NO_LOCAL_FAVORITES,
+  readLocalFavorites,
+  subscribeLocalFavorites,
+  type LocalFavorite,
+} from './local-favorites.ts';
 
 /** The visitor's favourites in this browser, newest first; re-renders on any change, in this tab or another. */
 export function useLocalFavorites(): LocalFavorite[] {
-  return useSyncExternalStore(subscribeLocalFavorites, readLocalFavorites, () => NONE);
+  return useSyncExternalStore(subscribeLocalFavorites, readLocalFavorites, () => NO_LOCAL_FAVORITES);
 }
