@@ -4,6 +4,8 @@ import {
   firstWord,
   formatAreaRange,
   formatBRL,
+  formatDate,
+  formatDateTime,
   formatDistance,
   formatNumber,
   formatPercent,
@@ -115,5 +117,31 @@ describe('numbers and money written by hand, exactly as Intl pt-BR writes them',
     expect(formatDistance(0.8)).toBe('800 m');
     expect(formatDistance(2.45)).toBe('2,5 km');
     expect(formatDistance(1234.56)).toBe('1.234,6 km');
+  });
+});
+
+describe('dates written by hand, exactly as Intl pt-BR writes them in Brasília time', () => {
+  const intlDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  const intlTime = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  const intlCalendar = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+  // Every 7 hours and 13 minutes from 2020 to 2040: every hour of the day, both sides of midnight, every month.
+  const moments = Array.from({ length: 24_500 }, (_, i) => new Date(Date.UTC(2020, 0, 1) + i * (7 * 60 + 13) * 60_000));
+
+  it('timestamps: the day and the time in Brasília, as the time zone database has it', () => {
+    for (const moment of moments) {
+      expect(formatDate(moment.toISOString()), moment.toISOString()).toBe(intlDate.format(moment));
+      expect(formatDateTime(moment), moment.toISOString()).toBe(
+        `${intlDate.format(moment)} às ${intlTime.format(moment)}`,
+      );
+    }
+  });
+
+  it('a bare calendar date is that day, whatever the time zone; bad text is no date', () => {
+    expect(formatDate('2027-06-30')).toBe('30/06/2027');
+    expect(formatDate('2027-01-01')).toBe(intlCalendar.format(new Date('2027-01-01')));
+    expect(formatDate('2026-11-24T02:30:00Z')).toBe('23/11/2026');
+    expect(formatDate('não é data')).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDate('0999-05-01')).toBe(intlCalendar.format(new Date('0999-05-01')));
   });
 });

@@ -2,18 +2,12 @@
 //
 // Numbers and money are written by hand, not by Intl: the first pt-BR Intl.NumberFormat a page creates loads the
 // browser's locale data, 30 to 45 ms of main thread on a laptop (four times that on a phone) in the middle of the
-// page's hydration. tests/unit/format.test.ts holds these functions to Intl's output, value for value. Dates keep
-// Intl (time zones), created on first use.
+// page's hydration. tests/unit/format.test.ts holds these functions to Intl's output, value for value. Dates, below,
+// likewise.
 
 type Maybe<T> = T | null | undefined;
 
 const isNumber = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** Created on first use, not when a page loads this module. */
-function lazy<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
-}
 
 /**
  * |value| with at most `maxFraction` decimals, rounded half away from zero on its shortest decimal form (as Intl
@@ -136,24 +130,50 @@ export function initials(name: string): string {
 }
 
 // Moments are shown in Brasília time, the site's reference, so a page rendered by the Worker (which runs in UTC)
-// reads the same as the browser's hydration of it.
+// reads the same as the browser's hydration of it. Brasília has kept UTC−3 all year since 2019, so dates are written
+// by hand like the numbers above (a first Intl.DateTimeFormat costs a phone tens of milliseconds while a page
+// hydrates); tests/unit/format.test.ts compares them with Intl and the time zone database over 2020–2040, so a
+// return of daylight saving time to the database turns it red.
 const SITE_TIME_ZONE = 'America/Sao_Paulo';
-const dateFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: SITE_TIME_ZONE }));
-// A bare calendar date ('2027-06-30') means that day everywhere; read it in UTC so no time zone shifts it.
-const calendarDateFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' }));
-const timeFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: SITE_TIME_ZONE }));
+const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar fields of a moment seen `offsetMs` from UTC, or null outside the years 1000–9999 (Intl's turf). */
+function fields(date: Date, offsetMs: number) {
+  const shifted = new Date(date.getTime() + offsetMs);
+  const year = shifted.getUTCFullYear();
+  if (year < 1000 || year > 9999) return null;
+  return {
+    day: two(shifted.getUTCDate()),
+    month: two(shifted.getUTCMonth() + 1),
+    year,
+    hour: two(shifted.getUTCHours()),
+    minute: two(shifted.getUTCMinutes()),
+  };
+}
 
 /** "30/06/2027" for an ISO timestamp or a bare 'YYYY-MM-DD' date; null when the text is not a date. */
 export function formatDate(value: Maybe<string>): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDateFormat() : dateFormat()).format(date);
+  // A bare calendar date ('2027-06-30') means that day everywhere: read it in UTC so no time zone shifts it.
+  const offset = /^\d{4}-\d{2}-\d{2}$/.test(value) ? 0 : BRASILIA_OFFSET_MS;
+  const f = fields(date, offset);
+  if (f) return `${f.day}/${f.month}/${f.year}`;
+  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: offset ? SITE_TIME_ZONE : 'UTC' }).format(
+    date,
+  );
 }
 
 /** "30/06/2027 às 14:05" */
 export function formatDateTime(date: Date): string {
-  return `${dateFormat().format(date)} às ${timeFormat().format(date)}`;
+  const f = fields(date, BRASILIA_OFFSET_MS);
+  if (f) return `${f.day}/${f.month}/${f.year} às ${f.hour}:${f.minute}`;
+  const options = { timeZone: SITE_TIME_ZONE } as const;
+  const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', ...options }).format(date);
+  return `${day} às ${new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', ...options }).format(date)}`;
 }
 
 /** "5,5%" */
