@@ -101,4 +101,27 @@ test.describe('hydration', () => {
     await asked;
     await expect(page).toHaveURL(/tipo=aluguel/);
   });
+
+  test('a button pressed before the app has loaded works once it has: the click is held, then replayed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The app's main chunk is held back, so the page stays plain HTML for as long as the test wants.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/oportunidades');
+    const menu = page.getByRole('button', { name: 'Abrir menu' });
+    await menu.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
