@@ -50,6 +50,8 @@ if (pageChunks === undefined) void loadApp();
 else {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  // Says so to whoever measures the page (tests/bench/page-trace.ts): a click now is held, not lost.
+  html.setAttribute('data-early-clicks', '');
   new MutationObserver((_, observer) => {
     if (!html.hasAttribute('data-hydrated')) return;
     observer.disconnect();

@@ -27,6 +27,8 @@ function renderInfo(payload: SsrPayload | null): RenderInfo {
     now: () => (hydrating && payload ? payload.now : Date.now()),
     hydrated: () => {
       hydrating = false;
+      // User-timing marks: tests/bench/page-trace.ts reads the hydration window from them.
+      performance.mark('app:hydrated');
       // A visible mark that the app runs on the page (end-to-end tests wait for it before clicking).
       document.documentElement.setAttribute('data-hydrated', '');
     },
@@ -34,6 +36,7 @@ function renderInfo(payload: SsrPayload | null): RenderInfo {
 }
 
 async function start(root: HTMLElement) {
+  performance.mark('app:start');
   // A public page arrives rendered by the Worker with the data it read; other screens arrive as the empty shell.
   const payload = readPayload();
   if (payload) {

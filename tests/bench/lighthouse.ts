@@ -1,15 +1,16 @@
 // `node --import tsx tests/bench/lighthouse.ts`: Lighthouse 12 with its mobile defaults (simulated slow 4G,
-// 4× CPU) three times on /, /oportunidades and a development's page, against a running production `npm start`
-// (BENCH_URL, default http://localhost:8787). Prints the median score, FCP, LCP, TBT and CLS per page.
+// 4× CPU) five times (BENCH_RUNS) on /, /oportunidades, /imoveis and a development's page, against a running
+// Worker with a production build (BENCH_URL, default http://localhost:8787). Prints the median score, FCP, LCP,
+// TBT and CLS per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const first = (await (await fetch(`${base}/api/oportunidades?limit=1`)).json()) as { items: { id: string }[] };
 const id = first.items[0]?.id;
 if (!id) throw new Error('Nenhum empreendimento no banco: rode o seed antes.');
-const pages = ['/', '/oportunidades', `/oportunidades/${id}`];
+const pages = ['/', '/oportunidades', '/imoveis', `/oportunidades/${id}`];
 
 type Figures = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
 
