@@ -1,13 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 
+/**
+ * The entry runs as soon as it arrives (async), not after the whole page is parsed: it is what holds a click on a
+ * button that is already painted but not yet working (web/boot.ts), and a long page paints well before its end.
+ */
+function asyncEntry(): Plugin {
+  return {
+    name: 'async-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" async crossorigin'),
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), asyncEntry()],
   resolve: {
     alias: {
       '@web': fileURLToPath(new URL('./web', import.meta.url)),

@@ -46,7 +46,14 @@ function hold(event: Event) {
   void loadApp();
 }
 
-if (pageChunks === undefined) void loadApp();
+// The entry is async (vite.config.ts): it may run while the page is still being parsed.
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  else resolve();
+});
+
+// The empty shell of a signed-in screen needs the app at once, with its root element parsed.
+if (pageChunks === undefined) void parsed.then(loadApp);
 else {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
