@@ -19,6 +19,9 @@ function asyncEntry(): Plugin {
   };
 }
 
+/** The chunks every server-rendered page runs at once: React, the router, TanStack Query, the app's core and main. */
+const EAGER_CHUNKS = new Set(['framework', 'core', 'main']);
+
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), asyncEntry()],
@@ -39,6 +42,10 @@ export default defineConfig({
     // along the lazy routes' import sets they came as a dozen small files, each gzipped apart (6 KB more per page).
     rolldownOptions: {
       output: {
+        // V8's compile hint: every function of these chunks runs while the page hydrates, so V8 compiles them all
+        // while the file streams in, on a background thread, instead of one by one on the main thread when each is
+        // first called (Chrome 136+; other engines ignore the comment).
+        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             {
