@@ -1,9 +1,8 @@
 // The page's entry (2 KB). A page rendered by the Worker is readable from its HTML alone; the app that makes it
 // interactive is fetched once the page has loaded (or at the first click on a button, whichever comes first), so on
-// a slow phone network the text, the stylesheet and the
-// largest image never share the connection with JavaScript. The Worker names the page's own chunks in
-// <html data-ssr="…">; they are requested together with the app, not after it. The empty shell of every other
-// screen needs the app at once.
+// a slow phone network the text, the stylesheet and the largest image never share the connection with JavaScript.
+// The Worker names the page's own chunks in <html data-ssr="…">; they are requested together with the app, not
+// after it. The empty shell of every other screen needs the app at once.
 // The stylesheet belongs to the HTML (render-blocking by design): the page must never show unstyled.
 import './styles.css';
 

@@ -1,7 +1,8 @@
 // The spreadsheet reader/writer on its own: CSV corners of RFC 4180 and XLSX files written by other programs.
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { numeroBr, slug } from '../../worker/domain/tabela-precos.ts';
+import { slug } from '../../worker/domain/tabela-precos.ts';
+import { numeroBr } from '../../worker/schemas/numero-br.ts';
 import { ErroPlanilha, writeXlsx, readCsv, readXlsx } from '../../worker/lib/planilha.ts';
 
 const celulas = (rows: { celulas: unknown[] }[]) => rows.map((r) => r.celulas);

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
-import { numeroBr } from '../../worker/domain/tabela-precos.ts';
+import { numeroBr } from '../../worker/schemas/numero-br.ts';
 import { writeXlsx, type Celula } from '../../worker/lib/planilha.ts';
 import { COLUNAS_TABELA } from '../../worker/schemas/tabela-precos.ts';
 

@@ -12,6 +12,7 @@ import {
   formatPrice,
   formatRange,
 } from '../../web/lib/format.ts';
+import { numeroBr } from '../../worker/schemas/numero-br.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -102,6 +103,11 @@ describe('numbers and money written by hand, exactly as Intl pt-BR writes them',
       expect(formatNumber(value), String(value)).toBe(intlNumber(2).format(value));
       expect(formatNumber(value, 1), String(value)).toBe(intlNumber(1).format(value));
     }
+  });
+
+  it('numeroBr with fixed decimals (CSV exports, money fields) matches Intl', () => {
+    const fixed = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of [...edges, ...series]) expect(numeroBr(value, 2, 2), String(value)).toBe(fixed.format(value));
   });
 
   it('formatBRL matches Intl: whole amounts without cents, others with two', () => {

@@ -1,6 +1,7 @@
 // pt-BR money as typed in the forms ('R$ 1.234,56', '1234,56') → integer cents, for the live totals, with the
 // parser the zod schemas use (dinheiro.ts has no zod, so the totals do not load it before the first validation).
 import { parseNumeroBr } from '@worker/schemas/dinheiro.ts';
+import { numeroBr } from '@worker/schemas/numero-br.ts';
 
 export function textoParaCentavos(texto: string): number | null {
   const n = parseNumeroBr(texto);
@@ -9,5 +10,5 @@ export function textoParaCentavos(texto: string): number | null {
 
 /** Cents → the text a money field shows ('1.234,56'). */
 export function centavosParaTexto(centavos: number): string {
-  return (centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return numeroBr(centavos / 100, 2, 2);
 }

@@ -1,67 +1,19 @@
-// pt-BR display rules (docs/regras.md#textos-e-exibição). Pure functions: no React, no DOM.
-//
-// Numbers and money are written by hand, not by Intl: the first pt-BR Intl.NumberFormat a page creates loads the
-// browser's locale data, 30 to 45 ms of main thread on a laptop (four times that on a phone) in the middle of the
-// page's hydration. tests/unit/format.test.ts holds these functions to Intl's output, value for value. Dates, below,
-// likewise.
+// pt-BR display rules (docs/regras.md#textos-e-exibição). Pure functions: no React, no DOM. Numbers and money are
+// written by worker/schemas/numero-br.ts, without Intl; dates likewise, below.
+import { numeroBr, reaisBr } from '@worker/schemas/numero-br.ts';
 
 type Maybe<T> = T | null | undefined;
 
 const isNumber = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/**
- * |value| with at most `maxFraction` decimals, rounded half away from zero on its shortest decimal form (as Intl
- * rounds: 1.005 → "1,01"), in pt-BR digits ("1.234,5"); at least `minFraction` decimals. Null for a value whose
- * shortest form is in exponent notation, or for ∞ and NaN.
- */
-function ptDigits(value: number, minFraction: number, maxFraction: number): string | null {
-  const text = String(Math.abs(value));
-  if (!Number.isFinite(value) || text.includes('e')) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
-  if ((fraction[maxFraction] ?? '0') >= '5') digits = incrementDigits(digits);
-  const cut = digits.length - maxFraction;
-  const intPart = digits.slice(0, cut).replace(/^0+(?=\d)/, '');
-  const fracPart = digits.slice(cut).replace(/0+$/, '').padEnd(minFraction, '0');
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return fracPart ? `${grouped},${fracPart}` : grouped;
-}
-
-/** "0999" → "1000": adds one to a string of decimal digits. */
-function incrementDigits(digits: string): string {
-  const chars = digits.split('');
-  for (let i = chars.length - 1; i >= 0; i--) {
-    if (chars[i] !== '9') {
-      chars[i] = String(Number(chars[i]) + 1);
-      return chars.join('');
-    }
-    chars[i] = '0';
-  }
-  return `1${chars.join('')}`;
-}
-
-const sign = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
-
 /** "R$ 450.000" for whole amounts, "R$ 1.234,56" otherwise (a no-break space after "R$", as Intl writes it). */
 export function formatBRL(value: number): string {
-  const fraction = Number.isInteger(value) ? 0 : 2;
-  const digits = ptDigits(value, fraction, fraction);
-  if (digits !== null) return `${sign(value)}R$\u00a0${digits}`;
-  // Exponent notation, ∞ or NaN: rare enough to pay for Intl.
-  const options = {
-    style: 'currency',
-    currency: 'BRL',
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: fraction,
-  };
-  return new Intl.NumberFormat('pt-BR', options as Intl.NumberFormatOptions).format(value);
+  return reaisBr(value, Number.isInteger(value) ? 0 : 2);
 }
 
 /** "1.234,5" */
 export function formatNumber(value: number, maxFraction = 2): string {
-  const digits = ptDigits(value, 0, maxFraction);
-  if (digits !== null) return `${sign(value)}${digits}`;
-  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: maxFraction }).format(value);
+  return numeroBr(value, 0, maxFraction);
 }
 
 /**

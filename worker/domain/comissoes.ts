@@ -8,6 +8,7 @@ import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import type { comissaoAcaoSchema, comissoesQuerySchema } from '../schemas/proposta-input.ts';
+import { numeroBr } from '../schemas/numero-br.ts';
 import type { Page } from '../schemas/page.ts';
 import {
   MSG_PROPOSTA,
@@ -190,9 +191,7 @@ async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Pro
   return new AppError('conflict', MSG_PROPOSTA.comissaoConflito);
 }
 
-const numeroBr = (n: number, casas = 2) =>
-  n.toLocaleString('pt-BR', { minimumFractionDigits: casas, maximumFractionDigits: casas });
-const reais = (centavos: number) => numeroBr(centavos / 100);
+const reais = (centavos: number) => numeroBr(centavos / 100, 2, 2);
 
 /** Every commission of the party as CSV for Excel pt-BR: BOM, ';' separator, 1.234.567,89, dd/mm/aaaa. */
 export async function comissoesCsv(db: Db, parte: Party): Promise<string> {
@@ -223,7 +222,7 @@ export async function comissoesCsv(db: Db, parte: Party): Promise<string> {
         r.corretor_nome,
         venda,
         reais(r.base_centavos),
-        numeroBr(r.percentual),
+        numeroBr(r.percentual, 2, 2),
         reais(r.valor_centavos),
         r.status,
         r.faturada_em ? dataBr(r.faturada_em) : '',

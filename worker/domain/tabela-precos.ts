@@ -9,6 +9,7 @@ import { AppError, MSG, type ErrorIssue } from '../lib/errors.ts';
 import { ErroPlanilha, writeXlsx, readCsv, readXlsx, type Celula, type LinhaPlanilha } from '../lib/planilha.ts';
 import { hasUnstorableText } from '../lib/text-guard.ts';
 import type { SessionUser } from '../schemas/auth.ts';
+import { numeroBr } from '../schemas/numero-br.ts';
 import { MAX_UNIDADES, type StatusUnidade, type VersaoTabela } from '../schemas/espelho.ts';
 import { comoTexto, linhaTabelaSchema, type LinhaBruta, type LinhaTabela } from '../schemas/tabela-precos-input.ts';
 import {
@@ -330,15 +331,6 @@ export async function versoesTabela(db: Db, imovelId: string): Promise<VersaoTab
      ORDER BY v.created_at DESC, v.id DESC
      LIMIT 100`);
   return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
-}
-
-/** 1234567.891 → '1.234.567,89' (pt-BR, without depending on the runtime's locale data). */
-export function numeroBr(n: number, minDecimais: number, maxDecimais: number): string {
-  const [int, frac = ''] = Math.abs(n).toFixed(maxDecimais).split('.');
-  let dec = frac;
-  while (dec.length > minDecimais && dec.endsWith('0')) dec = dec.slice(0, -1);
-  const milhar = int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${n < 0 ? '-' : ''}${milhar}${dec ? `,${dec}` : ''}`;
 }
 
 /** 'Residencial Águas Claras!' → 'residencial-aguas-claras'. */

@@ -1,5 +1,6 @@
 // Money of the sale: integer cents and percentages with two decimals held as integer basis points (4,5 % → 450),
 // so no float ever touches a price. Shared by the SPA's forms and the Worker; no zod here.
+import { numeroBr, reaisBr } from './numero-br.ts';
 
 /** A percentage with at most two decimals (4.5, '4,5') → basis points (450); null when it has more decimals. */
 export function percentParaBps(percent: number): number | null {
@@ -32,15 +33,14 @@ export function reaisParaCentavos(reais: number): number {
   return Math.round(reais * 100 + Number.EPSILON * Math.sign(reais));
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** 123456789 → 'R$ 1.234.567,89' (with the non-breaking space Intl puts after R$). */
 export function formatCentavos(centavos: number): string {
-  return brl.format(centavos / 100);
+  return reaisBr(centavos / 100, 2);
 }
 
 /** 450 → '4,5%', 2000 → '20%'. */
 export function formatBps(bps: number): string {
-  return `${(bps / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+  return `${numeroBr(bps / 100)}%`;
 }
 
 /** pt-BR number text ('1.234.567,89', '68,5', '68.5') or a number → number; anything else stays and fails. */

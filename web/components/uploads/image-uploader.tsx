@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { ChevronLeft, ChevronRight, ImagePlus, ImageIcon, LoaderCircle, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '@web/components/ui/badge.tsx';
 import { cn } from '@web/lib/cn.ts';
+import { formatNumber } from '@web/lib/format.ts';
 import { ACCEPT_ATTR } from './compress.ts';
 import type { ImageUploads, UploadStatus } from './use-image-uploads.ts';
 
@@ -14,9 +15,7 @@ const STATUS: Record<UploadStatus, { label: string; tone: BadgeTone }> = {
 };
 
 const kb = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
-    : `${Math.round(bytes / 1024)} KB`;
+  bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 type ImageUploaderProps = {
   uploads: ImageUploads;

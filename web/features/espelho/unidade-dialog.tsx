@@ -15,7 +15,7 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
-import { formatDateTime } from '@web/lib/format.ts';
+import { formatDateTime, formatNumber } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { cn } from '@web/lib/cn.ts';
 import { SimuladorFinanciamento } from '@web/components/simulador-financiamento.tsx';
@@ -321,8 +321,7 @@ const loadEdicaoSchema = () =>
     (m) => m.unidadeEdicaoSchema as unknown as z.ZodType<EdicaoOutput, EdicaoValues & { versao: number }>,
   );
 
-const numeroBr = (n: number | null, digits = 2) =>
-  n === null ? '' : n.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+const numeroOuVazio = (n: number | null) => (n === null ? '' : formatNumber(n));
 
 function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade: Unidade; onDone: () => void }) {
   const imovelId = espelho.imovel.id;
@@ -340,10 +339,10 @@ function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade
     defaultValues: {
       versao: u.versao,
       tipologia: u.tipologia ?? '',
-      area_privativa: numeroBr(u.area_privativa),
+      area_privativa: numeroOuVazio(u.area_privativa),
       vagas: String(u.vagas),
       final: u.final ?? '',
-      preco_centavos: u.preco_centavos === null ? '' : numeroBr(u.preco_centavos / 100),
+      preco_centavos: u.preco_centavos === null ? '' : formatNumber(u.preco_centavos / 100),
     },
   });
   const { register, errors } = form;

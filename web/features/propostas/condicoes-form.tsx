@@ -14,6 +14,7 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { opcoesQuery } from '@web/lib/empreendimento-opcoes.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
+import { formatNumber } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { condicoesQuery } from './queries.ts';
 
@@ -75,7 +76,7 @@ function CondicoesCarregar({ imovelId }: { imovelId: string }) {
   return <CondicoesForm imovelId={imovelId} condicoes={q.data} />;
 }
 
-const pct = (bps: number) => (bps / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+const pct = (bps: number) => formatNumber(bps / 100);
 
 function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: CondicoesPagamento }) {
   const client = useQueryClient();
