@@ -23,48 +23,15 @@ async function loadApp() {
   await import('./main.tsx');
 }
 
-// Before hydration a server-rendered page's links work as plain HTML but its buttons do nothing. A click on a
-// button (or a form sent) in that window is held: it starts the app at once if the page was still loading, and is
-// replayed on the same element as soon as hydration has taken the page over (React keeps the server's nodes).
-const held: (() => void)[] = [];
-
-function hold(event: Event) {
-  if (html.hasAttribute('data-hydrated')) return;
-  let replay: (() => void) | null = null;
-  if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
-    const form = event.target;
-    replay = () => form.isConnected && form.requestSubmit();
-  } else if (event.target instanceof Element) {
-    const target = event.target.closest<HTMLElement>('button, [role="button"], summary');
-    if (target) replay = () => target.isConnected && target.click();
-  }
-  if (!replay) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  held.push(replay);
-  void loadApp();
-}
-
-// The entry is async (vite.config.ts): it may run while the page is still being parsed.
-const parsed = new Promise<void>((resolve) => {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-  else resolve();
-});
-
-// The empty shell of a signed-in screen needs the app at once, with its root element parsed.
-if (pageChunks === undefined) void parsed.then(loadApp);
+// The empty shell of a signed-in screen needs the app at once, with its root element parsed (the entry is async:
+// vite.config.ts). A rendered page starts it once loaded, or at once when index.html's inline script has held a
+// click on a button that is painted but not yet working (it replays the click after hydration).
+if (pageChunks === undefined) {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => void loadApp(), { once: true });
+  else void loadApp();
+} else if (html.hasAttribute('data-early-click') || document.readyState === 'complete') void loadApp();
 else {
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
-  // Says so to whoever measures the page (tests/bench/page-trace.ts): a click now is held, not lost.
-  html.setAttribute('data-early-clicks', '');
-  new MutationObserver((_, observer) => {
-    if (!html.hasAttribute('data-hydrated')) return;
-    observer.disconnect();
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('submit', hold, true);
-    for (const replay of held.splice(0)) replay();
-  }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
-  if (document.readyState === 'complete') void loadApp();
-  else window.addEventListener('load', () => void loadApp(), { once: true });
+  document.addEventListener('conecta:early-click', () => void loadApp(), { once: true });
+  window.addEventListener('load', () => void loadApp(), { once: true });
 }

@@ -124,4 +124,27 @@ test.describe('hydration', () => {
     await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test('a button pressed before even the entry script has run is held from the first paint, then replayed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The entry (web/boot.ts) is held back: only the page's inline script runs.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/imoveis', { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Abrir menu' });
+    await menu.click();
+    await expect(page.locator('html')).toHaveAttribute('data-early-click', '');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
