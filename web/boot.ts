@@ -1,6 +1,7 @@
 // The page's entry (2 KB). A page rendered by the Worker is readable from its HTML alone; the app that makes it
-// interactive is fetched once the page has loaded (or at the first click on a button, whichever comes first), so on
-// a slow phone network the text, the stylesheet and the largest image never share the connection with JavaScript.
+// interactive is fetched once the page has loaded and painted (or at the first click on a button, whichever comes
+// first), so on a slow phone network the text, the stylesheet and the largest image never share the connection with
+// JavaScript.
 // The Worker names the page's own chunks in <html data-ssr="…">; they are requested together with the app, not
 // after it. The empty shell of every other screen needs the app at once.
 // The stylesheet belongs to the HTML (render-blocking by design): the page must never show unstyled.
@@ -30,8 +31,12 @@ if (pageChunks === undefined) {
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', () => void loadApp(), { once: true });
   else void loadApp();
-} else if (html.hasAttribute('data-early-click') || document.readyState === 'complete') void loadApp();
+} else if (html.hasAttribute('data-early-click')) void loadApp();
 else {
   document.addEventListener('conecta:early-click', () => void loadApp(), { once: true });
-  window.addEventListener('load', () => void loadApp(), { once: true });
+  // A small page can finish loading before its first frame is painted; the app's download then waits for that frame
+  // (rAF runs before the paint, the timeout after it), so it never delays the first paint.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => void loadApp()));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 }

@@ -62,6 +62,12 @@ try {
       ].join(''),
     );
     console.log(rows.at(-1));
+    // Every run, so a single low score shows what pulled it down (a long task or a late image).
+    for (const r of results) {
+      console.log(
+        `   nota ${r.score}  FCP ${Math.round(r.fcp)} ms  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

@@ -75,6 +75,8 @@ export function Gallery({ images, nome }: { images: string[]; nome: string }) {
                   height={100}
                   loading="lazy"
                   decoding="async"
+                  // Beside the main photo on a phone's first screen: they load after it, not alongside.
+                  fetchPriority="low"
                   className="aspect-[16/10] w-full object-cover"
                 />
               </button>
