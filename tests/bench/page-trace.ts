@@ -49,8 +49,15 @@ async function trace(page: Page, url: string) {
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
-  await page.waitForTimeout(1500);
+  // Polled with a one-line expression: Playwright's own waitForSelector injects its selector engine (a script the
+  // size of a small app) into the page, which the trace then showed as a long task of the page's.
+  const until = Date.now() + 60_000;
+  const hydrated = { expression: "document.documentElement.hasAttribute('data-hydrated')", returnByValue: true };
+  while (!(await cdp.send('Runtime.evaluate', hydrated)).result.value) {
+    if (Date.now() > until) throw new Error(`${url} não hidratou em 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   await cdp.send('Tracing.end');
   await done;
   await cdp.detach();
