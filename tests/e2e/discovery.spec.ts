@@ -97,6 +97,33 @@ test.describe('detail, gallery, sheet', () => {
     await expect(lightbox).toBeHidden();
   });
 
+  test('the virtual tour loads its frame only when the visitor asks for it', async ({ page }) => {
+    const { items } = await apiList(page, 'limit=48');
+    let found: { id: string; nome: string; tour: string } | null = null;
+    for (const item of items) {
+      const { imovel } = (await (await page.request.get(`/api/oportunidades/${item.id}`)).json()) as {
+        imovel: { tour_virtual_url: string | null };
+      };
+      if (imovel.tour_virtual_url?.startsWith('https://my.matterport.com/')) {
+        found = { id: item.id, nome: item.nome, tour: imovel.tour_virtual_url };
+        break;
+      }
+    }
+    if (!found) throw new Error('nenhum empreendimento de demonstração com tour virtual');
+    // The provider is out of reach here: the frame gets an empty page, and the test sees whether it was asked for.
+    const asked: string[] = [];
+    await page.route('https://my.matterport.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>tour</p>' });
+    });
+    await openPage(page, `/oportunidades/${found.id}`);
+    const frame = page.locator(`iframe[title="Tour virtual de ${found.nome}"]`);
+    await expect(frame).toHaveCount(0);
+    await page.getByRole('button', { name: /Abrir tour virtual/ }).click();
+    await expect(frame).toHaveAttribute('src', found.tour);
+    await expect.poll(() => asked).toEqual([found.tour]);
+  });
+
   test('a visitor who tries to capture is sent to login', async ({ page }) => {
     const first = await withGallery(page);
     await openPage(page, `/oportunidades/${first.id}`);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { CircleCheck, ExternalLink, FileText } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { CircleCheck, ExternalLink, FileText, Rotate3d } from 'lucide-react';
 import type { Documento } from '@worker/schemas/imoveis.ts';
 import { Card } from '@web/components/ui/card.tsx';
 import { isSafeUrl } from '@web/lib/safe-url.ts';
@@ -63,19 +63,35 @@ export function Documentos({ items }: { items: Documento[] }) {
   );
 }
 
-/** Tour pages are third-party: sandboxed to what a 3D viewer needs (no top-level navigation, no forms). */
+/**
+ * Tour pages are third-party: sandboxed to what a 3D viewer needs (no top-level navigation, no forms). A viewer is an
+ * app of several megabytes, so the frame loads when the visitor asks for it: a lazy frame near the top of a phone's
+ * screen still loaded with the page and shared a slow connection with its photos.
+ */
 export function TourVirtual({ url, nome }: { url: string; nome: string }) {
+  const [aberto, setAberto] = useState(false);
   return (
     <div className="aspect-video overflow-hidden rounded-xl bg-slate-100">
-      <iframe
-        src={url}
-        title={`Tour virtual de ${nome}`}
-        sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        allow="fullscreen; xr-spatial-tracking"
-        className="size-full border-0"
-      />
+      {aberto ? (
+        <iframe
+          src={url}
+          title={`Tour virtual de ${nome}`}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+          referrerPolicy="no-referrer"
+          allow="fullscreen; xr-spatial-tracking"
+          className="size-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAberto(true)}
+          className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-slate-100 text-brand-800 transition hover:from-brand-100 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
+        >
+          <Rotate3d aria-hidden="true" className="size-10" />
+          <span className="font-semibold">Abrir tour virtual</span>
+          <span className="text-xs text-slate-500">{new URL(url).hostname}</span>
+        </button>
+      )}
     </div>
   );
 }
