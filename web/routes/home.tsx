@@ -76,7 +76,7 @@ export function Component() {
 
       <HomeImoveisSection />
 
-      <section aria-labelledby="como-funciona" className="border-y border-slate-200 bg-white">
+      <section aria-labelledby="como-funciona" className="render-when-visible border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="como-funciona" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Uma plataforma, dois lados do negócio

@@ -55,7 +55,7 @@ export function ResultsGrid({
       ) : (
         <ul className={cn(gridClassName, 'transition-opacity', isPlaceholderData && 'opacity-60')}>
           {items.map((imovel, index) => (
-            <li key={imovel.id} className="grid">
+            <li key={imovel.id} className="render-when-visible grid">
               <ImovelCard
                 imovel={imovel}
                 priceFallback={priceFallback}

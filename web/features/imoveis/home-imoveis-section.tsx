@@ -74,7 +74,7 @@ export function HomeImoveisSection() {
         {list.status === 'success' && list.items.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.items.map((imovel) => (
-              <li key={imovel.id} className="grid">
+              <li key={imovel.id} className="render-when-visible grid">
                 <ImovelCard imovel={imovel} />
               </li>
             ))}

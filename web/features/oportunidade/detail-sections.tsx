@@ -6,7 +6,7 @@ import { isSafeUrl } from '@web/lib/safe-url.ts';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="render-when-visible p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <div className="mt-4">{children}</div>
     </Card>
