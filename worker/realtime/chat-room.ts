@@ -1,13 +1,25 @@
-// ChatRoom: one per conversa. A message is stored in Postgres first, then acknowledged to the sending
-// socket with its id and the client's client_id, then sent to every socket of the room. The room keeps nothing of
-// its own: after a restart the clients reconnect, fetch what they missed over HTTP and resend what was not
-// acknowledged (the client_id is the message id, so a resend never duplicates).
-// Each socket carries the session that opened it: the message statement re-checks that session, a session that ends
-// closes its sockets here (told by the user's UserHub), and the room's alarm closes them when the session expires.
+// ChatRoom: one per conversa. A message is accepted into the room's own storage (durable before anything is
+// sent: the output gate holds the frames until the write is), acknowledged to the sending socket with its id and the
+// client's client_id, sent to every socket of the room, and then written to Postgres in order, in batches, by the
+// room itself; Postgres stays the truth for everything else (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
+// Every HTTP read of the conversation asks the room to write what it holds first (sincronizar), so the API never
+// shows less than the sockets did. Until a message is in Postgres the room keeps it, across restarts, and retries
+// from its alarm while the database is out of reach. The client_id is the message id: a resend the room still holds
+// or has written recently gets the same message back, and Postgres skips an id it already has.
+// Each socket carries the session that opened it: each message's write re-checks that session (a message of a
+// session that ended is dropped and its sockets closed), a session that ends closes its sockets here (told by the
+// user's UserHub), and the room's alarm closes them when the session expires.
 // See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
-import { sendMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
+import {
+  destinatarioDe,
+  gravarMensagens,
+  validateConteudo,
+  type ConversaPartes,
+  type Pendente,
+} from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
+import { isUuid } from '../lib/cursor.ts';
 import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
 import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
@@ -16,7 +28,7 @@ import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat
 import { FECHA_LIMITE, HEADER_CONVERSA, HEADER_USER, MOTIVO, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
 import {
   aberto,
-  armExpiracao,
+  armAlarm,
   closeExpired,
   closeSessions,
   readSession,
@@ -36,15 +48,36 @@ type Attachment = SocketSessao & { userId: string; conversa: ConversaPartes };
 const RAJADA = 10;
 const RECARGA_MS = 1000;
 
+/** Storage: `m:<seq>` each message the room holds, `gravadas` the highest seq already in Postgres. */
+const PREFIXO = 'm:';
+const GRAVADAS = 'gravadas';
+const chave = (seq: number) => PREFIXO + String(seq).padStart(16, '0');
+/** Messages per statement: a room that was cut off from the database catches up in a few round trips. */
+const LOTE = 100;
+/** Written messages kept for resends after their write: a reconnecting client resends only its latest few. */
+const RETIDAS = 200;
+/** Retries while the database is out of reach: 1 s, doubling, at most 30 s apart. */
+const ESPERA_MIN_MS = 1000;
+const ESPERA_MAX_MS = 30_000;
+
+type Guardada = Pendente & { seq: number };
+
 export class ChatRoom extends DurableObject<Bindings> {
-  /** Messages of one room are stored one after another, so their order in Postgres is the order they are sent. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** What the room holds, by message id, in seq order: not yet written (seq > gravadas), then the RETIDAS last written. */
+  private guardadas = new Map<string, Guardada>();
+  private seq = 0;
+  private gravadas = 0;
+  /** Created_at of the newest message: the next one is at least a millisecond later, so the order survives ties. */
+  private ultimoMs = 0;
+  /** The write in progress; a message accepted meanwhile goes in the next batch of the same run. */
+  private gravando: Promise<void> | null = null;
+  private falhas = 0;
+  private esperaAte = 0;
   /**
-   * One database pool for the room while messages flow: a message costs its queries, not a new connection (a pool
-   * per message exhausted the local relay at 500 sockets). The queue runs one message at a time, so the pool never
-   * opens more than one connection. Closed after POOL_IDLE_MS without messages: an open outgoing socket would keep
-   * the room from hibernating, and fifty quiet rooms would hold fifty connections. Dropped after a connection
-   * error and rebuilt.
+   * One database pool for the room while messages flow: a batch costs its statement, not a new connection (a pool
+   * per message exhausted the local relay at 500 sockets). Writes run one at a time, so the pool never opens more
+   * than one connection. Closed after POOL_IDLE_MS without writes: an open outgoing socket would keep the room from
+   * hibernating, and fifty quiet rooms would hold fifty connections. Dropped after a connection error and rebuilt.
    */
   private conexao: ReturnType<typeof createDb> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -56,6 +89,20 @@ export class ChatRoom extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+    void ctx.blockConcurrencyWhile(async () => {
+      const [lista, gravadas] = await Promise.all([
+        ctx.storage.list<Pendente>({ prefix: PREFIXO }),
+        ctx.storage.get<number>(GRAVADAS),
+      ]);
+      this.gravadas = gravadas ?? 0;
+      for (const [key, p] of lista) {
+        this.seq = Number(key.slice(PREFIXO.length));
+        this.guardadas.set(p.mensagem.id, { ...p, seq: this.seq });
+        this.ultimoMs = Date.parse(p.mensagem.created_at);
+      }
+      // Left unwritten by the previous instance (a restart mid-write).
+      if (this.seq > this.gravadas) void this.gravar().catch(() => undefined);
+    });
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -78,7 +125,7 @@ export class ChatRoom extends DurableObject<Bindings> {
         // Tagged with the user id: getWebSockets(userId) tells whether that user has the conversation open.
         this.ctx.acceptWebSocket(server, [userId]);
         server.serializeAttachment({ userId, conversa, ...sessao } satisfies Attachment);
-        await armExpiracao(this.ctx, sessao.expira);
+        await armAlarm(this.ctx, sessao.expira);
         return new Response(null, { status: 101, webSocket: client });
       } finally {
         this.abrindo = null;
@@ -100,8 +147,25 @@ export class ChatRoom extends DurableObject<Bindings> {
     return this.abertosDe(userId);
   }
 
+  /**
+   * Writes every message the room holds to Postgres before an HTTP read of the conversation: 'gravou' when there
+   * was something to write, 'indisponivel' when the database is out of reach (a value: an exception would lose its
+   * meaning crossing the RPC boundary).
+   */
+  async sincronizar(): Promise<'nada' | 'gravou' | 'indisponivel'> {
+    if (this.seq === this.gravadas) return 'nada';
+    try {
+      await this.gravar(true);
+      return 'gravou';
+    } catch {
+      return 'indisponivel';
+    }
+  }
+
+  /** Closes the sockets whose session expired, and retries a write the database refused. */
   override async alarm() {
     await closeExpired(this.ctx);
+    if (this.seq > this.gravadas) await this.gravar(true).catch(() => undefined);
   }
 
   override async webSocketClose(ws: WebSocket, code: number) {
@@ -129,7 +193,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     }
   }
 
-  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
+  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
     const { userId, conversa, sessao } = ws.deserializeAttachment() as Attachment;
     let frame: Partial<ChatClientFrame>;
     try {
@@ -142,17 +206,10 @@ export class ChatRoom extends DurableObject<Bindings> {
     // The same refusal the HTTP API gives: Postgres cannot store NUL, and a lone surrogate is not UTF-8.
     if (hasUnstorableText(frame)) return send(ws, { type: 'erro', ...clientId, message: MSG_TEXTO_INVALIDO });
     try {
-      await this.post(conversa, userId, sessao, frame.conteudo as string, frame.client_id, ws);
+      this.post(conversa, userId, sessao, frame.conteudo, frame.client_id, ws);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'unauthorized') {
-        closeSessions(this.ctx.getWebSockets(userId), { sessao });
-        return;
-      }
-      const message = err instanceof AppError ? err.message : chatFailureMessage(err);
-      if (!(err instanceof AppError)) {
-        logError('chat_send_failed', err);
-      }
-      send(ws, { type: 'erro', ...clientId, message });
+      if (!(err instanceof AppError)) logError('chat_send_failed', err);
+      send(ws, { type: 'erro', ...clientId, message: err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio });
     }
   }
 
@@ -160,53 +217,142 @@ export class ChatRoom extends DurableObject<Bindings> {
    * The HTTP fallback (POST /api/chat/conversas/:id/mensagens) goes through the same path as a socket. A refusal
    * comes back as a value: an exception would lose its code crossing the RPC boundary.
    */
-  async postFromHttp(
+  postFromHttp(
     conversa: ConversaPartes,
     userId: string,
     sessao: string,
     conteudo: string,
     clientId?: string,
-  ): Promise<{ mensagem: MensagemChat } | { erro: { code: ErrorCode; message: string } }> {
+  ): { mensagem: MensagemChat } | { erro: { code: ErrorCode; message: string } } {
     try {
-      return { mensagem: await this.post(conversa, userId, sessao, conteudo, clientId, null) };
+      return { mensagem: this.post(conversa, userId, sessao, conteudo, clientId, null) };
     } catch (err) {
       if (err instanceof AppError) return { erro: { code: err.code, message: err.message } };
-      if (isConnectionError(err)) return { erro: { code: 'unavailable', message: MSG.indisponivel } };
       throw err;
     }
   }
 
+  /**
+   * Accepts a message: stored in the room's storage (not awaited: the output gate holds the ack, the broadcast and
+   * the RPC answer until it is durable), acknowledged, sent to the room, then written to Postgres in the background.
+   */
   private post(
     conversa: ConversaPartes,
     userId: string,
     sessao: string,
-    conteudo: string,
+    conteudo: unknown,
     clientId: string | undefined,
     sender: WebSocket | null,
-  ): Promise<MensagemChat> {
-    if (!this.consumir(userId)) return Promise.reject(new AppError('rate_limited', MSG_CHAT.rapidoDemais));
-    const run = async () => {
-      const destinatarioAberto = this.ctx.getWebSockets(destinatarioDe(conversa, userId)).some(aberto);
-      const { db, pool } = this.pool();
-      let result;
+  ): MensagemChat {
+    if (!this.consumir(userId)) throw new AppError('rate_limited', MSG_CHAT.rapidoDemais);
+    validateConteudo(conteudo);
+    if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
+    const id = clientId ?? crypto.randomUUID();
+    let mensagem = this.guardadas.get(id)?.mensagem;
+    // The id was taken: the same client resending (its message comes back), or a clash with someone else's.
+    if (mensagem && mensagem.remetente_user_id !== userId) throw new AppError('conflict', MSG_CHAT.clientId);
+    if (!mensagem) {
+      this.ultimoMs = Math.max(Date.now(), this.ultimoMs + 1);
+      const destinatario = destinatarioDe(conversa, userId);
+      mensagem = {
+        id,
+        conversa_id: conversa.id,
+        remetente_user_id: userId,
+        destinatario_user_id: destinatario,
+        conteudo_mensagem: conteudo as string,
+        // The recipient has the conversation open: the message is already read and no notification is written.
+        lida: this.ctx.getWebSockets(destinatario).some(aberto),
+        created_at: pgTimestamp(this.ultimoMs),
+      };
+      const guardada: Guardada = { mensagem, sessao, seq: ++this.seq };
+      this.guardadas.set(id, guardada);
+      void this.ctx.storage.put<Pendente>(chave(guardada.seq), { mensagem, sessao });
+      if (Date.now() >= this.esperaAte) void this.gravar().catch(() => undefined);
+    }
+    if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
+    const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
+    for (const s of this.ctx.getWebSockets()) {
+      if (s !== sender) trySend(s, broadcast);
+    }
+    return mensagem;
+  }
+
+  /**
+   * Writes what the room holds, batch after batch, until nothing is left; joins the run already going. Rejects when
+   * the database is out of reach, after arming the alarm to retry. `agora`: retry at once even while waiting.
+   */
+  private gravar(agora = false): Promise<void> {
+    if (agora) this.esperaAte = 0;
+    this.gravando ??= this.gravarTudo().finally(() => (this.gravando = null));
+    return this.gravando;
+  }
+
+  private async gravarTudo() {
+    // Should this instance die mid-write, the alarm brings the room back to finish it.
+    await armAlarm(this.ctx, Date.now() + ESPERA_MAX_MS);
+    for (;;) {
+      const lote = [...this.guardadas.values()].filter((g) => g.seq > this.gravadas).slice(0, LOTE);
+      if (!lote.length) return;
       try {
-        result = await sendMensagem(db, conversa, userId, sessao, conteudo, clientId, destinatarioAberto);
+        await this.gravarLote(lote);
       } catch (err) {
-        if (isConnectionError(err) && this.conexao?.pool === pool) this.closePool();
+        this.falhas++;
+        const espera = Math.min(ESPERA_MAX_MS, ESPERA_MIN_MS * 2 ** (this.falhas - 1));
+        this.esperaAte = Date.now() + espera;
+        if (this.falhas === 1) logError('chat_write_failed', err, { conversaId: lote[0]!.mensagem.conversa_id });
+        await armAlarm(this.ctx, this.esperaAte);
         throw err;
       }
-      const { mensagem, notificacoes } = result;
-      if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
-      const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
-      for (const s of this.ctx.getWebSockets()) {
-        if (s !== sender) trySend(s, broadcast);
+      this.falhas = 0;
+    }
+  }
+
+  /**
+   * One statement for the batch. A connection error is thrown (the batch stays for the retry); any other error is
+   * the data's: the batch is split to find the message, which is dropped, so one bad message never blocks the room.
+   */
+  private async gravarLote(lote: Guardada[]) {
+    const { db, pool } = this.pool();
+    let gravadas;
+    try {
+      gravadas = await gravarMensagens(db, lote);
+    } catch (err) {
+      if (isConnectionError(err)) {
+        if (this.conexao?.pool === pool) this.closePool();
+        throw err;
       }
-      if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
-      return mensagem;
-    };
-    const done = this.queue.then(run, run);
-    this.queue = done.catch(() => undefined);
-    return done;
+      if (lote.length > 1) {
+        for (const g of lote) await this.gravarLote([g]);
+        return;
+      }
+      logError('chat_message_dropped', err, { id: lote[0]!.mensagem.id, conversaId: lote[0]!.mensagem.conversa_id });
+      return this.concluir(lote, new Set([lote[0]!.mensagem.id]));
+    }
+    const { notificacoes, sessoesInvalidas, alheias } = gravadas;
+    const descartadas = new Set(alheias);
+    for (const g of lote) if (sessoesInvalidas.includes(g.sessao)) descartadas.add(g.mensagem.id);
+    if (alheias.length) logError('chat_client_id_taken', null, { ids: alheias });
+    for (const sessao of sessoesInvalidas) closeSessions(this.ctx.getWebSockets(), { sessao });
+    await this.concluir(lote, descartadas);
+    if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
+  }
+
+  /** Marks the batch written, forgets what was dropped and what falls out of the resend window. */
+  private async concluir(lote: Guardada[], descartadas: Set<string>) {
+    this.gravadas = lote.at(-1)!.seq;
+    const apagar: string[] = [];
+    for (const id of descartadas) {
+      apagar.push(chave(this.guardadas.get(id)!.seq));
+      this.guardadas.delete(id);
+    }
+    let excedentes = [...this.guardadas.values()].filter((g) => g.seq <= this.gravadas).length - RETIDAS;
+    for (const [id, g] of this.guardadas) {
+      if (excedentes-- <= 0) break;
+      apagar.push(chave(g.seq));
+      this.guardadas.delete(id);
+    }
+    await this.ctx.storage.put(GRAVADAS, this.gravadas);
+    if (apagar.length) await this.ctx.storage.delete(apagar);
   }
 
   /** Takes one message from the user's bucket; false when it is empty. */
@@ -232,16 +378,16 @@ export class ChatRoom extends DurableObject<Bindings> {
     this.conexao = null;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    // Queued messages reopen a pool of their own; this one ends once its running query is done.
+    // The next write opens a pool of its own; this one ends once its running query is done.
     if (conexao) this.ctx.waitUntil(conexao.pool.end().catch(() => undefined));
   }
 }
 
 const POOL_IDLE_MS = 10_000;
 
-/** With the database out of reach the sender is told to try again shortly; the socket stays open. */
-function chatFailureMessage(err: unknown) {
-  return isConnectionError(err) ? MSG.indisponivel : MSG_CHAT.falhaEnvio;
+/** A time as Postgres writes a timestamptz in JSON, so the ack and the HTTP history carry the same string. */
+function pgTimestamp(ms: number) {
+  return new Date(ms).toISOString().replace(/\.?0*Z$/, '+00:00');
 }
 
 function send(ws: WebSocket, frame: ChatServerFrame) {
