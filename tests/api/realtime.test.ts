@@ -262,17 +262,18 @@ describe('notification hub', () => {
     const { construtora, corretor, conversa } = await conversaNova('Residencial Offline');
     const a = await openSocket(corretor.client, wsPath(conversa.id));
     await ackOf(a, send(a, 'Está aí?'));
-    const [gravada] = await withDb(async (db) => {
+    await gravada(conversa.id);
+    const [escrita] = await withDb(async (db) => {
       const r = await db.execute<{ id: string }>(
         sql`SELECT id FROM notificacoes WHERE user_id = ${construtora.userId} AND tipo = 'nova_mensagem_chat'`,
       );
       return r.rows;
     });
-    expect(gravada).toBeDefined();
+    expect(escrita).toBeDefined();
 
     const tab = await openSocket(construtora.client, '/api/notificacoes/ws');
     const { items } = await json<{ items: Notificacao[] }>(await construtora.client.request('/api/notificacoes'));
-    expect(items.map((n) => n.id)).toEqual([gravada!.id]);
+    expect(items.map((n) => n.id)).toEqual([escrita!.id]);
     expect(tab.frames).toEqual([]);
     // Now online: the next one is pushed.
     const id = send(a, 'Agora sim');

@@ -56,6 +56,7 @@ const chave = (seq: number) => PREFIXO + String(seq).padStart(16, '0');
 const LOTE = 100;
 /** Written messages kept for resends after their write: a reconnecting client resends only its latest few. */
 const RETIDAS = 200;
+const PODA = 100;
 /** Retries while the database is out of reach: 1 s, doubling, at most 30 s apart. */
 const ESPERA_MIN_MS = 1000;
 const ESPERA_MAX_MS = 30_000;
@@ -71,6 +72,7 @@ export class ChatRoom extends DurableObject<Bindings> {
   private ultimoMs = 0;
   /** The write in progress; a message accepted meanwhile goes in the next batch of the same run. */
   private gravando: Promise<void> | null = null;
+  private alarmeArmado = false;
   private falhas = 0;
   private esperaAte = 0;
   /**
@@ -164,6 +166,7 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   /** Closes the sockets whose session expired, and retries a write the database refused. */
   override async alarm() {
+    this.alarmeArmado = false;
     await closeExpired(this.ctx);
     if (this.seq > this.gravadas) await this.gravar(true).catch(() => undefined);
   }
@@ -288,8 +291,11 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   private async gravarTudo() {
-    // Should this instance die mid-write, the alarm brings the room back to finish it.
-    await armAlarm(this.ctx, Date.now() + ESPERA_MAX_MS);
+    // Should this instance die mid-write, the alarm brings the room back to finish it (armed once per ring).
+    if (!this.alarmeArmado) {
+      this.alarmeArmado = true;
+      await armAlarm(this.ctx, Date.now() + ESPERA_MAX_MS);
+    }
     for (;;) {
       const lote = [...this.guardadas.values()].filter((g) => g.seq > this.gravadas).slice(0, LOTE);
       if (!lote.length) return;
@@ -346,13 +352,17 @@ export class ChatRoom extends DurableObject<Bindings> {
       this.guardadas.delete(id);
     }
     let excedentes = [...this.guardadas.values()].filter((g) => g.seq <= this.gravadas).length - RETIDAS;
+    // Pruned a hundred at a time rather than a key per write.
+    if (excedentes < PODA) excedentes = 0;
     for (const [id, g] of this.guardadas) {
       if (excedentes-- <= 0) break;
       apagar.push(chave(g.seq));
       this.guardadas.delete(id);
     }
-    await this.ctx.storage.put(GRAVADAS, this.gravadas);
-    if (apagar.length) await this.ctx.storage.delete(apagar);
+    // Issued together: one storage transaction.
+    const escritas = [this.ctx.storage.put(GRAVADAS, this.gravadas)];
+    if (apagar.length) escritas.push(this.ctx.storage.delete(apagar).then(() => undefined));
+    await Promise.all(escritas);
   }
 
   /** Takes one message from the user's bucket; false when it is empty. */
