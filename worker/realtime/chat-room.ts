@@ -250,7 +250,8 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (!this.consumir(userId)) throw new AppError('rate_limited', MSG_CHAT.rapidoDemais);
     validateConteudo(conteudo);
     if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
-    const id = clientId ?? crypto.randomUUID();
+    // Lower case, as Postgres writes a uuid: the id the room holds is the one the write reports back.
+    const id = (clientId ?? crypto.randomUUID()).toLowerCase();
     let mensagem = this.guardadas.get(id)?.mensagem;
     // The id was taken: the same client resending (its message comes back), or a clash with someone else's.
     if (mensagem && mensagem.remetente_user_id !== userId) throw new AppError('conflict', MSG_CHAT.clientId);
@@ -270,13 +271,14 @@ export class ChatRoom extends DurableObject<Bindings> {
       const guardada: Guardada = { mensagem, sessao, seq: ++this.seq };
       this.guardadas.set(id, guardada);
       void this.ctx.storage.put<Pendente>(chave(guardada.seq), { mensagem, sessao });
-      if (Date.now() >= this.esperaAte) void this.gravar().catch(() => undefined);
     }
     if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
     const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
     for (const s of this.ctx.getWebSockets()) {
       if (s !== sender) trySend(s, broadcast);
     }
+    // After the frames: building the statement is not the sender's wait.
+    if (this.seq > this.gravadas && Date.now() >= this.esperaAte) void this.gravar().catch(() => undefined);
     return mensagem;
   }
 
@@ -335,10 +337,12 @@ export class ChatRoom extends DurableObject<Bindings> {
       return this.concluir(lote, new Set([lote[0]!.mensagem.id]));
     }
     const { notificacoes, sessoesInvalidas, alheias } = gravadas;
-    const descartadas = new Set(alheias);
-    for (const g of lote) if (sessoesInvalidas.includes(g.sessao)) descartadas.add(g.mensagem.id);
-    if (alheias.length) logError('chat_client_id_taken', null, { ids: alheias });
+    const semSessao = lote.filter((g) => sessoesInvalidas.includes(g.sessao)).map((g) => g.mensagem.id);
+    if (semSessao.length)
+      logError('chat_session_ended', new Error('session no longer valid'), { ids: semSessao }, 'warn');
+    if (alheias.length) logError('chat_client_id_taken', new Error('id of another message'), { ids: alheias });
     for (const sessao of sessoesInvalidas) closeSessions(this.ctx.getWebSockets(), { sessao });
+    const descartadas = new Set([...semSessao, ...alheias]);
     await this.concluir(lote, descartadas);
     if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
   }
