@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversaResumo, MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
-import { conversaNova, gravada } from '../helpers/chat.ts';
+import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
@@ -131,7 +131,7 @@ describe('/api/chat/conversas/:id/mensagens', () => {
     const { construtora, corretor, conversa } = await conversaNova('Residencial Notifica');
     await post(corretor.client, conversa.id, { conteudo: 'Tenho um cliente interessado.' });
     // The room writes the message, and with it the notification, right after answering.
-    await gravada(conversa.id);
+    await flushRoom(conversa.id);
     const items = (await json<{ items: Notificacao[] }>(await construtora.client.request('/api/notificacoes'))).items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -153,14 +153,14 @@ describe('/api/chat/conversas/:id/mensagens', () => {
       await post(corretor.client, conversa.id, { conteudo: 'Uma', client_id: clientId }),
     );
     expect(b.mensagem).toEqual(a.mensagem);
-    await gravada(conversa.id);
+    await flushRoom(conversa.id);
     expect(await count('mensagens_chat', sql`conversa_id = ${conversa.id}`)).toBe(1);
     // Written, then resent: the same message again, still one row.
     const c = await json<{ mensagem: MensagemChat }>(
       await post(corretor.client, conversa.id, { conteudo: 'Uma', client_id: clientId }),
     );
     expect(c.mensagem).toEqual(a.mensagem);
-    await gravada(conversa.id);
+    await flushRoom(conversa.id);
     expect(await count('mensagens_chat', sql`conversa_id = ${conversa.id}`)).toBe(1);
     // Someone else's message id is not theirs to reuse: the room holding it refuses it; another room cannot know
     // it, and its write skips it, so the id keeps its first message and the other conversation never shows the copy.
@@ -185,7 +185,7 @@ describe('/api/chat/conversas/:id/mensagens', () => {
     expect((await post(corretor.client, conversa.id, { conteudo: '😀'.repeat(4000) })).status).toBe(201);
     expect((await post(corretor.client, conversa.id, { conteudo: 42 })).status).toBe(400);
     expect((await post(corretor.client, conversa.id, { conteudo: 'oi', client_id: 'abc' })).status).toBe(400);
-    await gravada(conversa.id);
+    await flushRoom(conversa.id);
     expect(await count('mensagens_chat', sql`conversa_id = ${conversa.id}`)).toBe(1);
   });
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../worker/lib/db.ts';
 import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
-import { conversaNova, gravada } from '../helpers/chat.ts';
+import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { json, type Client } from '../helpers/http.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
@@ -85,7 +85,7 @@ describe('chat write-behind', () => {
     const a2 = await openSocket(corretor.client, wsPath(conversa.id));
     send(a2, 'Antes do banco', id);
     expect((await ackOf(a2, id)).mensagem).toEqual(acked);
-    await gravada(conversa.id);
+    await flushRoom(conversa.id);
     expect(await rowsWithId(id)).toBe(1);
     expect(await history(corretor.client, conversa.id)).toEqual(items);
     a2.ws.close();
@@ -119,7 +119,7 @@ describe('chat write-behind', () => {
     const a = await openSocket(corretor.client, wsPath(conversa.id));
     // The state a failed write leaves (the database was out of reach): new messages wait for the alarm's retry.
     await runInDurableObject(stub, (room: ChatRoom) => {
-      (room as unknown as { esperaAte: number }).esperaAte = Date.now() + 60_000;
+      (room as unknown as { retryAt: number }).retryAt = Date.now() + 60_000;
     });
     const ids = [send(a, 'Primeira'), send(a, 'Segunda')];
     for (const id of ids) await ackOf(a, id);

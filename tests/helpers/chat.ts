@@ -21,7 +21,7 @@ export async function conversaNova(nomeImovel = 'Residencial Chat'): Promise<Con
  * Returns once the conversation's room has written to Postgres every message it acknowledged (what an HTTP read of
  * the conversation does first): for tests that read the tables directly.
  */
-export async function gravada(conversaId: string) {
-  const estado = await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversaId)).sincronizar();
-  if (estado === 'indisponivel') throw new Error('the room could not reach the database');
+export async function flushRoom(conversaId: string) {
+  const state = await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversaId)).flush();
+  if (state === 'unavailable') throw new Error('the room could not reach the database');
 }

@@ -16,11 +16,11 @@ import {
 export const chatApi = new Hono<AppEnv>()
   .use(requireActor(['corretor', 'construtora'], { papel: MSG_CHAT.papel }))
   .get('/conversas', validate('query', conversasQuerySchema), async (c) => {
-    const listar = () => listConversas(c.var.db, c.var.actor, c.req.valid('query').q);
-    const items = await listar();
+    const list = () => listConversas(c.var.db, c.var.actor, c.req.valid('query').q);
+    const items = await list();
     // The last message and the unread count include what the rooms acknowledged and have not written yet.
-    const gravou = await Promise.all(items.map((cv) => sincronizar(c.env, cv.id)));
-    return c.json({ items: gravou.includes(true) ? await listar() : items });
+    const wrote = await Promise.all(items.map((cv) => flushRoom(c.env, cv.id)));
+    return c.json({ items: wrote.includes(true) ? await list() : items });
   })
   .post('/conversas', validate('json', novaConversaSchema), async (c) => {
     const { conversa, criada } = await startConversa(c.var.db, c.var.actor, c.req.valid('json'));
@@ -33,7 +33,7 @@ export const chatApi = new Hono<AppEnv>()
     async (c) => {
       const party = c.var.actor;
       const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
-      await sincronizar(c.env, conversa.id);
+      await flushRoom(c.env, conversa.id);
       return c.json({ items: await listMensagens(c.var.db, party.userId, conversa, c.req.valid('query').after) });
     },
   )
@@ -70,8 +70,8 @@ export const chatApi = new Hono<AppEnv>()
  * Makes the conversation's room write to Postgres what it has acknowledged, so a read never shows less than the
  * sockets did; true when it had something to write. 503 when the database is out of reach.
  */
-async function sincronizar(env: Bindings, conversaId: string): Promise<boolean> {
-  const estado = await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversaId)).sincronizar();
-  if (estado === 'indisponivel') throw new AppError('unavailable', MSG.indisponivel);
-  return estado === 'gravou';
+async function flushRoom(env: Bindings, conversaId: string): Promise<boolean> {
+  const state = await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversaId)).flush();
+  if (state === 'unavailable') throw new AppError('unavailable', MSG.indisponivel);
+  return state === 'written';
 }

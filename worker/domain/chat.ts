@@ -164,15 +164,15 @@ export async function listMensagens(
 }
 
 /** A message the ChatRoom accepted and holds until Postgres has it, with the session it was sent under. */
-export type Pendente = { mensagem: MensagemChat; sessao: string };
+export type PendingMensagem = { mensagem: MensagemChat; sessao: string };
 
-export type Gravadas = {
+export type WrittenMensagens = {
   /** Recipients' notification rows, written or rewritten by this batch. */
   notificacoes: Notificacao[];
   /** Sessions that were no longer valid: their messages were not stored. */
-  sessoesInvalidas: string[];
+  endedSessions: string[];
   /** Message ids already taken by a message of another sender or conversation: not stored. */
-  alheias: string[];
+  takenIds: string[];
 };
 
 /**
@@ -185,16 +185,16 @@ export type Gravadas = {
  * conversation open is already read and writes no notification; the others keep at most one unread notification
  * per conversation, rewritten (text and time) by the newest message of the batch.
  */
-export async function gravarMensagens(db: Db, pendentes: Pendente[]): Promise<Gravadas> {
-  const linhas = pendentes.map(({ mensagem: m, sessao }, ord) => ({ ...m, ord, sessao }));
-  const result = await db.execute<Gravadas>(
+export async function writeMensagens(db: Db, pending: PendingMensagem[]): Promise<WrittenMensagens> {
+  const rows = pending.map(({ mensagem: m, sessao }, ord) => ({ ...m, ord, sessao }));
+  const result = await db.execute<WrittenMensagens>(
     sql`
     WITH p AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) AS p(ord int, id uuid, conversa_id uuid,
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS p(ord int, id uuid, conversa_id uuid,
         remetente_user_id uuid, destinatario_user_id uuid, conteudo_mensagem text, lida boolean,
         created_at timestamptz, sessao text)
        -- Tells the planner how many rows the JSON holds: it would assume 100 and scan whole tables to join them.
-       LIMIT ${linhas.length}
+       LIMIT ${rows.length}
     ), sessao AS (
       SELECT p.ord FROM p JOIN sessions s ON s.id = p.sessao AND s.user_id = p.remetente_user_id
         JOIN users u ON u.id = s.user_id
@@ -221,12 +221,12 @@ export async function gravarMensagens(db: Db, pendentes: Pendente[]): Promise<Gr
       RETURNING *
     )
     SELECT (SELECT coalesce(json_agg(DISTINCT p.sessao), '[]'::json) FROM p
-             WHERE p.ord NOT IN (SELECT ord FROM sessao)) AS "sessoesInvalidas",
+             WHERE p.ord NOT IN (SELECT ord FROM sessao)) AS "endedSessions",
            (SELECT coalesce(json_agg(${notificacaoJson}), '[]'::json) FROM n ${joinImovel}) AS notificacoes,
            (SELECT coalesce(json_agg(p.id), '[]'::json) FROM p
              WHERE p.ord IN (SELECT ord FROM sessao) AND p.id NOT IN (SELECT id FROM m)
                AND NOT EXISTS (SELECT 1 FROM mensagens_chat x WHERE x.id = p.id AND x.conversa_id = p.conversa_id
-                                  AND x.remetente_user_id = p.remetente_user_id)) AS alheias`,
+                                  AND x.remetente_user_id = p.remetente_user_id)) AS "takenIds"`,
   );
   return result.rows[0]!;
 }

@@ -1,8 +1,8 @@
 // ChatRoom: one per conversa. A message is accepted into the room's own storage (durable before anything is
 // sent: the output gate holds the frames until the write is), acknowledged to the sending socket with its id and the
 // client's client_id, sent to every socket of the room, and then written to Postgres in order, in batches, by the
-// room itself; Postgres stays the truth for everything else (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
-// Every HTTP read of the conversation asks the room to write what it holds first (sincronizar), so the API never
+// room itself; Postgres stays the truth for everything else (docs/decisoes/011-mensagens-gravadas-em-batch-pela-sala.md).
+// Every HTTP read of the conversation asks the room to write what it holds first (flush), so the API never
 // shows less than the sockets did. Until a message is in Postgres the room keeps it, across restarts, and retries
 // from its alarm while the database is out of reach. The client_id is the message id: a resend the room still holds
 // or has written recently gets the same message back, and Postgres skips an id it already has.
@@ -13,10 +13,10 @@
 import { DurableObject } from 'cloudflare:workers';
 import {
   destinatarioDe,
-  gravarMensagens,
+  writeMensagens,
   validateConteudo,
   type ConversaPartes,
-  type Pendente,
+  type PendingMensagem,
 } from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
 import { isUuid } from '../lib/cursor.ts';
@@ -49,32 +49,32 @@ const RAJADA = 10;
 const RECARGA_MS = 1000;
 
 /** Storage: `m:<seq>` each message the room holds, `gravadas` the highest seq already in Postgres. */
-const PREFIXO = 'm:';
-const GRAVADAS = 'gravadas';
-const chave = (seq: number) => PREFIXO + String(seq).padStart(16, '0');
+const PREFIX = 'm:';
+const WRITTEN_KEY = 'gravadas';
+const storageKey = (seq: number) => PREFIX + String(seq).padStart(16, '0');
 /** Messages per statement: a room that was cut off from the database catches up in a few round trips. */
-const LOTE = 100;
+const BATCH = 100;
 /** Written messages kept for resends after their write: a reconnecting client resends only its latest few. */
-const RETIDAS = 200;
-const PODA = 100;
+const KEPT = 200;
+const PRUNE_STEP = 100;
 /** Retries while the database is out of reach: 1 s, doubling, at most 30 s apart. */
-const ESPERA_MIN_MS = 1000;
-const ESPERA_MAX_MS = 30_000;
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
-type Guardada = Pendente & { seq: number };
+type Held = PendingMensagem & { seq: number };
 
 export class ChatRoom extends DurableObject<Bindings> {
-  /** What the room holds, by message id, in seq order: not yet written (seq > gravadas), then the RETIDAS last written. */
-  private guardadas = new Map<string, Guardada>();
+  /** What the room holds, by message id, in seq order: not yet written (seq > written), then the KEPT last written. */
+  private held = new Map<string, Held>();
   private seq = 0;
-  private gravadas = 0;
+  private written = 0;
   /** Created_at of the newest message: the next one is at least a millisecond later, so the order survives ties. */
-  private ultimoMs = 0;
+  private lastMs = 0;
   /** The write in progress; a message accepted meanwhile goes in the next batch of the same run. */
-  private gravando: Promise<void> | null = null;
-  private alarmeArmado = false;
-  private falhas = 0;
-  private esperaAte = 0;
+  private writing: Promise<void> | null = null;
+  private alarmArmed = false;
+  private failures = 0;
+  private retryAt = 0;
   /**
    * One database pool for the room while messages flow: a batch costs its statement, not a new connection (a pool
    * per message exhausted the local relay at 500 sockets). Writes run one at a time, so the pool never opens more
@@ -92,18 +92,18 @@ export class ChatRoom extends DurableObject<Bindings> {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     void ctx.blockConcurrencyWhile(async () => {
-      const [lista, gravadas] = await Promise.all([
-        ctx.storage.list<Pendente>({ prefix: PREFIXO }),
-        ctx.storage.get<number>(GRAVADAS),
+      const [stored, written] = await Promise.all([
+        ctx.storage.list<PendingMensagem>({ prefix: PREFIX }),
+        ctx.storage.get<number>(WRITTEN_KEY),
       ]);
-      this.gravadas = gravadas ?? 0;
-      for (const [key, p] of lista) {
-        this.seq = Number(key.slice(PREFIXO.length));
-        this.guardadas.set(p.mensagem.id, { ...p, seq: this.seq });
-        this.ultimoMs = Date.parse(p.mensagem.created_at);
+      this.written = written ?? 0;
+      for (const [key, p] of stored) {
+        this.seq = Number(key.slice(PREFIX.length));
+        this.held.set(p.mensagem.id, { ...p, seq: this.seq });
+        this.lastMs = Date.parse(p.mensagem.created_at);
       }
       // Left unwritten by the previous instance (a restart mid-write).
-      if (this.seq > this.gravadas) void this.gravar().catch(() => undefined);
+      if (this.seq > this.written) void this.write().catch(() => undefined);
     });
   }
 
@@ -150,25 +150,25 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   /**
-   * Writes every message the room holds to Postgres before an HTTP read of the conversation: 'gravou' when there
-   * was something to write, 'indisponivel' when the database is out of reach (a value: an exception would lose its
+   * Writes every message the room holds to Postgres before an HTTP read of the conversation: 'written' when there
+   * was something to write, 'unavailable' when the database is out of reach (a value: an exception would lose its
    * meaning crossing the RPC boundary).
    */
-  async sincronizar(): Promise<'nada' | 'gravou' | 'indisponivel'> {
-    if (this.seq === this.gravadas) return 'nada';
+  async flush(): Promise<'empty' | 'written' | 'unavailable'> {
+    if (this.seq === this.written) return 'empty';
     try {
-      await this.gravar(true);
-      return 'gravou';
+      await this.write(true);
+      return 'written';
     } catch {
-      return 'indisponivel';
+      return 'unavailable';
     }
   }
 
   /** Closes the sockets whose session expired, and retries a write the database refused. */
   override async alarm() {
-    this.alarmeArmado = false;
+    this.alarmArmed = false;
     await closeExpired(this.ctx);
-    if (this.seq > this.gravadas) await this.gravar(true).catch(() => undefined);
+    if (this.seq > this.written) await this.write(true).catch(() => undefined);
   }
 
   override async webSocketClose(ws: WebSocket, code: number) {
@@ -252,11 +252,11 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
     // Lower case, as Postgres writes a uuid: the id the room holds is the one the write reports back.
     const id = (clientId ?? crypto.randomUUID()).toLowerCase();
-    let mensagem = this.guardadas.get(id)?.mensagem;
+    let mensagem = this.held.get(id)?.mensagem;
     // The id was taken: the same client resending (its message comes back), or a clash with someone else's.
     if (mensagem && mensagem.remetente_user_id !== userId) throw new AppError('conflict', MSG_CHAT.clientId);
     if (!mensagem) {
-      this.ultimoMs = Math.max(Date.now(), this.ultimoMs + 1);
+      this.lastMs = Math.max(Date.now(), this.lastMs + 1);
       const destinatario = destinatarioDe(conversa, userId);
       mensagem = {
         id,
@@ -266,11 +266,11 @@ export class ChatRoom extends DurableObject<Bindings> {
         conteudo_mensagem: conteudo as string,
         // The recipient has the conversation open: the message is already read and no notification is written.
         lida: this.ctx.getWebSockets(destinatario).some(aberto),
-        created_at: pgTimestamp(this.ultimoMs),
+        created_at: pgTimestamp(this.lastMs),
       };
-      const guardada: Guardada = { mensagem, sessao, seq: ++this.seq };
-      this.guardadas.set(id, guardada);
-      void this.ctx.storage.put<Pendente>(chave(guardada.seq), { mensagem, sessao });
+      const held: Held = { mensagem, sessao, seq: ++this.seq };
+      this.held.set(id, held);
+      void this.ctx.storage.put<PendingMensagem>(storageKey(held.seq), { mensagem, sessao });
     }
     if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
     const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
@@ -278,7 +278,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       if (s !== sender) trySend(s, broadcast);
     }
     // After the frames: building the statement is not the sender's wait.
-    if (this.seq > this.gravadas && Date.now() >= this.esperaAte) void this.gravar().catch(() => undefined);
+    if (this.seq > this.written && Date.now() >= this.retryAt) void this.write().catch(() => undefined);
     return mensagem;
   }
 
@@ -286,32 +286,32 @@ export class ChatRoom extends DurableObject<Bindings> {
    * Writes what the room holds, batch after batch, until nothing is left; joins the run already going. Rejects when
    * the database is out of reach, after arming the alarm to retry. `agora`: retry at once even while waiting.
    */
-  private gravar(agora = false): Promise<void> {
-    if (agora) this.esperaAte = 0;
-    this.gravando ??= this.gravarTudo().finally(() => (this.gravando = null));
-    return this.gravando;
+  private write(agora = false): Promise<void> {
+    if (agora) this.retryAt = 0;
+    this.writing ??= this.writeAll().finally(() => (this.writing = null));
+    return this.writing;
   }
 
-  private async gravarTudo() {
+  private async writeAll() {
     // Should this instance die mid-write, the alarm brings the room back to finish it (armed once per ring).
-    if (!this.alarmeArmado) {
-      this.alarmeArmado = true;
-      await armAlarm(this.ctx, Date.now() + ESPERA_MAX_MS);
+    if (!this.alarmArmed) {
+      this.alarmArmed = true;
+      await armAlarm(this.ctx, Date.now() + RETRY_MAX_MS);
     }
     for (;;) {
-      const lote = [...this.guardadas.values()].filter((g) => g.seq > this.gravadas).slice(0, LOTE);
-      if (!lote.length) return;
+      const batch = [...this.held.values()].filter((g) => g.seq > this.written).slice(0, BATCH);
+      if (!batch.length) return;
       try {
-        await this.gravarLote(lote);
+        await this.writeBatch(batch);
       } catch (err) {
-        this.falhas++;
-        const espera = Math.min(ESPERA_MAX_MS, ESPERA_MIN_MS * 2 ** (this.falhas - 1));
-        this.esperaAte = Date.now() + espera;
-        if (this.falhas === 1) logError('chat_write_failed', err, { conversaId: lote[0]!.mensagem.conversa_id });
-        await armAlarm(this.ctx, this.esperaAte);
+        this.failures++;
+        const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (this.failures - 1));
+        this.retryAt = Date.now() + delay;
+        if (this.failures === 1) logError('chat_write_failed', err, { conversaId: batch[0]!.mensagem.conversa_id });
+        await armAlarm(this.ctx, this.retryAt);
         throw err;
       }
-      this.falhas = 0;
+      this.failures = 0;
     }
   }
 
@@ -319,54 +319,54 @@ export class ChatRoom extends DurableObject<Bindings> {
    * One statement for the batch. A connection error is thrown (the batch stays for the retry); any other error is
    * the data's: the batch is split to find the message, which is dropped, so one bad message never blocks the room.
    */
-  private async gravarLote(lote: Guardada[]) {
+  private async writeBatch(batch: Held[]) {
     const { db, pool } = this.pool();
-    let gravadas;
+    let result;
     try {
-      gravadas = await gravarMensagens(db, lote);
+      result = await writeMensagens(db, batch);
     } catch (err) {
       if (isConnectionError(err)) {
         if (this.conexao?.pool === pool) this.closePool();
         throw err;
       }
-      if (lote.length > 1) {
-        for (const g of lote) await this.gravarLote([g]);
+      if (batch.length > 1) {
+        for (const g of batch) await this.writeBatch([g]);
         return;
       }
-      logError('chat_message_dropped', err, { id: lote[0]!.mensagem.id, conversaId: lote[0]!.mensagem.conversa_id });
-      return this.concluir(lote, new Set([lote[0]!.mensagem.id]));
+      logError('chat_message_dropped', err, { id: batch[0]!.mensagem.id, conversaId: batch[0]!.mensagem.conversa_id });
+      return this.markWritten(batch, new Set([batch[0]!.mensagem.id]));
     }
-    const { notificacoes, sessoesInvalidas, alheias } = gravadas;
-    const semSessao = lote.filter((g) => sessoesInvalidas.includes(g.sessao)).map((g) => g.mensagem.id);
-    if (semSessao.length)
-      logError('chat_session_ended', new Error('session no longer valid'), { ids: semSessao }, 'warn');
-    if (alheias.length) logError('chat_client_id_taken', new Error('id of another message'), { ids: alheias });
-    for (const sessao of sessoesInvalidas) closeSessions(this.ctx.getWebSockets(), { sessao });
-    const descartadas = new Set([...semSessao, ...alheias]);
-    await this.concluir(lote, descartadas);
+    const { notificacoes, endedSessions, takenIds } = result;
+    const ofEndedSessions = batch.filter((g) => endedSessions.includes(g.sessao)).map((g) => g.mensagem.id);
+    if (ofEndedSessions.length)
+      logError('chat_session_ended', new Error('session no longer valid'), { ids: ofEndedSessions }, 'warn');
+    if (takenIds.length) logError('chat_client_id_taken', new Error('id of another message'), { ids: takenIds });
+    for (const sessao of endedSessions) closeSessions(this.ctx.getWebSockets(), { sessao });
+    const dropped = new Set([...ofEndedSessions, ...takenIds]);
+    await this.markWritten(batch, dropped);
     if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
   }
 
   /** Marks the batch written, forgets what was dropped and what falls out of the resend window. */
-  private async concluir(lote: Guardada[], descartadas: Set<string>) {
-    this.gravadas = lote.at(-1)!.seq;
-    const apagar: string[] = [];
-    for (const id of descartadas) {
-      apagar.push(chave(this.guardadas.get(id)!.seq));
-      this.guardadas.delete(id);
+  private async markWritten(batch: Held[], dropped: Set<string>) {
+    this.written = batch.at(-1)!.seq;
+    const toDelete: string[] = [];
+    for (const id of dropped) {
+      toDelete.push(storageKey(this.held.get(id)!.seq));
+      this.held.delete(id);
     }
-    let excedentes = [...this.guardadas.values()].filter((g) => g.seq <= this.gravadas).length - RETIDAS;
+    let excess = [...this.held.values()].filter((g) => g.seq <= this.written).length - KEPT;
     // Pruned a hundred at a time rather than a key per write.
-    if (excedentes < PODA) excedentes = 0;
-    for (const [id, g] of this.guardadas) {
-      if (excedentes-- <= 0) break;
-      apagar.push(chave(g.seq));
-      this.guardadas.delete(id);
+    if (excess < PRUNE_STEP) excess = 0;
+    for (const [id, g] of this.held) {
+      if (excess-- <= 0) break;
+      toDelete.push(storageKey(g.seq));
+      this.held.delete(id);
     }
     // Issued together: one storage transaction.
-    const escritas = [this.ctx.storage.put(GRAVADAS, this.gravadas)];
-    if (apagar.length) escritas.push(this.ctx.storage.delete(apagar).then(() => undefined));
-    await Promise.all(escritas);
+    const writes = [this.ctx.storage.put(WRITTEN_KEY, this.written)];
+    if (toDelete.length) writes.push(this.ctx.storage.delete(toDelete).then(() => undefined));
+    await Promise.all(writes);
   }
 
   /** Takes one message from the user's bucket; false when it is empty. */
