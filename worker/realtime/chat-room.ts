@@ -1,7 +1,7 @@
 // ChatRoom: one per conversa. A message is accepted into the room's own storage (durable before anything is
 // sent: the output gate holds the frames until the write is), acknowledged to the sending socket with its id and the
 // client's client_id, sent to every socket of the room, and then written to Postgres in order, in batches, by the
-// room itself; Postgres stays the truth for everything else (docs/decisoes/011-mensagens-gravadas-em-batch-pela-sala.md).
+// room itself; Postgres stays the truth for everything else (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
 // Every HTTP read of the conversation asks the room to write what it holds first (flush), so the API never
 // shows less than the sockets did. Until a message is in Postgres the room keeps it, across restarts, and retries
 // from its alarm while the database is out of reach. The client_id is the message id: a resend the room still holds
@@ -68,7 +68,7 @@ export class ChatRoom extends DurableObject<Bindings> {
   private held = new Map<string, Held>();
   private seq = 0;
   private written = 0;
-  /** Created_at of the newest message: the next one is at least a millisecond later, so the order survives ties. */
+  /** The created_at of the newest message: the next one is at least a millisecond later, so the order survives ties. */
   private lastMs = 0;
   /** The write in progress; a message accepted meanwhile goes in the next batch of the same run. */
   private writing: Promise<void> | null = null;
