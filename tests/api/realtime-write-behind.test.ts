@@ -113,6 +113,26 @@ describe('chat write-behind', () => {
     for (const id of ids) expect(await rowsWithId(id)).toBe(1);
   });
 
+  it('a room whose last message was dropped at its write still writes the next one after a restart', async () => {
+    const a = await conversaNova();
+    const b = await conversaNova();
+    const post = (c: Client, conversaId: string, json: Record<string, unknown>) =>
+      c.request(`/api/chat/conversas/${conversaId}/mensagens`, { method: 'POST', json });
+    const taken = crypto.randomUUID();
+    expect((await post(a.corretor.client, a.conversa.id, { conteudo: 'Primeiro dono', client_id: taken })).status).toBe(
+      201,
+    );
+    await flushRoom(a.conversa.id);
+    // The id is another conversation's: b's room acknowledges it and its write drops it, leaving b's room empty.
+    expect((await post(b.corretor.client, b.conversa.id, { conteudo: 'Copia', client_id: taken })).status).toBe(201);
+    expect(await history(b.corretor.client, b.conversa.id)).toEqual([]);
+    await abortAllDurableObjects();
+    expect((await post(b.corretor.client, b.conversa.id, { conteudo: 'Depois do reinício' })).status).toBe(201);
+    expect((await history(b.construtora.client, b.conversa.id)).map((m) => m.conteudo_mensagem)).toEqual([
+      'Depois do reinício',
+    ]);
+  });
+
   it('while the room waits to retry its write, the history and the conversation list still show what it holds', async () => {
     const { construtora, corretor, conversa } = await conversaNova();
     const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversa.id));

@@ -102,6 +102,8 @@ export class ChatRoom extends DurableObject<Bindings> {
         this.held.set(p.mensagem.id, { ...p, seq: this.seq });
         this.lastMs = Date.parse(p.mensagem.created_at);
       }
+      // The newest messages may have been dropped at their write (and their keys deleted): never reuse their seq.
+      this.seq = Math.max(this.seq, this.written);
       // Left unwritten by the previous instance (a restart mid-write).
       if (this.seq > this.written) void this.write().catch(() => undefined);
     });
