@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversaResumo, MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
-import { conversaNova } from '../helpers/chat.ts';
+import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
@@ -130,6 +130,8 @@ describe('/api/chat/conversas/:id/mensagens', () => {
   it('writes nova_mensagem_chat for the recipient who does not have the conversation open', async () => {
     const { construtora, corretor, conversa } = await conversaNova('Residencial Notifica');
     await post(corretor.client, conversa.id, { conteudo: 'Tenho um cliente interessado.' });
+    // The room writes the message, and with it the notification, right after answering.
+    await flushRoom(conversa.id);
     const items = (await json<{ items: Notificacao[] }>(await construtora.client.request('/api/notificacoes'))).items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -142,7 +144,7 @@ describe('/api/chat/conversas/:id/mensagens', () => {
   });
 
   it('resending the same client_id returns the stored message instead of a duplicate', async () => {
-    const { corretor, conversa } = await conversaNova();
+    const { construtora, corretor, conversa } = await conversaNova();
     const clientId = crypto.randomUUID();
     const a = await json<{ mensagem: MensagemChat }>(
       await post(corretor.client, conversa.id, { conteudo: 'Uma', client_id: clientId }),
@@ -150,12 +152,24 @@ describe('/api/chat/conversas/:id/mensagens', () => {
     const b = await json<{ mensagem: MensagemChat }>(
       await post(corretor.client, conversa.id, { conteudo: 'Uma', client_id: clientId }),
     );
-    expect(b.mensagem.id).toBe(a.mensagem.id);
+    expect(b.mensagem).toEqual(a.mensagem);
+    await flushRoom(conversa.id);
     expect(await count('mensagens_chat', sql`conversa_id = ${conversa.id}`)).toBe(1);
-    // Someone else's message id is not theirs to reuse.
+    // Written, then resent: the same message again, still one row.
+    const c = await json<{ mensagem: MensagemChat }>(
+      await post(corretor.client, conversa.id, { conteudo: 'Uma', client_id: clientId }),
+    );
+    expect(c.mensagem).toEqual(a.mensagem);
+    await flushRoom(conversa.id);
+    expect(await count('mensagens_chat', sql`conversa_id = ${conversa.id}`)).toBe(1);
+    // Someone else's message id is not theirs to reuse: the room holding it refuses it; another room cannot know
+    // it, and its write skips it, so the id keeps its first message and the other conversation never shows the copy.
+    expect((await post(construtora.client, conversa.id, { conteudo: 'Minha', client_id: clientId })).status).toBe(409);
     const other = await conversaNova();
     const stolen = await post(other.corretor.client, other.conversa.id, { conteudo: 'Outra', client_id: clientId });
-    expect(stolen.status).toBe(409);
+    expect(stolen.status).toBe(201);
+    expect(await mensagens(other.corretor.client, other.conversa.id)).toEqual([]);
+    expect(await count('mensagens_chat', sql`id = ${clientId} AND conversa_id = ${conversa.id}`)).toBe(1);
   });
 
   it('refuses blank, over-long and malformed messages, writing nothing', async () => {
@@ -171,6 +185,7 @@ describe('/api/chat/conversas/:id/mensagens', () => {
     expect((await post(corretor.client, conversa.id, { conteudo: '😀'.repeat(4000) })).status).toBe(201);
     expect((await post(corretor.client, conversa.id, { conteudo: 42 })).status).toBe(400);
     expect((await post(corretor.client, conversa.id, { conteudo: 'oi', client_id: 'abc' })).status).toBe(400);
+    await flushRoom(conversa.id);
     expect(await count('mensagens_chat', sql`conversa_id = ${conversa.id}`)).toBe(1);
   });
 

@@ -11,7 +11,7 @@ import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
 import type { UserHub } from '../../worker/realtime/user-hub.ts';
 import { MSG_CHAT, type ConversaResumo, type MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
-import { conversaNova } from '../helpers/chat.ts';
+import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { json } from '../helpers/http.ts';
@@ -35,6 +35,7 @@ const answerOf = (s: TestSocket, clientId: string) =>
 
 const storedIn = (conversaId: string) =>
   withDb(async (db) => {
+    await flushRoom(conversaId);
     const r = await db.execute<{ conteudo_mensagem: string }>(
       sql`SELECT conteudo_mensagem FROM mensagens_chat WHERE conversa_id = ${conversaId} ORDER BY created_at, id`,
     );
@@ -174,6 +175,7 @@ describe('one unread chat notification per conversation', () => {
     );
     expect(httpSent.map((r) => r.status)).toEqual([201, 201]);
     expect((await Promise.all(sent.map(([s, id]) => answerOf(s, id)))).every((f) => f.type === 'ack')).toBe(true);
+    await Promise.all(ids.map(flushRoom));
 
     const rows = await chatNotificacoes(construtora.userId);
     expect(rows.map((r) => r.link_acao).sort()).toEqual(ids.map((id) => `/dashboard?tab=chat&conversa=${id}`).sort());
@@ -191,6 +193,7 @@ describe('one unread chat notification per conversation', () => {
     // Once read, the next message makes a new unread row and the read one stays as it was.
     expect((await construtora.client.request('/api/notificacoes/lidas', { method: 'POST' })).status).toBe(200);
     await answerOf(sockets[0]!, send(sockets[0]!, 'Depois de lida'));
+    await flushRoom(ids[0]!);
     const depois = (await chatNotificacoes(construtora.userId)).filter((r) => r.link_acao.endsWith(ids[0]!));
     expect(depois.map((r) => [r.lida, r.mensagem.endsWith('Depois de lida')])).toEqual([
       [true, false],

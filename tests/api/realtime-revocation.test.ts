@@ -7,7 +7,7 @@ import { MOTIVO } from '../../worker/lib/realtime.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
-import { conversaNova, type Conversa } from '../helpers/chat.ts';
+import { conversaNova, flushRoom, type Conversa } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { PASSWORD } from '../helpers/factories.ts';
@@ -183,7 +183,9 @@ describe('ending a session closes its sockets', () => {
     const c = await conversaNova();
     const chat = await openSocket(c.corretor.client, wsPath(c.conversa.id));
     await ackOf(chat, send(chat, 'Antes'));
-    // Gone from the database behind the objects' back (as a revocation whose call to the hub failed).
+    await flushRoom(c.conversa.id);
+    // Gone from the database behind the objects' back (as a revocation whose call to the hub failed): the room
+    // acknowledges the next message from its own storage, and its write to Postgres finds the session gone.
     await withDb((db) => db.execute(sql`DELETE FROM sessions WHERE user_id = ${c.corretor.userId}`));
     send(chat, 'Depois');
     expect(await within(chat.closedWith)).toEqual({ code: 4001, reason: MOTIVO.sessaoEncerrada });

@@ -16,7 +16,7 @@ import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
 import type { UserHub } from '../../worker/realtime/user-hub.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
-import { conversaNova } from '../helpers/chat.ts';
+import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { acao, capturedContract, dadosCompletos } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
@@ -35,6 +35,7 @@ const mensagemOf = (s: TestSocket, id: string) =>
   s.next<{ mensagem: MensagemChat }>((f) => f.type === 'mensagem' && (f.mensagem as MensagemChat).id === id);
 const stored = (conversaId: string) =>
   withDb(async (db) => {
+    await flushRoom(conversaId);
     const r = await db.execute<{ id: string; conteudo_mensagem: string; lida: boolean }>(
       sql`SELECT id, conteudo_mensagem, lida FROM mensagens_chat WHERE conversa_id = ${conversaId} ORDER BY created_at, id`,
     );
@@ -261,17 +262,18 @@ describe('notification hub', () => {
     const { construtora, corretor, conversa } = await conversaNova('Residencial Offline');
     const a = await openSocket(corretor.client, wsPath(conversa.id));
     await ackOf(a, send(a, 'Está aí?'));
-    const [gravada] = await withDb(async (db) => {
+    await flushRoom(conversa.id);
+    const [escrita] = await withDb(async (db) => {
       const r = await db.execute<{ id: string }>(
         sql`SELECT id FROM notificacoes WHERE user_id = ${construtora.userId} AND tipo = 'nova_mensagem_chat'`,
       );
       return r.rows;
     });
-    expect(gravada).toBeDefined();
+    expect(escrita).toBeDefined();
 
     const tab = await openSocket(construtora.client, '/api/notificacoes/ws');
     const { items } = await json<{ items: Notificacao[] }>(await construtora.client.request('/api/notificacoes'));
-    expect(items.map((n) => n.id)).toEqual([gravada!.id]);
+    expect(items.map((n) => n.id)).toEqual([escrita!.id]);
     expect(tab.frames).toEqual([]);
     // Now online: the next one is pushed.
     const id = send(a, 'Agora sim');

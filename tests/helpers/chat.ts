@@ -1,4 +1,6 @@
-// A developer, one of their developments and a broker in a conversation about it, made through the real API.
+// A developer, one of their developments and a broker in a conversation about it, made through the real API; and
+// the wait for a room to have written what it acknowledged.
+import { env } from 'cloudflare:workers';
 import type { ConversaResumo } from '../../worker/schemas/chat.ts';
 import { insertImovel, signedUp, type SignedUp } from './factories.ts';
 import { json } from './http.ts';
@@ -13,4 +15,13 @@ export async function conversaNova(nomeImovel = 'Residencial Chat'): Promise<Con
   if (res.status !== 201) throw new Error(`conversa: ${res.status} ${await res.text()}`);
   const { conversa } = await json<{ conversa: ConversaResumo }>(res);
   return { construtora, corretor, imovelId, conversa };
+}
+
+/**
+ * Returns once the conversation's room has written to Postgres every message it acknowledged (what an HTTP read of
+ * the conversation does first): for tests that read the tables directly.
+ */
+export async function flushRoom(conversaId: string) {
+  const state = await env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversaId)).flush();
+  if (state === 'unavailable') throw new Error('the room could not reach the database');
 }

@@ -9,7 +9,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/domain/admin.ts': api('admin'),
   'worker/domain/auth.ts': api('auth-login', 'auth-signup'),
   'worker/domain/captacoes.ts': api('captacoes', 'captacoes-corretor', 'captacoes-recebidas'),
-  'worker/domain/chat.ts': api('chat'),
+  'worker/domain/chat.ts': api('chat', 'realtime-write-behind'),
   'worker/domain/comissoes.ts': api('comissoes'),
   'worker/domain/condicoes-pagamento.ts': [...api('propostas'), ...unit('venda-calculo')],
   'worker/domain/confirmacao-email.ts': api('auth-confirmacao'),

@@ -330,7 +330,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'chat-session-unchecked',
     file: 'worker/domain/chat.ts',
-    search: '       WHERE EXISTS (SELECT 1 FROM sessao)\n',
+    search: '       WHERE p.ord IN (SELECT ord FROM sessao)\n',
     replace: '\n',
     tests: ['tests/api/realtime-revocation.test.ts'],
   },

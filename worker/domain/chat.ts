@@ -1,5 +1,6 @@
 // Chat between a developer and a broker about one development (docs/regras.md#chat).
-// Postgres holds every message; the ChatRoom Durable Object only carries them live.
+// Postgres holds every message; the ChatRoom Durable Object accepts them, carries them live and writes them here
+// (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
@@ -162,70 +163,72 @@ export async function listMensagens(
   return result.rows.map((r) => r.m);
 }
 
-export type Enviada = { mensagem: MensagemChat; notificacoes: Notificacao[]; repetida: boolean };
+/** A message the ChatRoom accepted and holds until Postgres has it, with the session it was sent under. */
+export type PendingMensagem = { mensagem: MensagemChat; sessao: string };
+
+export type WrittenMensagens = {
+  /** Recipients' notification rows, written or rewritten by this batch. */
+  notificacoes: Notificacao[];
+  /** Sessions that were no longer valid: their messages were not stored. */
+  endedSessions: string[];
+  /** Message ids already taken by a message of another sender or conversation: not stored. */
+  takenIds: string[];
+};
 
 /**
- * Stores a message. `clientId` (a UUID the client makes) becomes the message's id, so a client resending after a
- * lost acknowledgement gets the stored message back instead of a duplicate. `destinatarioAberto`: the recipient
- * has the conversation open, so the message is already read and no notification is written.
- * One statement (atomic on its own) instead of a transaction of four: the message, the conversation's
- * last_message_at and the notification in a single round trip. Measured with tests/bench/chat.ts, the embedded
- * database spent 80% of its time held idle inside the explicit transactions, waiting for the next round trip.
- * The same statement checks that `sessao` (the sender's session) is still valid, so a socket outliving a logout,
- * a password change or a deactivation stores nothing, at no extra round trip. The recipient keeps at most one
- * unread notification per conversation: a new message rewrites it (text and time) instead of adding one.
+ * Stores a ChatRoom's accepted messages, in order, in one statement (atomic on its own): the messages (the client's
+ * client_id is the id, so a resend already stored is skipped), the conversation's last_message_at and the
+ * recipients' notifications. Measured with tests/bench/chat.ts, the embedded database spent 80% of its time held
+ * idle inside explicit transactions waiting for the next round trip, so no transaction of several statements.
+ * The same statement checks each message's session (the sender's, as the socket was opened under it), so a socket
+ * outliving a logout, a password change or a deactivation stores nothing. A message to a recipient who had the
+ * conversation open is already read and writes no notification; the others keep at most one unread notification
+ * per conversation, rewritten (text and time) by the newest message of the batch.
  */
-export async function sendMensagem(
-  db: Db,
-  conversa: ConversaPartes,
-  remetenteUserId: string,
-  sessao: string,
-  conteudo: string,
-  clientId: string | undefined,
-  destinatarioAberto: boolean,
-): Promise<Enviada> {
-  validateConteudo(conteudo);
-  if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
-  const destinatario = destinatarioDe(conversa, remetenteUserId);
-  const id = clientId ?? crypto.randomUUID();
-  const result = await db.execute<{
-    sessao_valida: boolean;
-    m: MensagemChat | null;
-    notificacoes: Notificacao[];
-    existente: MensagemChat | null;
-  }>(
+export async function writeMensagens(db: Db, pending: PendingMensagem[]): Promise<WrittenMensagens> {
+  const rows = pending.map(({ mensagem: m, sessao }, ord) => ({ ...m, ord, sessao }));
+  const result = await db.execute<WrittenMensagens>(
     sql`
-    WITH sessao AS (
-      SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ${sessao} AND s.user_id = ${remetenteUserId} AND u.ativo
-         AND s.expires_at > now() AND s.absolute_expires_at > now()
+    WITH p AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS p(ord int, id uuid, conversa_id uuid,
+        remetente_user_id uuid, destinatario_user_id uuid, conteudo_mensagem text, lida boolean,
+        created_at timestamptz, sessao text)
+       -- Tells the planner how many rows the JSON holds: it would assume 100 and scan whole tables to join them.
+       LIMIT ${rows.length}
+    ), sessao AS (
+      SELECT p.ord FROM p JOIN sessions s ON s.id = p.sessao AND s.user_id = p.remetente_user_id
+        JOIN users u ON u.id = s.user_id
+       WHERE u.ativo AND s.expires_at > now() AND s.absolute_expires_at > now()
     ), m AS (
-      INSERT INTO mensagens_chat (id, conversa_id, remetente_user_id, destinatario_user_id, conteudo_mensagem, lida)
-      SELECT ${id}::uuid, ${conversa.id}::uuid, ${remetenteUserId}::uuid, ${destinatario}::uuid, ${conteudo}::text,
-             ${destinatarioAberto}::boolean
-       WHERE EXISTS (SELECT 1 FROM sessao)
+      INSERT INTO mensagens_chat (id, conversa_id, remetente_user_id, destinatario_user_id, conteudo_mensagem, lida,
+                                  created_at)
+      SELECT p.id, p.conversa_id, p.remetente_user_id, p.destinatario_user_id, p.conteudo_mensagem, p.lida,
+             p.created_at
+        FROM p
+       WHERE p.ord IN (SELECT ord FROM sessao)
+       ORDER BY p.ord
       ON CONFLICT (id) DO NOTHING RETURNING *
     ), cv AS (
-      UPDATE conversas SET last_message_at = m.created_at FROM m WHERE conversas.id = m.conversa_id
+      UPDATE conversas SET last_message_at = greatest(conversas.last_message_at, x.at)
+        FROM (SELECT conversa_id, max(created_at) AS at FROM m GROUP BY conversa_id) x
+       WHERE conversas.id = x.conversa_id
     ), n AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
-      ${novaMensagemSelect(sql`m`)} WHERE NOT ${destinatarioAberto}::boolean
+      ${novaMensagemSelect(sql`(SELECT DISTINCT ON (destinatario_user_id) * FROM m WHERE NOT lida
+                                 ORDER BY destinatario_user_id, created_at DESC)`)}
       ON CONFLICT (user_id, link_acao) WHERE tipo = 'nova_mensagem_chat' AND NOT lida
       DO UPDATE SET mensagem = excluded.mensagem, imovel_id = excluded.imovel_id, created_at = excluded.created_at
       RETURNING *
     )
-    SELECT EXISTS (SELECT 1 FROM sessao) AS sessao_valida, (SELECT ${mensagemJson} FROM m) AS m,
+    SELECT (SELECT coalesce(json_agg(DISTINCT p.sessao), '[]'::json) FROM p
+             WHERE p.ord NOT IN (SELECT ord FROM sessao)) AS "endedSessions",
            (SELECT coalesce(json_agg(${notificacaoJson}), '[]'::json) FROM n ${joinImovel}) AS notificacoes,
-           (SELECT ${mensagemJson} FROM mensagens_chat m
-             WHERE m.id = ${id} AND m.conversa_id = ${conversa.id} AND m.remetente_user_id = ${remetenteUserId})
-             AS existente`,
+           (SELECT coalesce(json_agg(p.id), '[]'::json) FROM p
+             WHERE p.ord IN (SELECT ord FROM sessao) AND p.id NOT IN (SELECT id FROM m)
+               AND NOT EXISTS (SELECT 1 FROM mensagens_chat x WHERE x.id = p.id AND x.conversa_id = p.conversa_id
+                                  AND x.remetente_user_id = p.remetente_user_id)) AS "takenIds"`,
   );
-  const row = result.rows[0]!;
-  if (!row.sessao_valida) throw new AppError('unauthorized', MSG.sessaoInvalida);
-  if (row.m) return { mensagem: row.m, notificacoes: row.notificacoes, repetida: false };
-  // The id was taken: the same client resending (its message comes back), or a clash with someone else's.
-  if (!row.existente) throw new AppError('conflict', MSG_CHAT.clientId);
-  return { mensagem: row.existente, notificacoes: [], repetida: true };
+  return result.rows[0]!;
 }
 
 /** Messages that reached a recipient with the conversation open are read. */

@@ -1,13 +1,25 @@
-// ChatRoom: one per conversa. A message is stored in Postgres first, then acknowledged to the sending
-// socket with its id and the client's client_id, then sent to every socket of the room. The room keeps nothing of
-// its own: after a restart the clients reconnect, fetch what they missed over HTTP and resend what was not
-// acknowledged (the client_id is the message id, so a resend never duplicates).
-// Each socket carries the session that opened it: the message statement re-checks that session, a session that ends
-// closes its sockets here (told by the user's UserHub), and the room's alarm closes them when the session expires.
+// ChatRoom: one per conversa. A message is accepted into the room's own storage (durable before anything is
+// sent: the output gate holds the frames until the write is), acknowledged to the sending socket with its id and the
+// client's client_id, sent to every socket of the room, and then written to Postgres in order, in batches, by the
+// room itself; Postgres stays the truth for everything else (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
+// Every HTTP read of the conversation asks the room to write what it holds first (flush), so the API never
+// shows less than the sockets did. Until a message is in Postgres the room keeps it, across restarts, and retries
+// from its alarm while the database is out of reach. The client_id is the message id: a resend the room still holds
+// or has written recently gets the same message back, and Postgres skips an id it already has.
+// Each socket carries the session that opened it: each message's write re-checks that session (a message of a
+// session that ended is dropped and its sockets closed), a session that ends closes its sockets here (told by the
+// user's UserHub), and the room's alarm closes them when the session expires.
 // See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
-import { sendMensagem, destinatarioDe, type ConversaPartes } from '../domain/chat.ts';
+import {
+  destinatarioDe,
+  writeMensagens,
+  validateConteudo,
+  type ConversaPartes,
+  type PendingMensagem,
+} from '../domain/chat.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
+import { isUuid } from '../lib/cursor.ts';
 import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
 import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
@@ -16,7 +28,7 @@ import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat
 import { FECHA_LIMITE, HEADER_CONVERSA, HEADER_USER, MOTIVO, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
 import {
   aberto,
-  armExpiracao,
+  armAlarm,
   closeExpired,
   closeSessions,
   readSession,
@@ -36,15 +48,38 @@ type Attachment = SocketSessao & { userId: string; conversa: ConversaPartes };
 const RAJADA = 10;
 const RECARGA_MS = 1000;
 
+/** Storage: `m:<seq>` each message the room holds, `gravadas` the highest seq already in Postgres. */
+const PREFIX = 'm:';
+const WRITTEN_KEY = 'gravadas';
+const storageKey = (seq: number) => PREFIX + String(seq).padStart(16, '0');
+/** Messages per statement: a room that was cut off from the database catches up in a few round trips. */
+const BATCH = 100;
+/** Written messages kept for resends after their write: a reconnecting client resends only its latest few. */
+const KEPT = 200;
+const PRUNE_STEP = 100;
+/** Retries while the database is out of reach: 1 s, doubling, at most 30 s apart. */
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+type Held = PendingMensagem & { seq: number };
+
 export class ChatRoom extends DurableObject<Bindings> {
-  /** Messages of one room are stored one after another, so their order in Postgres is the order they are sent. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** What the room holds, by message id, in seq order: not yet written (seq > written), then the KEPT last written. */
+  private held = new Map<string, Held>();
+  private seq = 0;
+  private written = 0;
+  /** The created_at of the newest message: the next one is at least a millisecond later, so the order survives ties. */
+  private lastMs = 0;
+  /** The write in progress; a message accepted meanwhile goes in the next batch of the same run. */
+  private writing: Promise<void> | null = null;
+  private alarmArmed = false;
+  private failures = 0;
+  private retryAt = 0;
   /**
-   * One database pool for the room while messages flow: a message costs its queries, not a new connection (a pool
-   * per message exhausted the local relay at 500 sockets). The queue runs one message at a time, so the pool never
-   * opens more than one connection. Closed after POOL_IDLE_MS without messages: an open outgoing socket would keep
-   * the room from hibernating, and fifty quiet rooms would hold fifty connections. Dropped after a connection
-   * error and rebuilt.
+   * One database pool for the room while messages flow: a batch costs its statement, not a new connection (a pool
+   * per message exhausted the local relay at 500 sockets). Writes run one at a time, so the pool never opens more
+   * than one connection. Closed after POOL_IDLE_MS without writes: an open outgoing socket would keep the room from
+   * hibernating, and fifty quiet rooms would hold fifty connections. Dropped after a connection error and rebuilt.
    */
   private conexao: ReturnType<typeof createDb> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -56,6 +91,22 @@ export class ChatRoom extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+    void ctx.blockConcurrencyWhile(async () => {
+      const [stored, written] = await Promise.all([
+        ctx.storage.list<PendingMensagem>({ prefix: PREFIX }),
+        ctx.storage.get<number>(WRITTEN_KEY),
+      ]);
+      this.written = written ?? 0;
+      for (const [key, p] of stored) {
+        this.seq = Number(key.slice(PREFIX.length));
+        this.held.set(p.mensagem.id, { ...p, seq: this.seq });
+        this.lastMs = Date.parse(p.mensagem.created_at);
+      }
+      // The newest messages may have been dropped at their write (and their keys deleted): never reuse their seq.
+      this.seq = Math.max(this.seq, this.written);
+      // Left unwritten by the previous instance (a restart mid-write).
+      if (this.seq > this.written) void this.write().catch(() => undefined);
+    });
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -78,7 +129,7 @@ export class ChatRoom extends DurableObject<Bindings> {
         // Tagged with the user id: getWebSockets(userId) tells whether that user has the conversation open.
         this.ctx.acceptWebSocket(server, [userId]);
         server.serializeAttachment({ userId, conversa, ...sessao } satisfies Attachment);
-        await armExpiracao(this.ctx, sessao.expira);
+        await armAlarm(this.ctx, sessao.expira);
         return new Response(null, { status: 101, webSocket: client });
       } finally {
         this.abrindo = null;
@@ -100,8 +151,26 @@ export class ChatRoom extends DurableObject<Bindings> {
     return this.abertosDe(userId);
   }
 
+  /**
+   * Writes every message the room holds to Postgres before an HTTP read of the conversation: 'written' when there
+   * was something to write, 'unavailable' when the database is out of reach (a value: an exception would lose its
+   * meaning crossing the RPC boundary).
+   */
+  async flush(): Promise<'empty' | 'written' | 'unavailable'> {
+    if (this.seq === this.written) return 'empty';
+    try {
+      await this.write(true);
+      return 'written';
+    } catch {
+      return 'unavailable';
+    }
+  }
+
+  /** Closes the sockets whose session expired, and retries a write the database refused. */
   override async alarm() {
+    this.alarmArmed = false;
     await closeExpired(this.ctx);
+    if (this.seq > this.written) await this.write(true).catch(() => undefined);
   }
 
   override async webSocketClose(ws: WebSocket, code: number) {
@@ -129,7 +198,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     }
   }
 
-  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
+  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
     const { userId, conversa, sessao } = ws.deserializeAttachment() as Attachment;
     let frame: Partial<ChatClientFrame>;
     try {
@@ -142,17 +211,10 @@ export class ChatRoom extends DurableObject<Bindings> {
     // The same refusal the HTTP API gives: Postgres cannot store NUL, and a lone surrogate is not UTF-8.
     if (hasUnstorableText(frame)) return send(ws, { type: 'erro', ...clientId, message: MSG_TEXTO_INVALIDO });
     try {
-      await this.post(conversa, userId, sessao, frame.conteudo as string, frame.client_id, ws);
+      this.post(conversa, userId, sessao, frame.conteudo, frame.client_id, ws);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'unauthorized') {
-        closeSessions(this.ctx.getWebSockets(userId), { sessao });
-        return;
-      }
-      const message = err instanceof AppError ? err.message : chatFailureMessage(err);
-      if (!(err instanceof AppError)) {
-        logError('chat_send_failed', err);
-      }
-      send(ws, { type: 'erro', ...clientId, message });
+      if (!(err instanceof AppError)) logError('chat_send_failed', err);
+      send(ws, { type: 'erro', ...clientId, message: err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio });
     }
   }
 
@@ -160,53 +222,153 @@ export class ChatRoom extends DurableObject<Bindings> {
    * The HTTP fallback (POST /api/chat/conversas/:id/mensagens) goes through the same path as a socket. A refusal
    * comes back as a value: an exception would lose its code crossing the RPC boundary.
    */
-  async postFromHttp(
+  postFromHttp(
     conversa: ConversaPartes,
     userId: string,
     sessao: string,
     conteudo: string,
     clientId?: string,
-  ): Promise<{ mensagem: MensagemChat } | { erro: { code: ErrorCode; message: string } }> {
+  ): { mensagem: MensagemChat } | { erro: { code: ErrorCode; message: string } } {
     try {
-      return { mensagem: await this.post(conversa, userId, sessao, conteudo, clientId, null) };
+      return { mensagem: this.post(conversa, userId, sessao, conteudo, clientId, null) };
     } catch (err) {
       if (err instanceof AppError) return { erro: { code: err.code, message: err.message } };
-      if (isConnectionError(err)) return { erro: { code: 'unavailable', message: MSG.indisponivel } };
       throw err;
     }
   }
 
+  /**
+   * Accepts a message: stored in the room's storage (not awaited: the output gate holds the ack, the broadcast and
+   * the RPC answer until it is durable), acknowledged, sent to the room, then written to Postgres in the background.
+   */
   private post(
     conversa: ConversaPartes,
     userId: string,
     sessao: string,
-    conteudo: string,
+    conteudo: unknown,
     clientId: string | undefined,
     sender: WebSocket | null,
-  ): Promise<MensagemChat> {
-    if (!this.consumir(userId)) return Promise.reject(new AppError('rate_limited', MSG_CHAT.rapidoDemais));
-    const run = async () => {
-      const destinatarioAberto = this.ctx.getWebSockets(destinatarioDe(conversa, userId)).some(aberto);
-      const { db, pool } = this.pool();
-      let result;
+  ): MensagemChat {
+    if (!this.consumir(userId)) throw new AppError('rate_limited', MSG_CHAT.rapidoDemais);
+    validateConteudo(conteudo);
+    if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
+    // Lower case, as Postgres writes a uuid: the id the room holds is the one the write reports back.
+    const id = (clientId ?? crypto.randomUUID()).toLowerCase();
+    let mensagem = this.held.get(id)?.mensagem;
+    // The id was taken: the same client resending (its message comes back), or a clash with someone else's.
+    if (mensagem && mensagem.remetente_user_id !== userId) throw new AppError('conflict', MSG_CHAT.clientId);
+    if (!mensagem) {
+      this.lastMs = Math.max(Date.now(), this.lastMs + 1);
+      const destinatario = destinatarioDe(conversa, userId);
+      mensagem = {
+        id,
+        conversa_id: conversa.id,
+        remetente_user_id: userId,
+        destinatario_user_id: destinatario,
+        conteudo_mensagem: conteudo as string,
+        // The recipient has the conversation open: the message is already read and no notification is written.
+        lida: this.ctx.getWebSockets(destinatario).some(aberto),
+        created_at: pgTimestamp(this.lastMs),
+      };
+      const held: Held = { mensagem, sessao, seq: ++this.seq };
+      this.held.set(id, held);
+      void this.ctx.storage.put<PendingMensagem>(storageKey(held.seq), { mensagem, sessao });
+    }
+    if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
+    const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
+    for (const s of this.ctx.getWebSockets()) {
+      if (s !== sender) trySend(s, broadcast);
+    }
+    // After the frames: building the statement is not the sender's wait.
+    if (this.seq > this.written && Date.now() >= this.retryAt) void this.write().catch(() => undefined);
+    return mensagem;
+  }
+
+  /**
+   * Writes what the room holds, batch after batch, until nothing is left; joins the run already going. Rejects when
+   * the database is out of reach, after arming the alarm to retry. `agora`: retry at once even while waiting.
+   */
+  private write(agora = false): Promise<void> {
+    if (agora) this.retryAt = 0;
+    this.writing ??= this.writeAll().finally(() => (this.writing = null));
+    return this.writing;
+  }
+
+  private async writeAll() {
+    // Should this instance die mid-write, the alarm brings the room back to finish it (armed once per ring).
+    if (!this.alarmArmed) {
+      this.alarmArmed = true;
+      await armAlarm(this.ctx, Date.now() + RETRY_MAX_MS);
+    }
+    for (;;) {
+      const batch = [...this.held.values()].filter((g) => g.seq > this.written).slice(0, BATCH);
+      if (!batch.length) return;
       try {
-        result = await sendMensagem(db, conversa, userId, sessao, conteudo, clientId, destinatarioAberto);
+        await this.writeBatch(batch);
       } catch (err) {
-        if (isConnectionError(err) && this.conexao?.pool === pool) this.closePool();
+        this.failures++;
+        const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (this.failures - 1));
+        this.retryAt = Date.now() + delay;
+        if (this.failures === 1) logError('chat_write_failed', err, { conversaId: batch[0]!.mensagem.conversa_id });
+        await armAlarm(this.ctx, this.retryAt);
         throw err;
       }
-      const { mensagem, notificacoes } = result;
-      if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
-      const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
-      for (const s of this.ctx.getWebSockets()) {
-        if (s !== sender) trySend(s, broadcast);
+      this.failures = 0;
+    }
+  }
+
+  /**
+   * One statement for the batch. A connection error is thrown (the batch stays for the retry); any other error is
+   * the data's: the batch is split to find the message, which is dropped, so one bad message never blocks the room.
+   */
+  private async writeBatch(batch: Held[]) {
+    const { db, pool } = this.pool();
+    let result;
+    try {
+      result = await writeMensagens(db, batch);
+    } catch (err) {
+      if (isConnectionError(err)) {
+        if (this.conexao?.pool === pool) this.closePool();
+        throw err;
       }
-      if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
-      return mensagem;
-    };
-    const done = this.queue.then(run, run);
-    this.queue = done.catch(() => undefined);
-    return done;
+      if (batch.length > 1) {
+        for (const g of batch) await this.writeBatch([g]);
+        return;
+      }
+      logError('chat_message_dropped', err, { id: batch[0]!.mensagem.id, conversaId: batch[0]!.mensagem.conversa_id });
+      return this.markWritten(batch, new Set([batch[0]!.mensagem.id]));
+    }
+    const { notificacoes, endedSessions, takenIds } = result;
+    const ofEndedSessions = batch.filter((g) => endedSessions.includes(g.sessao)).map((g) => g.mensagem.id);
+    if (ofEndedSessions.length)
+      logError('chat_session_ended', new Error('session no longer valid'), { ids: ofEndedSessions }, 'warn');
+    if (takenIds.length) logError('chat_client_id_taken', new Error('id of another message'), { ids: takenIds });
+    for (const sessao of endedSessions) closeSessions(this.ctx.getWebSockets(), { sessao });
+    const dropped = new Set([...ofEndedSessions, ...takenIds]);
+    await this.markWritten(batch, dropped);
+    if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
+  }
+
+  /** Marks the batch written, forgets what was dropped and what falls out of the resend window. */
+  private async markWritten(batch: Held[], dropped: Set<string>) {
+    this.written = batch.at(-1)!.seq;
+    const toDelete: string[] = [];
+    for (const id of dropped) {
+      toDelete.push(storageKey(this.held.get(id)!.seq));
+      this.held.delete(id);
+    }
+    let excess = [...this.held.values()].filter((g) => g.seq <= this.written).length - KEPT;
+    // Pruned a hundred at a time rather than a key per write.
+    if (excess < PRUNE_STEP) excess = 0;
+    for (const [id, g] of this.held) {
+      if (excess-- <= 0) break;
+      toDelete.push(storageKey(g.seq));
+      this.held.delete(id);
+    }
+    // Issued together: one storage transaction.
+    const writes = [this.ctx.storage.put(WRITTEN_KEY, this.written)];
+    if (toDelete.length) writes.push(this.ctx.storage.delete(toDelete).then(() => undefined));
+    await Promise.all(writes);
   }
 
   /** Takes one message from the user's bucket; false when it is empty. */
@@ -232,16 +394,16 @@ export class ChatRoom extends DurableObject<Bindings> {
     this.conexao = null;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    // Queued messages reopen a pool of their own; this one ends once its running query is done.
+    // The next write opens a pool of its own; this one ends once its running query is done.
     if (conexao) this.ctx.waitUntil(conexao.pool.end().catch(() => undefined));
   }
 }
 
 const POOL_IDLE_MS = 10_000;
 
-/** With the database out of reach the sender is told to try again shortly; the socket stays open. */
-function chatFailureMessage(err: unknown) {
-  return isConnectionError(err) ? MSG.indisponivel : MSG_CHAT.falhaEnvio;
+/** A time as Postgres writes a timestamptz in JSON, so the ack and the HTTP history carry the same string. */
+function pgTimestamp(ms: number) {
+  return new Date(ms).toISOString().replace(/\.?0*Z$/, '+00:00');
 }
 
 function send(ws: WebSocket, frame: ChatServerFrame) {

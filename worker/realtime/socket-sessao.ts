@@ -37,10 +37,13 @@ export function closeSessions(sockets: WebSocket[], alvo: AlvoSessao): number {
   return n;
 }
 
-/** Arms the object's single alarm for the earliest session expiry among its sockets. */
-export async function armExpiracao(ctx: DurableObjectState, expira: number) {
+/**
+ * Arms the object's single alarm for `at` unless it already rings sooner: what each use needs (a session expiry, the
+ * ChatRoom's write retry) is checked again whenever it rings.
+ */
+export async function armAlarm(ctx: DurableObjectState, at: number) {
   const atual = await ctx.storage.getAlarm();
-  if (atual === null || expira < atual) await ctx.storage.setAlarm(expira);
+  if (atual === null || at < atual) await ctx.storage.setAlarm(at);
 }
 
 /** The alarm: closes the sockets whose session has expired, then arms itself for the next expiry. */

@@ -21,7 +21,7 @@ import {
 } from '../lib/realtime.ts';
 import {
   aberto,
-  armExpiracao,
+  armAlarm,
   closeExpired,
   closeSessions,
   readSession,
@@ -61,7 +61,7 @@ export class UserHub extends DurableObject<Bindings> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ userId, ...sessao } satisfies Attachment);
-    await armExpiracao(this.ctx, sessao.expira);
+    await armAlarm(this.ctx, sessao.expira);
     // Online before the handshake completes: the tab fetches what it missed once open, and anything committed
     // after that fetch finds the row and is pushed. Without the row the tab would miss pushes, so it retries.
     try {
