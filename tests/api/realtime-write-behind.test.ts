@@ -65,14 +65,18 @@ describe('chat write-behind', () => {
     const acked = await holdingConversa(conversa.id, async (count) => {
       send(a, 'Antes do banco', id);
       const { mensagem } = await ackOf(a, id);
-      await b.next((f) => f.type === 'mensagem' && (f.mensagem as MensagemChat).id === id);
       expect(await count(id)).toBe(0);
       // Resent while the room still holds it: the same message, nothing new to write.
       send(a, 'Antes do banco', id);
       expect((await ackOf(a, id, 2)).mensagem).toEqual(mensagem);
       expect(await count(id)).toBe(0);
+      // The counterpart sees it only once Postgres has it (and its sender's session has been checked).
+      expect(b.frames.some((f) => f.type === 'mensagem')).toBe(false);
       return mensagem;
     });
+    const shown = (await b.next((f) => f.type === 'mensagem')).mensagem as MensagemChat;
+    expect(shown).toEqual(acked);
+    expect(await rowsWithId(id)).toBe(1);
     const items = await history(construtora.client, conversa.id);
     expect(items).toEqual([{ ...acked, lida: true }]);
     expect(await rowsWithId(id)).toBe(1);
@@ -159,5 +163,23 @@ describe('chat write-behind', () => {
       'Pelo HTTP',
     ]);
     a.ws.close();
+  });
+
+  it('a message whose session ended unseen by the room is acknowledged to its sender only: never shown, never stored', async () => {
+    const { construtora, corretor, conversa } = await conversaNova();
+    const a = await openSocket(corretor.client, wsPath(conversa.id));
+    const b = await openSocket(construtora.client, wsPath(conversa.id));
+    // Deactivated straight in the database: nobody tells the user's hub, so the room still holds the socket.
+    await withDb((db) => db.execute(sql`UPDATE users SET ativo = false WHERE id = ${corretor.userId}`));
+    const id = send(a, 'Depois do fim da sessão');
+    await ackOf(a, id);
+    await a.closed;
+    const resposta = send(b, 'Resposta');
+    await ackOf(b, resposta);
+    await flushRoom(conversa.id);
+    expect(await rowsWithId(id)).toBe(0);
+    expect(b.frames.some((f) => f.type === 'mensagem')).toBe(false);
+    expect((await history(construtora.client, conversa.id)).map((m) => m.conteudo_mensagem)).toEqual(['Resposta']);
+    b.ws.close();
   });
 });

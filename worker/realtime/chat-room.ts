@@ -1,7 +1,8 @@
 // ChatRoom: one per conversa. A message is accepted into the room's own storage (durable before anything is
 // sent: the output gate holds the frames until the write is), acknowledged to the sending socket with its id and the
-// client's client_id, sent to every socket of the room, and then written to Postgres in order, in batches, by the
-// room itself; Postgres stays the truth for everything else (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
+// client's client_id, then written to Postgres in order, in batches, by the room itself, and sent to the room's other
+// sockets once written; Postgres stays the truth for everything else
+// (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
 // Every HTTP read of the conversation asks the room to write what it holds first (flush), so the API never
 // shows less than the sockets did. Until a message is in Postgres the room keeps it, across restarts, and retries
 // from its alarm while the database is out of reach. The client_id is the message id: a resend the room still holds
@@ -61,7 +62,8 @@ const PRUNE_STEP = 100;
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
-type Held = PendingMensagem & { seq: number };
+/** `sender`: the socket that sent it, in memory only (its other tabs and the counterpart get it, not it again). */
+type Held = PendingMensagem & { seq: number; sender?: WebSocket | null };
 
 export class ChatRoom extends DurableObject<Bindings> {
   /** What the room holds, by message id, in seq order: not yet written (seq > written), then the KEPT last written. */
@@ -238,8 +240,8 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   /**
-   * Accepts a message: stored in the room's storage (not awaited: the output gate holds the ack, the broadcast and
-   * the RPC answer until it is durable), acknowledged, sent to the room, then written to Postgres in the background.
+   * Accepts a message: stored in the room's storage (not awaited: the output gate holds the ack and the RPC answer
+   * until it is durable), acknowledged, then written to Postgres in the background and sent to the room once written.
    */
   private post(
     conversa: ConversaPartes,
@@ -270,16 +272,12 @@ export class ChatRoom extends DurableObject<Bindings> {
         lida: this.ctx.getWebSockets(destinatario).some(aberto),
         created_at: pgTimestamp(this.lastMs),
       };
-      const held: Held = { mensagem, sessao, seq: ++this.seq };
+      const held: Held = { mensagem, sessao, seq: ++this.seq, sender };
       this.held.set(id, held);
       void this.ctx.storage.put<PendingMensagem>(storageKey(held.seq), { mensagem, sessao });
     }
     if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
-    const broadcast = JSON.stringify({ type: 'mensagem', mensagem } satisfies ChatServerFrame);
-    for (const s of this.ctx.getWebSockets()) {
-      if (s !== sender) trySend(s, broadcast);
-    }
-    // After the frames: building the statement is not the sender's wait.
+    // After the acknowledgement: building the statement is not the sender's wait.
     if (this.seq > this.written && Date.now() >= this.retryAt) void this.write().catch(() => undefined);
     return mensagem;
   }
@@ -345,6 +343,14 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (takenIds.length) logError('chat_client_id_taken', new Error('id of another message'), { ids: takenIds });
     for (const sessao of endedSessions) closeSessions(this.ctx.getWebSockets(), { sessao });
     const dropped = new Set([...ofEndedSessions, ...takenIds]);
+    // The room sees a message once Postgres has it: one from a session that had ended is never shown to anyone.
+    const sockets = this.ctx.getWebSockets();
+    for (const g of batch) {
+      if (dropped.has(g.mensagem.id)) continue;
+      const frame = JSON.stringify({ type: 'mensagem', mensagem: g.mensagem } satisfies ChatServerFrame);
+      for (const s of sockets) if (s !== g.sender) trySend(s, frame);
+      g.sender = undefined;
+    }
     await this.markWritten(batch, dropped);
     if (notificacoes.length) this.ctx.waitUntil(pushNotifications(this.env, notificacoes));
   }
