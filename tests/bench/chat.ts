@@ -77,8 +77,9 @@ const pares = (
         FROM (SELECT *, row_number() OVER (ORDER BY id) AS n FROM cts) cts
         JOIN (SELECT *, row_number() OVER (ORDER BY id) AS n FROM ks) ks USING (n)
     ), ims AS (
-      INSERT INTO imoveis (construtora_id, nome, endereco)
-      SELECT construtora_id, 'Residencial Bench Chat', 'Rua do Bench, 1' FROM numbered RETURNING id, construtora_id
+      INSERT INTO imoveis (construtora_id, nome, endereco, ativo)
+      SELECT construtora_id, 'Residencial Bench Chat', 'Rua do Bench, 1', false FROM numbered
+      RETURNING id, construtora_id
     ), cvs AS (
       INSERT INTO conversas (imovel_id, construtora_id, corretor_id)
       SELECT ims.id, numbered.construtora_id, numbered.corretor_id FROM ims JOIN numbered USING (construtora_id)
