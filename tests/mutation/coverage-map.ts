@@ -59,7 +59,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/rate-limit.ts': api('rate-limits'),
   'worker/lib/realtime.ts': api('realtime', 'realtime-limits', 'realtime-revocation'),
   'worker/lib/request-meta.ts': unit('ip-key'),
-  'worker/lib/security-headers.ts': api('hardening'),
+  'worker/lib/security-headers.ts': [...api('hardening'), ...unit('early-clicks')],
   'worker/lib/session-cookie.ts': api('hardening', 'auth-login'),
   'worker/lib/site-origin.ts': [...unit('site-origin'), ...api('public-pages', 'oportunidade-detalhe')],
   'worker/lib/text-modules.d.ts': [],
