@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { demoDevelopmentId } from './demo-development.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
-const first = (await (await fetch(`${base}/api/oportunidades?limit=1`)).json()) as { items: { id: string }[] };
-const id = first.items[0]?.id ?? '00000000-0000-0000-0000-000000000000';
+const id = await demoDevelopmentId(base);
 const routes = [
   '/',
   '/oportunidades',

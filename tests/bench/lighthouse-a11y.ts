@@ -3,11 +3,10 @@
 // score per page and, below 100, the failing audits with the first offending element of each.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { demoDevelopmentId } from './demo-development.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
-const first = (await (await fetch(`${base}/api/oportunidades?limit=1`)).json()) as { items: { id: string }[] };
-const id = first.items[0]?.id;
-if (!id) throw new Error('Nenhum empreendimento no banco: rode o seed antes.');
+const id = await demoDevelopmentId(base);
 const pages = [
   '/',
   '/oportunidades',

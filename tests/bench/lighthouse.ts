@@ -4,15 +4,11 @@
 // TBT and CLS per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { demoDevelopmentId } from './demo-development.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// A development with the demo's photos: the page as a visitor sees it, whatever other benchmarks added to the list.
-const list = (await (await fetch(`${base}/api/oportunidades?limit=48`)).json()) as {
-  items: { id: string; thumb_url: string | null }[];
-};
-const id = list.items.find((i) => i.thumb_url?.startsWith('/media/imoveis/'))?.id;
-if (!id) throw new Error('Nenhum empreendimento com fotos no banco: rode o seed antes.');
+const id = await demoDevelopmentId(base);
 const pages = ['/', '/oportunidades', '/imoveis', `/oportunidades/${id}`];
 
 type Figures = { score: number; fcp: number; lcp: number; tbt: number; cls: number };

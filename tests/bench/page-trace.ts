@@ -5,15 +5,11 @@
 // time after the first paint, and when the header's menu button first works (at 360 px, where it is the first
 // button on every page): a click sent as soon as the button is painted, then every 100 ms until one opens the menu.
 import { chromium, type Page } from 'playwright-core';
+import { demoDevelopmentId } from './demo-development.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-// A development with the demo's photos: the page as a visitor sees it, whatever other benchmarks added to the list.
-const list = (await (await fetch(`${base}/api/oportunidades?limit=48`)).json()) as {
-  items: { id: string; thumb_url: string | null }[];
-};
-const id = list.items.find((i) => i.thumb_url?.startsWith('/media/imoveis/'))?.id;
-if (!id) throw new Error('Nenhum empreendimento com fotos no banco: rode o seed antes.');
+const id = await demoDevelopmentId(base);
 const pages = (process.env.BENCH_PAGES ?? '')
   .split(',')
   .filter(Boolean)

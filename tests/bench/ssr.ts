@@ -4,6 +4,7 @@
 // one is read from the database and rendered by React in the Worker. Prints p50/p95 per page at concurrency 1
 // and 8 (BENCH_CONCURRENCY). For the issue's volume: `npm run seed -- --imoveis 100000`, then `npm start`.
 import { countActiveDevelopments, load, printTable, requireRunningApp, type LoadResult } from './http-load.ts';
+import { demoDevelopmentId } from './demo-development.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const total = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -12,12 +13,7 @@ const levels = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map(Number);
 await requireRunningApp(base);
 
 const ativos = await countActiveDevelopments();
-const first = (await (await fetch(`${base}/api/oportunidades?limit=1`)).json()) as { items: { id: string }[] };
-const id = first.items[0]?.id;
-if (!id) {
-  console.error('Nenhum empreendimento ativo: rode `npm run seed`.');
-  process.exit(1);
-}
+const id = await demoDevelopmentId(base);
 
 const pages = ['/', '/oportunidades', '/imoveis', `/oportunidades/${id}`, '/sobre', '/planos'];
 const render = (page: string) => () =>

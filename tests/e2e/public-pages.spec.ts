@@ -102,49 +102,40 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(/tipo=aluguel/);
   });
 
-  test('a button pressed before the app has loaded works once it has: the click is held, then replayed', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    // The app's main chunk is held back, so the page stays plain HTML for as long as the test wants.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
+  // The script is held back, so the page stays plain HTML for as long as the test wants; then the menu tapped in
+  // that window opens once the page is hydrated.
+  for (const { when, held, path } of [
+    {
+      when: 'the app has loaded',
+      held: /\/assets\/main-[^/]+\.js$/,
+      path: '/oportunidades',
+    },
+    // The entry (web/boot.ts) itself: only the page's inline script runs.
+    {
+      when: 'even the entry script has run',
+      held: /\/assets\/index-[^/]+\.js$/,
+      path: '/imoveis',
+    },
+  ]) {
+    test(`a button pressed before ${when} is held, then replayed after hydration`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(held, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const menu = page.getByRole('button', { name: 'Abrir menu' });
+      await menu.click();
+      await expect(page.locator('html')).toHaveAttribute('data-early-click', '');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
     });
-    await page.goto('/oportunidades');
-    const menu = page.getByRole('button', { name: 'Abrir menu' });
-    await menu.click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-
-    release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('a button pressed before even the entry script has run is held from the first paint, then replayed', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    // The entry (web/boot.ts) is held back: only the page's inline script runs.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.goto('/imoveis', { waitUntil: 'commit' });
-    const menu = page.getByRole('button', { name: 'Abrir menu' });
-    await menu.click();
-    await expect(page.locator('html')).toHaveAttribute('data-early-click', '');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-
-    release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
-  });
+  }
 });

@@ -230,12 +230,3 @@ export async function writeMensagens(db: Db, pending: PendingMensagem[]): Promis
   );
   return result.rows[0]!;
 }
-
-/** Messages that reached a recipient with the conversation open are read. */
-export async function markMensagensRead(db: Db, userId: string, conversaId: string, ids: string[]) {
-  const validos = ids.filter(isUuid);
-  if (!validos.length) return;
-  await db.execute(sql`UPDATE mensagens_chat SET lida = true
-                        WHERE id = ANY(${sql.param(validos)}::uuid[]) AND conversa_id = ${conversaId}
-                          AND destinatario_user_id = ${userId} AND NOT lida`);
-}
