@@ -557,6 +557,24 @@ const MATRIX: Record<string, Row> = {
     construtoraY: 403,
     admin: 403,
   },
+  'GET /api/espelho/:imovelId/unidade': {
+    send: async (w, role) => {
+      const path = await unidadeX(w);
+      const numero = await withDb(async (db) => {
+        const r = await db.execute<{ numero: string }>(
+          sql`SELECT numero FROM unidades WHERE id = ${path.split('/').pop()!}`,
+        );
+        return r.rows[0]!.numero;
+      });
+      return w.as[role].request(`/api/espelho/${await espelhoX(w)}/unidade?torre=Torre%20Matriz&numero=${numero}`);
+    },
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 200,
+    construtoraY: 403,
+    admin: 403,
+  },
   'GET /api/espelho/:imovelId/mudancas': {
     send: async (w, role) => w.as[role].request(`/api/espelho/${await espelhoX(w)}/mudancas?desde=0`),
     visitor: 401,

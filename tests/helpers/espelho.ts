@@ -1,6 +1,6 @@
 // A development with a sales grid and brokers with Ativo capture contracts for it.
 import { sql } from 'drizzle-orm';
-import type { Espelho, Unidade } from '../../worker/schemas/espelho.ts';
+import type { Espelho, MudancasEspelho, Unidade } from '../../worker/schemas/espelho.ts';
 import { withDb } from './db.ts';
 import { insertImovel, signedUp, type ImovelOverrides, type SignedUp } from './factories.ts';
 import { json, type Client } from './http.ts';
@@ -26,10 +26,24 @@ export async function gerar(dev: Client, imovelId: string, input: ReturnType<typ
   return (await json<{ criadas: number }>(res)).criadas;
 }
 
-export async function espelho(c: Client, imovelId: string) {
+/** The grid's compact answer, as the SPA loads it. */
+export async function grade(c: Client, imovelId: string) {
   const res = await c.request(`/api/espelho/${imovelId}`);
   if (res.status !== 200) throw new Error(`grid failed: ${res.status} ${await res.text()}`);
   return json<Espelho>(res);
+}
+
+/**
+ * The grid with every unit whole, as its viewer may see it: the compact answer's order and counts, each unit as the
+ * change feed from seq 0 gives it (id, version, the reservation for its holder and the developer).
+ */
+export async function espelho(c: Client, imovelId: string) {
+  const compacto = await grade(c, imovelId);
+  const res = await c.request(`/api/espelho/${imovelId}/mudancas?desde=0`);
+  if (res.status !== 200) throw new Error(`changes failed: ${res.status} ${await res.text()}`);
+  const inteiras = new Map((await json<MudancasEspelho>(res)).unidades.map((u) => [`${u.torre}|${u.numero}`, u]));
+  const unidades = compacto.unidades.map(([t, numero]) => inteiras.get(`${compacto.torres[t]}|${numero}`)!);
+  return { ...compacto, unidades };
 }
 
 /** A construtora with one development whose grid has one tower (floors 1..2, 2 per floor unless told). */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LogOut, PanelLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog.tsx';
@@ -10,10 +10,18 @@ import { ROLE_LABELS } from '@web/features/auth/role-labels.ts';
 import { useSessionUser } from '@web/lib/session.ts';
 import { useLogout } from '@web/lib/use-logout.ts';
 import { TabLinks } from '@web/components/ui/tabs.tsx';
-import { resolveTab, tabsFor, type TabId } from '@web/routes/dashboard/tabs.tsx';
+import { resolveTab, TABS, tabsFor, type TabId } from '@web/routes/dashboard/tabs.tsx';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The requested tab's chunk and first data start now, beside the session check, not after the dashboard renders.
+  const search = new URL(request.url).searchParams;
+  const tab = TABS.find((t) => t.id === search.get('tab'));
+  if (tab) {
+    // A failed download is asked for again when the panel renders.
+    tab.Panel.preload().catch(() => undefined);
+    tab.prefetch?.(search);
+  }
   const user = await requireSessionUser();
   if (user.userType === 'admin') throw redirect('/admin');
   if (!user.perfilId) {

@@ -7,10 +7,10 @@ import {
   configureEspelho,
   createFromGerador,
   editUnidade,
-  getEspelho,
   getMudancas,
   previaGerador,
 } from '../domain/espelho.ts';
+import { espelhoVersao, getEspelho, getUnidade } from '../domain/espelho-grade.ts';
 import { scheduleExpiracao, espelhoRoom, pushEspelho } from '../domain/espelho-live.ts';
 import { cancelReserva, myReservas, reserveUnidade } from '../domain/espelho-reservas.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
@@ -25,6 +25,7 @@ import {
   mudancasQuerySchema,
   reservaSchema,
   unidadeEdicaoSchema,
+  unidadeQuerySchema,
 } from '../schemas/espelho-input.ts';
 
 export const espelhoApi = new Hono<AppEnv>()
@@ -33,8 +34,24 @@ export const espelhoApi = new Hono<AppEnv>()
     return c.json({ reservas: await myReservas(c.var.db, atorDoEspelho(c.var.actor)) });
   })
   .get('/:imovelId', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
-    return c.json(await getEspelho(c.var.db, atorDoEspelho(c.var.actor), c.req.valid('param').imovelId));
+    const ator = atorDoEspelho(c.var.actor);
+    const { acesso, etag } = await espelhoVersao(c.var.db, ator, c.req.valid('param').imovelId);
+    // The browser may keep the grid (it holds no client's data) but asks again every time: 304 when unchanged.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('ETag', etag);
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    return c.json(await getEspelho(c.var.db, ator, acesso));
   })
+  .get(
+    '/:imovelId/unidade',
+    validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
+    validate('query', unidadeQuerySchema),
+    async (c) => {
+      const { torre, numero } = c.req.valid('query');
+      const ator = atorDoEspelho(c.var.actor);
+      return c.json({ unidade: await getUnidade(c.var.db, ator, c.req.valid('param').imovelId, torre, numero) });
+    },
+  )
   .get(
     '/:imovelId/mudancas',
     validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),

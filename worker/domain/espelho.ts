@@ -86,7 +86,7 @@ export async function acessoGestao(db: Executor, ator: AtorEspelho, imovelId: st
   return acesso;
 }
 
-type UnidadeRow = Omit<UnidadeCompleta, 'reserva'> & { reserva: ReservaVisivel | null };
+export type UnidadeRow = Omit<UnidadeCompleta, 'reserva'> & { reserva: ReservaVisivel | null };
 
 /** Columns and joins of a full unit row `u` with its live reservation. */
 export const SELECT_UNIDADE = sql`
@@ -99,7 +99,7 @@ export const SELECT_UNIDADE = sql`
     LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa'
     LEFT JOIN corretores k ON k.id = r.corretor_id`;
 
-function toUnidade(r: UnidadeRow): UnidadeCompleta {
+export function toUnidade(r: UnidadeRow): UnidadeCompleta {
   return {
     ...r,
     reserva: r.reserva && {
@@ -113,7 +113,10 @@ function toUnidade(r: UnidadeRow): UnidadeCompleta {
 const natural = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
 /** Towers in natural order; inside one, floors from the top and numbers in order. */
-function ordenar(a: UnidadeCompleta, b: UnidadeCompleta) {
+export function ordenar(
+  a: Pick<Unidade, 'torre' | 'andar' | 'numero'>,
+  b: Pick<Unidade, 'torre' | 'andar' | 'numero'>,
+) {
   return natural.compare(a.torre, b.torre) || b.andar - a.andar || natural.compare(a.numero, b.numero);
 }
 
@@ -121,12 +124,6 @@ export async function readUnidades(db: Executor, imovelId: string, ids?: string[
   const filtro = ids ? sql`AND u.id = ANY(${sql.param(ids)}::uuid[])` : sql``;
   const result = await db.execute<UnidadeRow>(sql`${SELECT_UNIDADE} WHERE u.imovel_id = ${imovelId} ${filtro}`);
   return result.rows.map(toUnidade).sort(ordenar);
-}
-
-export function countByStatus(unidades: { status: StatusUnidade }[]): ContagemStatus {
-  const contagem = Object.fromEntries(STATUS_UNIDADE.map((s) => [s, 0])) as ContagemStatus;
-  for (const u of unidades) contagem[u.status]++;
-  return contagem;
 }
 
 /** The counts per status and the highest seq of the whole development. */
@@ -140,20 +137,6 @@ export async function resumo(db: Executor, imovelId: string): Promise<{ contagem
     seq = Math.max(seq, r.seq);
   }
   return { contagem, seq };
-}
-
-export async function getEspelho(db: Db, ator: AtorEspelho, imovelId: string): Promise<Espelho> {
-  const acesso = await acessoEspelho(db, ator, imovelId);
-  const todas = await readUnidades(db, imovelId);
-  const torres: string[] = [];
-  for (const u of todas) if (!torres.includes(u.torre)) torres.push(u.torre);
-  return {
-    ...acesso,
-    torres,
-    unidades: todas.map((u) => redactFor(u, ator)),
-    contagem: countByStatus(todas),
-    seq: todas.reduce((m, u) => Math.max(m, u.seq), 0),
-  };
 }
 
 export async function getMudancas(

@@ -124,4 +124,14 @@ export const mudancasQuerySchema = z.object({
   desde: z.coerce.number({ error: 'Parâmetro desde inválido.' }).int().min(0, 'Parâmetro desde inválido.'),
 });
 
+/** A unit by what the grid shows of it: its tower and number. */
+export const unidadeQuerySchema = z.object({
+  torre,
+  numero: z
+    .string({ error: 'Informe o número da unidade.' })
+    .trim()
+    .min(1, 'Informe o número da unidade.')
+    .max(20, 'Número da unidade muito longo.'),
+});
+
 export const statusUnidadeSchema = z.enum(STATUS_UNIDADE);

@@ -68,7 +68,28 @@ export type Unidade = {
 
 export type ContagemStatus = Record<StatusUnidade, number>;
 
-/** GET /api/espelho/:imovelId */
+/** What the units of one kind share (typology, private area, parking): sent once per grid, not once per unit. */
+export type TipoUnidade = { tipologia: string | null; area_privativa: number | null; vagas: number };
+
+/**
+ * One unit in the grid's compact answer, as positions into the answer's `torres` and `tipos` and into
+ * STATUS_UNIDADE instead of repeated text. No id and no reservation: the unit's dialog asks for those
+ * (GET /api/espelho/:imovelId/unidade?torre=&numero=), so 2,000 units stay a few dozen KB.
+ */
+export type LinhaEspelho = [
+  torre: number,
+  numero: string,
+  andar: number,
+  final: string | null,
+  tipo: number,
+  preco_centavos: number | null,
+  status: number,
+  seq: number,
+  /** 1 when the caller is the broker holding it. */
+  minha: 0 | 1,
+];
+
+/** GET /api/espelho/:imovelId: the whole grid, compact (ETag: a grid that did not change answers 304). */
 export type Espelho = {
   imovel: {
     id: string;
@@ -79,11 +100,13 @@ export type Espelho = {
   };
   /** What the caller may do: the developer manages; a broker with an Ativo contract reserves. */
   permissoes: { gerenciar: boolean; reservar: boolean; motivo: string | null };
-  /** Towers in display order (first appearance by name, natural sort). */
+  /** Towers in display order (natural sort). */
   torres: string[];
-  unidades: Unidade[];
+  tipos: TipoUnidade[];
+  /** Towers in order, floors from the top, numbers in natural order. */
+  unidades: LinhaEspelho[];
   contagem: ContagemStatus;
-  /** Highest seq in this answer (or of the development): the anchor for /mudancas. */
+  /** Highest seq of the development: the anchor for /mudancas. */
   seq: number;
 };
 

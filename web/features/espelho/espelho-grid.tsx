@@ -1,39 +1,36 @@
-// The grid itself: counts per status (which also filter), typology and price filters, then the towers side by side
-// with floors as rows from the top; on a phone, a list per tower. Cells are memoised on the unit object, which the
-// cache replaces only when that unit changes, so a live frame re-renders the cells it touched and nothing else.
+// The grid itself: counts per status (which also filter), typology and price filters, the towers to choose from,
+// then one tower with floors as rows from the top; on a phone, that tower as a list. One tower at a time keeps the
+// page at a few thousand elements whatever the development's size (2,000 units side by side were 20,000, and every
+// tap paid for restyling them all). Cells are memoised on the cell object, which the cache replaces only when that
+// unit changes, so a live frame re-renders the cells it touched and nothing else.
 // Each tower is an ARIA grid with one tab stop: arrows move between cells, Enter opens the unit (docs/acessibilidade.md).
-import { memo, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { STATUS_UNIDADE, type Espelho, type StatusUnidade, type Unidade } from '@worker/schemas/espelho.ts';
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { STATUS_UNIDADE, type StatusUnidade } from '@worker/schemas/espelho.ts';
 import { parseNumeroBr } from '@worker/schemas/dinheiro.ts';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import { area, naturalCompare, reais } from './format.ts';
+import type { Celula, Grade } from './queries.ts';
 import { STATUS_LOOK } from './status.ts';
 
 type Filtros = { tipologia: string; precoMin: string; precoMax: string; status: StatusUnidade[] };
 const SEM_FILTRO: Filtros = { tipologia: '', precoMin: '', precoMax: '', status: [] };
 
-type Andar = { andar: number; unidades: Unidade[] };
+type Andar = { andar: number; unidades: Celula[] };
 type Torre = { nome: string; andares: Andar[] };
 
-/** Towers in the API's order, floors from the top, units of a floor in natural number order. */
-function agrupar(espelho: Espelho): Torre[] {
-  const porTorre = new Map<string, Map<number, Unidade[]>>(espelho.torres.map((t) => [t, new Map()]));
-  for (const u of espelho.unidades) {
-    let andares = porTorre.get(u.torre);
-    if (!andares) porTorre.set(u.torre, (andares = new Map()));
-    const lista = andares.get(u.andar);
-    if (lista) lista.push(u);
-    else andares.set(u.andar, [u]);
+/** One tower's floors, from the cells in the API's order (floors from the top, numbers in natural order). */
+function andaresDe(celulas: Celula[], torre: string): Andar[] {
+  const andares: Andar[] = [];
+  for (const u of celulas) {
+    if (u.torre !== torre) continue;
+    const ultimo = andares[andares.length - 1];
+    if (ultimo?.andar === u.andar) ultimo.unidades.push(u);
+    else andares.push({ andar: u.andar, unidades: [u] });
   }
-  return [...porTorre].map(([nome, andares]) => ({
-    nome,
-    andares: [...andares]
-      .sort(([a], [b]) => b - a)
-      .map(([andar, unidades]) => ({ andar, unidades: unidades.sort((a, b) => naturalCompare(a.numero, b.numero)) })),
-  }));
+  return andares;
 }
 
 const reaisEmCentavos = (texto: string) => {
@@ -42,28 +39,46 @@ const reaisEmCentavos = (texto: string) => {
 };
 
 function passa(f: Filtros, min: number | null, max: number | null) {
-  return (u: Unidade) =>
+  return (u: Celula) =>
     (f.status.length === 0 || f.status.includes(u.status)) &&
     (!f.tipologia || u.tipologia === f.tipologia) &&
     (min === null || (u.preco_centavos !== null && u.preco_centavos >= min)) &&
     (max === null || (u.preco_centavos !== null && u.preco_centavos <= max));
 }
 
-export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect: (id: string) => void }) {
+/**
+ * Memoised: opening a unit's dialog changes state above it and must not re-render 2,000 cells. Its props change only
+ * when the grid does.
+ */
+export const EspelhoGrid = memo(function EspelhoGrid({
+  grade,
+  onSelect,
+}: {
+  grade: Grade;
+  onSelect: (chave: string) => void;
+}) {
   const [filtros, setFiltros] = useState<Filtros>(SEM_FILTRO);
+  const [torreEscolhida, setTorre] = useState(grade.torres[0] ?? '');
+  const nomeTorre = grade.torres.includes(torreEscolhida) ? torreEscolhida : (grade.torres[0] ?? '');
   const celular = useMediaQuery('(max-width: 640px)');
-  // Grouping depends on which units exist and their positions, which a status change leaves alone; regrouping
-  // 2,000 units per frame is still only a few milliseconds.
-  const torres = useMemo(() => agrupar(espelho), [espelho]);
   const tipologias = useMemo(
-    () => [...new Set(espelho.unidades.flatMap((u) => (u.tipologia ? [u.tipologia] : [])))].sort(naturalCompare),
-    [espelho.unidades],
+    () => [...new Set(grade.celulas.flatMap((u) => (u.tipologia ? [u.tipologia] : [])))].sort(naturalCompare),
+    [grade.celulas],
   );
   const min = reaisEmCentavos(filtros.precoMin);
   const max = reaisEmCentavos(filtros.precoMax);
   const filtro = useMemo(() => passa(filtros, min, max), [filtros, min, max]);
   const ativo = filtros !== SEM_FILTRO;
-  const select = useCallback((id: string) => onSelect(id), [onSelect]);
+  const torre = useMemo<Torre>(
+    () => ({ nome: nomeTorre, andares: andaresDe(grade.celulas, nomeTorre) }),
+    [grade.celulas, nomeTorre],
+  );
+  // Per tower, how many units pass the filters: the tower buttons say where the matches are.
+  const porTorre = useMemo(() => {
+    const n = new Map<string, number>(grade.torres.map((t) => [t, 0]));
+    for (const u of grade.celulas) if (filtro(u)) n.set(u.torre, n.get(u.torre)! + 1);
+    return n;
+  }, [grade.celulas, grade.torres, filtro]);
 
   const alternarStatus = (s: StatusUnidade) =>
     setFiltros((f) => ({ ...f, status: f.status.includes(s) ? f.status.filter((x) => x !== s) : [...f.status, s] }));
@@ -89,7 +104,7 @@ export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect:
               <Icon aria-hidden="true" className="size-4" />
               {s}
               <span className="rounded-full bg-white/70 px-1.5 tabular-nums" data-testid={`contagem-${s}`}>
-                {espelho.contagem[s]}
+                {grade.contagem[s]}
               </span>
             </button>
           );
@@ -97,7 +112,7 @@ export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect:
       </div>
       {/* A reservation elsewhere changes the counts live: screen readers hear the new totals, not only a colour. */}
       <p className="sr-only" aria-live="polite" data-testid="contagem-anunciada">
-        {STATUS_UNIDADE.map((s) => `${s}: ${espelho.contagem[s]}`).join(', ')}
+        {STATUS_UNIDADE.map((s) => `${s}: ${grade.contagem[s]}`).join(', ')}
       </p>
 
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] sm:items-end">
@@ -149,24 +164,49 @@ export function EspelhoGrid({ espelho, onSelect }: { espelho: Espelho; onSelect:
         </button>
       </div>
 
-      {celular ? (
-        <div className="space-y-4">
-          {torres.map((t) => (
-            <ListaTorre key={t.nome} torre={t} filtro={filtro} onSelect={select} />
+      {grade.torres.length > 1 && (
+        <div role="group" aria-label="Torres" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {grade.torres.map((t) => (
+            <button
+              key={t}
+              type="button"
+              aria-pressed={t === nomeTorre}
+              onClick={() => setTorre(t)}
+              // relative: the hidden text's absolute box stays inside the scrolling row instead of widening the page.
+              className={cn(
+                'relative inline-flex shrink-0 items-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold transition',
+                t === nomeTorre
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              )}
+            >
+              {t}
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs tabular-nums',
+                  t === nomeTorre ? 'bg-white/20' : 'bg-slate-100 text-slate-700',
+                )}
+              >
+                {porTorre.get(t)}
+                <span className="sr-only">{ativo ? ' no filtro' : ' unidades'}</span>
+              </span>
+            </button>
           ))}
         </div>
+      )}
+
+      {celular ? (
+        <ListaTorre key={torre.nome} torre={torre} filtro={filtro} onSelect={onSelect} />
       ) : (
-        <div className="flex gap-4 overflow-x-auto pb-2">
-          {torres.map((t) => (
-            <GradeTorre key={t.nome} torre={t} filtro={filtro} onSelect={select} />
-          ))}
+        <div className="overflow-x-auto pb-2">
+          <GradeTorre key={torre.nome} torre={torre} filtro={filtro} onSelect={onSelect} />
         </div>
       )}
     </div>
   );
-}
+});
 
-type TorreProps = { torre: Torre; filtro: (u: Unidade) => boolean; onSelect: (id: string) => void };
+type TorreProps = { torre: Torre; filtro: (u: Celula) => boolean; onSelect: (chave: string) => void };
 
 /** The cell an arrow key leads to from row `r`, column `c`; rows may differ in length. */
 function destino(key: string, ctrl: boolean, r: number, c: number, larguras: number[]): [number, number] | null {
@@ -216,7 +256,7 @@ function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
   return (
     <section
       aria-labelledby={tituloId}
-      className="shrink-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      className="inline-block rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
       data-testid="torre"
     >
       <h3 id={tituloId} className="mb-2 text-sm font-bold text-slate-900">
@@ -232,8 +272,8 @@ function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
               {a.andar === 0 ? 'Térreo' : `${a.andar}º`}
             </span>
             {a.unidades.map((u, coluna) => (
-              <span key={u.id} role="gridcell" className="flex">
-                <Celula
+              <span key={u.chave} role="gridcell" className="flex">
+                <CelulaGrade
                   unidade={u}
                   apagada={!filtro(u)}
                   linha={linha}
@@ -251,27 +291,27 @@ function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
 }
 
 type CelulaProps = {
-  unidade: Unidade;
+  unidade: Celula;
   apagada: boolean;
   linha: number;
   coluna: number;
   ativa: boolean;
-  onSelect: (id: string) => void;
+  onSelect: (chave: string) => void;
 };
 
-const Celula = memo(function Celula({ unidade: u, apagada, linha, coluna, ativa, onSelect }: CelulaProps) {
+const CelulaGrade = memo(function CelulaGrade({ unidade: u, apagada, linha, coluna, ativa, onSelect }: CelulaProps) {
   const { icon: Icon, cell, curto } = STATUS_LOOK[u.status];
   return (
     <button
       type="button"
       tabIndex={ativa ? 0 : -1}
-      onClick={() => onSelect(u.id)}
+      onClick={() => onSelect(u.chave)}
       data-status={u.status}
       data-unidade={u.numero}
       data-linha={linha}
       data-coluna={coluna}
       className={cn(
-        'flex w-16 flex-col items-center rounded-lg border px-1 py-1 text-center leading-tight transition',
+        'relative flex w-16 flex-col items-center rounded-lg border px-1 py-1 text-center leading-tight transition',
         cell,
         u.minha && 'ring-2 ring-brand-700 ring-offset-1',
         apagada && 'opacity-25',
@@ -306,7 +346,7 @@ function ListaTorre({ torre, filtro, onSelect }: TorreProps) {
       </h3>
       <ul className="divide-y divide-slate-100">
         {unidades.map((u) => (
-          <LinhaUnidade key={u.id} unidade={u} onSelect={onSelect} />
+          <LinhaUnidade key={u.chave} unidade={u} onSelect={onSelect} />
         ))}
       </ul>
     </section>
@@ -320,7 +360,7 @@ const LinhaUnidade = memo(function LinhaUnidade({ unidade: u, onSelect }: Pick<C
     <li>
       <button
         type="button"
-        onClick={() => onSelect(u.id)}
+        onClick={() => onSelect(u.chave)}
         data-status={u.status}
         data-unidade={u.numero}
         className={cn(

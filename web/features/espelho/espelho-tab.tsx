@@ -12,16 +12,17 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { EmptyPanel } from '@web/components/empty-panel.tsx';
 import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
-import { ConfiguracaoForm } from './configuracao-form.tsx';
 import { EspelhoGrid } from './espelho-grid.tsx';
-import { GeradorForm } from './gerador-form.tsx';
 import { MinhasReservas } from './minhas-reservas.tsx';
 import { opcoesQuery } from '@web/lib/empreendimento-opcoes.ts';
 import { espelhoQuery } from './queries.ts';
 import { UnidadeDialog, type PropostaDialogProps } from './unidade-dialog.tsx';
 import { useEspelhoLive } from './use-espelho-live.ts';
 
+// The developer's tools load after the grid, and never for a broker.
 const TabelaPrecosPanel = lazy(() => import('./tabela-precos/tabela-precos-panel.tsx'));
+const GeradorForm = lazy(() => import('./gerador-form.tsx').then((m) => ({ default: m.GeradorForm })));
+const ConfiguracaoForm = lazy(() => import('./configuracao-form.tsx').then((m) => ({ default: m.ConfiguracaoForm })));
 
 export default function EspelhoTab({
   user,
@@ -118,37 +119,35 @@ function Empreendimento({
             {motivo}
           </p>
         )}
-        {data.unidades.length === 0 ? (
+        {data.celulas.length === 0 ? (
           <p className="text-sm text-slate-600">
             {gerenciar
               ? 'Nenhuma unidade cadastrada ainda. Use o gerador abaixo para criar a primeira torre.'
               : 'A construtora ainda não cadastrou as unidades deste empreendimento.'}
           </p>
         ) : (
-          <EspelhoGrid espelho={data} onSelect={onSelect} />
+          <EspelhoGrid grade={data} onSelect={onSelect} />
         )}
       </Secao>
       <UnidadeDialog
-        espelho={data}
-        unidadeId={selecionada}
+        grade={data}
+        chave={selecionada}
         onClose={() => setSelecionada(null)}
         PropostaDialog={PropostaDialog}
       />
       {gerenciar && (
-        <>
+        <Suspense fallback={<PageSpinner />}>
           <Secao titulo="Gerar torre">
             <GeradorForm imovelId={imovelId} torreSugerida={data.torres.length === 0 ? 'Torre A' : ''} />
           </Secao>
-          <Suspense fallback={<PageSpinner />}>
-            <TabelaPrecosPanel imovelId={imovelId} />
-          </Suspense>
+          <TabelaPrecosPanel imovelId={imovelId} />
           <Secao titulo="Configurações de reserva">
             <ConfiguracaoForm
               key={`${data.imovel.reserva_horas}-${data.imovel.reservas_max_por_corretor}`}
               imovel={data.imovel}
             />
           </Secao>
-        </>
+        </Suspense>
       )}
     </div>
   );

@@ -1,19 +1,95 @@
-// Server state of the sales grid: one development's grid (kept current by the live socket and by every action's
-// answer), the broker's own reservations, and the developments each role may open.
+// Server state of the sales grid: one development's grid (the compact answer expanded once into cells, kept current
+// by the live socket and by every action's answer), one unit whole while its dialog is open, the broker's own
+// reservations, and the developments each role may open.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Espelho, MudancasEspelho, Unidade, UnidadeGerada } from '@worker/schemas/espelho.ts';
+import {
+  STATUS_UNIDADE,
+  type ContagemStatus,
+  type Espelho,
+  type MudancasEspelho,
+  type StatusUnidade,
+  type Unidade,
+  type UnidadeGerada,
+} from '@worker/schemas/espelho.ts';
 import { MSG_ESPELHO } from '@worker/schemas/espelho.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
+
+/** A unit as the grid shows it: no id, no reservation (its dialog reads those). */
+export type Celula = {
+  chave: string;
+  torre: string;
+  numero: string;
+  andar: number;
+  final: string | null;
+  tipologia: string | null;
+  area_privativa: number | null;
+  vagas: number;
+  preco_centavos: number | null;
+  status: StatusUnidade;
+  seq: number;
+  minha: boolean;
+};
+
+/** The grid as the SPA holds it: the answer's cells in its order (towers, floors from the top, numbers). */
+export type Grade = Omit<Espelho, 'unidades' | 'tipos'> & { celulas: Celula[] };
+
+/** Tower and number identify a unit in its development. */
+export const chaveDe = (torre: string, numero: string) => `${torre}\n${numero}`;
+
+function expand(e: Espelho): Grade {
+  const { unidades, tipos, ...resto } = e;
+  const celulas = unidades.map(([t, numero, andar, final, k, preco, s, seq, minha]): Celula => {
+    const torre = e.torres[t]!;
+    return {
+      chave: chaveDe(torre, numero),
+      torre,
+      numero,
+      andar,
+      final,
+      ...tipos[k]!,
+      preco_centavos: preco,
+      status: STATUS_UNIDADE[s]!,
+      seq,
+      minha: minha === 1,
+    };
+  });
+  return { ...resto, celulas };
+}
+
+const celulaDe = (u: Unidade): Celula => ({
+  chave: chaveDe(u.torre, u.numero),
+  torre: u.torre,
+  numero: u.numero,
+  andar: u.andar,
+  final: u.final,
+  tipologia: u.tipologia,
+  area_privativa: u.area_privativa,
+  vagas: u.vagas,
+  preco_centavos: u.preco_centavos,
+  status: u.status,
+  seq: u.seq,
+  minha: u.minha,
+});
 
 export const espelhoKey = ['espelho'] as const;
 export const espelhoQuery = (imovelId: string) =>
   queryOptions({
     // The price-table import invalidates this same key after applying a file.
     queryKey: [...espelhoKey, imovelId],
-    queryFn: ({ signal }) => api('GET', '/api/espelho/:imovelId', { param: { imovelId }, signal }),
+    queryFn: async ({ signal }) => expand(await api('GET', '/api/espelho/:imovelId', { param: { imovelId }, signal })),
     // The socket keeps it current; a refetch on focus would only repeat 2,000 rows.
     staleTime: Infinity,
+  });
+
+export const unidadeQuery = (imovelId: string, torre: string, numero: string) =>
+  queryOptions({
+    queryKey: [...espelhoKey, imovelId, 'unidade', torre, numero],
+    queryFn: async ({ signal }) =>
+      (await api('GET', '/api/espelho/:imovelId/unidade', { param: { imovelId }, query: { torre, numero }, signal }))
+        .unidade,
+    // Kept current like the grid; read again each time the dialog opens.
+    staleTime: 0,
   });
 
 export const minhasReservasQuery = queryOptions({
@@ -22,8 +98,9 @@ export const minhasReservasQuery = queryOptions({
 });
 
 /**
- * Puts changed units into the cached grid by id: a unit older than the one held (by seq) is ignored, a unit not
- * held yet (a new tower) is added. Unchanged units keep their object, so their memoised cells do not re-render.
+ * Puts changed units into the cached grid by tower and number: a unit older than the one held (by seq) is ignored.
+ * Unchanged cells keep their object, so their memoised components do not re-render. A unit the grid does not hold
+ * (a tower just generated) makes it load again, in order. An open dialog's unit is updated too.
  */
 export function applyUnidades(
   client: QueryClient,
@@ -31,38 +108,41 @@ export function applyUnidades(
   unidades: Unidade[],
   extra?: Pick<MudancasEspelho, 'contagem' | 'seq'>,
 ): void {
+  for (const u of unidades) {
+    const key = unidadeQuery(imovelId, u.torre, u.numero).queryKey;
+    const held = client.getQueryData(key);
+    if (held && u.seq > held.seq) client.setQueryData(key, u);
+  }
+  let novas = false;
   client.setQueryData(espelhoQuery(imovelId).queryKey, (old) => {
     if (!old) return old;
-    const index = new Map(old.unidades.map((u, i) => [u.id, i]));
-    let lista: Unidade[] | null = null;
-    let torres = old.torres;
+    let index: Map<string, number> | null = null;
+    let lista: Celula[] | null = null;
     for (const u of unidades) {
-      const i = index.get(u.id);
-      if (i === undefined) {
-        lista ??= [...old.unidades];
-        index.set(u.id, lista.length);
-        lista.push(u);
-        if (!torres.includes(u.torre)) torres = [...torres, u.torre];
-      } else if (u.seq > (lista ?? old.unidades)[i]!.seq) {
-        lista ??= [...old.unidades];
-        lista[i] = u;
+      index ??= new Map(old.celulas.map((c, i) => [c.chave, i]));
+      const i = index.get(chaveDe(u.torre, u.numero));
+      if (i === undefined) novas = true;
+      else if (u.seq > (lista ?? old.celulas)[i]!.seq) {
+        lista ??= [...old.celulas];
+        lista[i] = celulaDe(u);
       }
     }
     const novoSeq = extra && extra.seq > old.seq;
     if (!lista && !novoSeq) return old;
+    const celulas = lista ?? old.celulas;
     return {
       ...old,
-      torres,
-      unidades: lista ?? old.unidades,
-      contagem: novoSeq ? extra.contagem : countByStatus(lista ?? old.unidades),
+      celulas,
+      contagem: novoSeq ? extra.contagem : countByStatus(celulas),
       seq: Math.max(old.seq, extra?.seq ?? 0, ...unidades.map((u) => u.seq)),
     };
   });
+  if (novas) void client.invalidateQueries({ queryKey: espelhoQuery(imovelId).queryKey, exact: true });
 }
 
-function countByStatus(unidades: Unidade[]): Espelho['contagem'] {
-  const c: Espelho['contagem'] = { Disponível: 0, Reservada: 0, 'Em Proposta': 0, Vendida: 0, Bloqueada: 0 };
-  for (const u of unidades) c[u.status] += 1;
+function countByStatus(celulas: Celula[]): ContagemStatus {
+  const c: ContagemStatus = { Disponível: 0, Reservada: 0, 'Em Proposta': 0, Vendida: 0, Bloqueada: 0 };
+  for (const u of celulas) c[u.status] += 1;
   return c;
 }
 

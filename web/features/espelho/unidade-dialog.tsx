@@ -1,11 +1,11 @@
-// One unit in a dialog: what it is and costs, its status, and for its holder or the developer who holds it for
-// whom and until when; then the actions the caller may take. It reads the unit from the cached grid, so a live
-// change shows here too while it is open.
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+// One unit in a dialog: what it is and costs and its status at once, from the cached grid; then, once the unit is read
+// whole (its id, version and reservation), for its holder or the developer who holds it for whom and until when, and
+// the actions the caller may take. Both are kept current by the live socket while it is open.
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Clock, Lock, LockOpen, Pencil, Phone, Send, User } from 'lucide-react';
 import type { z } from 'zod';
-import { MSG_ESPELHO, type Espelho, type Unidade } from '@worker/schemas/espelho.ts';
+import { MSG_ESPELHO, type Unidade } from '@worker/schemas/espelho.ts';
 import type { reservaSchema, unidadeEdicaoSchema } from '@worker/schemas/espelho-input.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
@@ -19,14 +19,18 @@ import { formatDateTime, formatNumber } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { cn } from '@web/lib/cn.ts';
 import { SimuladorFinanciamento } from '@web/components/simulador-financiamento.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
 import { area, precoM2, reais, restante } from './format.ts';
 import {
   applyUnidades,
   espelhoQuery,
   minhasReservasQuery,
+  unidadeQuery,
   useBloqueio,
   useCancelarReserva,
   useUnidadeAcao,
+  type Celula,
+  type Grade,
 } from './queries.ts';
 import { STATUS_LOOK } from './status.ts';
 import { useNow } from './use-now.ts';
@@ -43,35 +47,29 @@ export type PropostaDialogProps = {
 };
 
 export function UnidadeDialog({
-  espelho,
-  unidadeId,
+  grade,
+  chave,
   onClose,
   PropostaDialog,
 }: {
-  espelho: Espelho;
-  unidadeId: string | null;
+  grade: Grade;
+  chave: string | null;
   onClose: () => void;
   PropostaDialog: ComponentType<PropostaDialogProps>;
 }) {
   const [modo, setModo] = useState<Modo>('detalhe');
-  const unidade = unidadeId ? espelho.unidades.find((u) => u.id === unidadeId) : undefined;
+  const celula = chave ? grade.celulas.find((u) => u.chave === chave) : undefined;
   const fechar = () => {
     setModo('detalhe');
     onClose();
   };
   const titulo =
-    modo === 'reservar' ? 'Reservar Unidade' : modo === 'editar' ? 'Editar Unidade' : `Unidade ${unidade?.numero}`;
+    modo === 'reservar' ? 'Reservar Unidade' : modo === 'editar' ? 'Editar Unidade' : `Unidade ${celula?.numero}`;
   return (
-    <Dialog open={!!unidade} onOpenChange={(open) => !open && fechar()}>
-      {unidade && (
-        <DialogContent title={titulo} description={`${unidade.torre} · ${andarTexto(unidade.andar)}`}>
-          {modo === 'reservar' ? (
-            <ReservaForm espelho={espelho} unidade={unidade} onDone={() => setModo('detalhe')} />
-          ) : modo === 'editar' ? (
-            <EdicaoForm key={unidade.versao} espelho={espelho} unidade={unidade} onDone={() => setModo('detalhe')} />
-          ) : (
-            <Detalhe espelho={espelho} unidade={unidade} onModo={setModo} PropostaDialog={PropostaDialog} />
-          )}
+    <Dialog open={!!celula} onOpenChange={(open) => !open && fechar()}>
+      {celula && (
+        <DialogContent title={titulo} description={`${celula.torre} · ${andarTexto(celula.andar)}`}>
+          <Conteudo grade={grade} celula={celula} modo={modo} onModo={setModo} PropostaDialog={PropostaDialog} />
         </DialogContent>
       )}
     </Dialog>
@@ -80,33 +78,59 @@ export function UnidadeDialog({
 
 const andarTexto = (andar: number) => (andar === 0 ? 'Térreo' : `${andar}º andar`);
 
+type ConteudoProps = {
+  grade: Grade;
+  celula: Celula;
+  modo: Modo;
+  onModo: (m: Modo) => void;
+  PropostaDialog: ComponentType<PropostaDialogProps>;
+};
+
+function Conteudo({ grade, celula, modo, onModo, PropostaDialog }: ConteudoProps) {
+  const { data: unidade, error } = useQuery(unidadeQuery(grade.imovel.id, celula.torre, celula.numero));
+  const voltar = () => onModo('detalhe');
+  if (unidade && modo === 'reservar') return <ReservaForm grade={grade} unidade={unidade} onDone={voltar} />;
+  if (unidade && modo === 'editar') {
+    return <EdicaoForm key={unidade.versao} grade={grade} unidade={unidade} onDone={voltar} />;
+  }
+  return (
+    <Detalhe
+      grade={grade}
+      celula={celula}
+      unidade={unidade}
+      erro={error ? errorMessage(error) : null}
+      onModo={onModo}
+      PropostaDialog={PropostaDialog}
+    />
+  );
+}
+
 function Detalhe({
-  espelho,
+  grade,
+  celula: c,
   unidade: u,
+  erro,
   onModo,
   PropostaDialog,
 }: {
-  espelho: Espelho;
-  unidade: Unidade;
+  grade: Grade;
+  celula: Celula;
+  /** The unit whole; undefined while it is read. */
+  unidade: Unidade | undefined;
+  erro: string | null;
   onModo: (m: Modo) => void;
   PropostaDialog: ComponentType<PropostaDialogProps>;
 }) {
-  const client = useQueryClient();
-  const { gerenciar, reservar, motivo } = espelho.permissoes;
-  const { icon: Icon, badge } = STATUS_LOOK[u.status];
-  const cancelar = useCancelarReserva(espelho.imovel.id);
-  const bloqueio = useBloqueio(espelho.imovel.id);
-  const [confirmar, setConfirmar] = useState(false);
-  const [proposta, setProposta] = useState(false);
+  const { gerenciar, reservar, motivo } = grade.permissoes;
+  const { icon: Icon, badge } = STATUS_LOOK[c.status];
   const fatos: [string, ReactNode][] = [
-    ['Tipologia', u.tipologia ?? 'Não informada'],
-    ['Área privativa', area(u.area_privativa) ?? 'Não informada'],
-    ['Vagas', u.vagas],
-    ['Preço', reais(u.preco_centavos)],
-    ['Preço por m²', precoM2(u) ?? '—'],
-    ['Final', u.final ?? '—'],
+    ['Tipologia', c.tipologia ?? 'Não informada'],
+    ['Área privativa', area(c.area_privativa) ?? 'Não informada'],
+    ['Vagas', c.vagas],
+    ['Preço', reais(c.preco_centavos)],
+    ['Preço por m²', precoM2(c) ?? '—'],
+    ['Final', c.final ?? '—'],
   ];
-  const podeCancelar = !!u.reserva && (gerenciar || u.minha);
 
   return (
     <div className="space-y-4 px-5 py-4">
@@ -118,8 +142,8 @@ function Detalhe({
         data-testid="status-unidade"
       >
         <Icon aria-hidden="true" className="size-4" />
-        {u.status}
-        {u.minha && ' · sua reserva'}
+        {c.status}
+        {c.minha && ' · sua reserva'}
       </p>
       <dl className="grid grid-cols-2 gap-2">
         {fatos.map(([label, value]) => (
@@ -130,13 +154,52 @@ function Detalhe({
         ))}
       </dl>
 
-      {u.reserva && <ReservaInfo reserva={u.reserva} mostrarCorretor={gerenciar} />}
-
-      {!gerenciar && u.status === 'Disponível' && !reservar && motivo && (
+      {!gerenciar && c.status === 'Disponível' && !reservar && motivo && (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {motivo}
         </p>
       )}
+
+      {u ? (
+        <Acoes grade={grade} unidade={u} onModo={onModo} PropostaDialog={PropostaDialog} />
+      ) : erro ? (
+        <FormAlert>{erro}</FormAlert>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+          <Spinner className="size-4" label={null} />
+          Carregando a unidade...
+        </p>
+      )}
+
+      {!gerenciar && c.preco_centavos !== null && c.status !== 'Vendida' && (
+        <SimuladorFinanciamento valorCentavos={c.preco_centavos} />
+      )}
+    </div>
+  );
+}
+
+/** What depends on the unit read whole: its reservation and the actions, which need its id and version. */
+function Acoes({
+  grade,
+  unidade: u,
+  onModo,
+  PropostaDialog,
+}: {
+  grade: Grade;
+  unidade: Unidade;
+  onModo: (m: Modo) => void;
+  PropostaDialog: ComponentType<PropostaDialogProps>;
+}) {
+  const client = useQueryClient();
+  const { gerenciar, reservar } = grade.permissoes;
+  const cancelar = useCancelarReserva(grade.imovel.id);
+  const bloqueio = useBloqueio(grade.imovel.id);
+  const [confirmar, setConfirmar] = useState(false);
+  const [proposta, setProposta] = useState(false);
+  const podeCancelar = !!u.reserva && (gerenciar || u.minha);
+  return (
+    <>
+      {u.reserva && <ReservaInfo reserva={u.reserva} mostrarCorretor={gerenciar} />}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         {podeCancelar && (
@@ -179,16 +242,17 @@ function Detalhe({
         )}
       </div>
 
-      {!gerenciar && u.preco_centavos !== null && u.status !== 'Vendida' && (
-        <SimuladorFinanciamento valorCentavos={u.preco_centavos} />
+      {/* Another feature's dialog, downloaded the first time a broker asks for it. */}
+      {proposta && (
+        <Suspense fallback={null}>
+          <PropostaDialog
+            imovelId={grade.imovel.id}
+            unidade={u}
+            onClose={() => setProposta(false)}
+            onEnviada={() => client.invalidateQueries({ queryKey: espelhoQuery(grade.imovel.id).queryKey })}
+          />
+        </Suspense>
       )}
-
-      <PropostaDialog
-        imovelId={espelho.imovel.id}
-        unidade={proposta ? u : null}
-        onClose={() => setProposta(false)}
-        onEnviada={() => client.invalidateQueries({ queryKey: espelhoQuery(espelho.imovel.id).queryKey })}
-      />
       <ConfirmDialog
         open={confirmar}
         onOpenChange={setConfirmar}
@@ -199,7 +263,7 @@ function Detalhe({
         pending={cancelar.isPending}
         onConfirm={() => cancelar.mutate(u.id, { onSettled: () => setConfirmar(false) })}
       />
-    </div>
+    </>
   );
 }
 
@@ -242,9 +306,9 @@ const loadReservaSchema = () =>
     (m) => m.reservaSchema as unknown as z.ZodType<ReservaOutput, ReservaValues>,
   );
 
-function ReservaForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade: Unidade; onDone: () => void }) {
+function ReservaForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
   const client = useQueryClient();
-  const imovelId = espelho.imovel.id;
+  const imovelId = grade.imovel.id;
   const enviar = useServerForm<ReservaValues, ReservaOutput, { unidade: Unidade }>({
     schema: loadReservaSchema,
     defaultValues: { cliente_nome: '', cliente_telefone: '' },
@@ -277,7 +341,7 @@ function ReservaForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidad
     >
       <p className="text-sm text-slate-700">
         Unidade <strong>{u.numero}</strong> · {reais(u.preco_centavos)}. A reserva vale por{' '}
-        <strong>{espelho.imovel.reserva_horas} h</strong>.
+        <strong>{grade.imovel.reserva_horas} h</strong>.
       </p>
       {(falha || indisponivel) && <FormAlert>{falha ?? MSG_ESPELHO.indisponivel}</FormAlert>}
       <FormField label="Nome do cliente" error={errors.cliente_nome?.message}>
@@ -323,8 +387,8 @@ const loadEdicaoSchema = () =>
 
 const numeroOuVazio = (n: number | null) => (n === null ? '' : formatNumber(n));
 
-function EdicaoForm({ espelho, unidade: u, onDone }: { espelho: Espelho; unidade: Unidade; onDone: () => void }) {
-  const imovelId = espelho.imovel.id;
+function EdicaoForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
+  const imovelId = grade.imovel.id;
   const salvar = useUnidadeAcao(
     imovelId,
     (dados: EdicaoOutput) =>

@@ -20,7 +20,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
+import { queryClient } from '@web/lib/query-client.ts';
 import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
+import { espelhoQuery } from '@web/features/espelho/queries.ts';
 
 /** Every dashboard tab id, registered or not yet. */
 export type TabId =
@@ -45,10 +47,23 @@ export type DashboardTab = {
   icon: LucideIcon;
   roles: readonly DashboardRole[];
   /** Loaded on first open, so the dashboard only downloads the tabs a user visits. */
-  Panel: LazyExoticComponent<ComponentType<TabPanelProps>>;
+  Panel: LazyPanel;
+  /** Starts the tab's first request from its address while the dashboard itself still loads. */
+  prefetch?: (search: URLSearchParams) => void;
   /** A live count shown beside the label (unread notifications). */
   Badge?: ComponentType<{ className?: string }>;
 };
+
+type LazyPanel = LazyExoticComponent<ComponentType<TabPanelProps>> & { preload: () => Promise<unknown> };
+
+/** A lazy panel whose chunk can also be asked for before it renders (the dashboard's loader does, for its tab). */
+function lazyPanel(load: () => Promise<{ default: ComponentType<TabPanelProps> }>): LazyPanel {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const EnviarPropostaDialog = lazy(() =>
+  import('@web/features/propostas/enviar-proposta-dialog.tsx').then((m) => ({ default: m.EnviarPropostaDialog })),
+);
 
 export const TABS: readonly DashboardTab[] = [
   {
@@ -56,91 +71,92 @@ export const TABS: readonly DashboardTab[] = [
     label: 'Visão Geral',
     icon: LayoutDashboard,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/dashboard/overview-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/dashboard/overview-tab.tsx')),
   },
   {
     id: 'listings',
     label: 'Meus Empreendimentos',
     icon: Building2,
     roles: ['construtora'],
-    Panel: lazy(() => import('@web/features/empreendimentos/listings-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/empreendimentos/listings-tab.tsx')),
   },
   {
     id: 'units',
     label: 'Espelho de Vendas',
     icon: LayoutGrid,
     roles: ['construtora', 'corretor'],
-    // The grid's unit dialog offers the proposals feature's 'Enviar Proposta'.
-    Panel: lazy(async () => {
-      const [{ default: EspelhoTab }, { EnviarPropostaDialog }] = await Promise.all([
-        import('@web/features/espelho/espelho-tab.tsx'),
-        import('@web/features/propostas/enviar-proposta-dialog.tsx'),
-      ]);
+    // The grid's unit dialog offers the proposals feature's 'Enviar Proposta', loaded when it is asked for.
+    Panel: lazyPanel(async () => {
+      const { default: EspelhoTab } = await import('@web/features/espelho/espelho-tab.tsx');
       return { default: (props: TabPanelProps) => <EspelhoTab {...props} PropostaDialog={EnviarPropostaDialog} /> };
     }),
+    prefetch: (search) => {
+      const imovelId = search.get('imovel');
+      if (imovelId) void queryClient.prefetchQuery(espelhoQuery(imovelId));
+    },
   },
   {
     id: 'received_captures',
     label: 'Captações Recebidas',
     icon: Handshake,
     roles: ['construtora'],
-    Panel: lazy(() => import('@web/features/captacoes-recebidas/received-captures-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/captacoes-recebidas/received-captures-tab.tsx')),
   },
   {
     id: 'captured',
     label: 'Minhas Captações',
     icon: Target,
     roles: ['corretor'],
-    Panel: lazy(() => import('@web/features/corretor/captured-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/corretor/captured-tab.tsx')),
   },
   {
     id: 'contracts',
     label: 'Contratos',
     icon: FileSignature,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/contratos/contracts-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/contratos/contracts-tab.tsx')),
   },
   {
     id: 'proposals',
     label: 'Propostas',
     icon: FileText,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/propostas/propostas-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/propostas/propostas-tab.tsx')),
   },
   {
     id: 'commissions',
     label: 'Comissões',
     icon: CircleDollarSign,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/propostas/comissoes-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/propostas/comissoes-tab.tsx')),
   },
   {
     id: 'chat',
     label: 'Chat',
     icon: MessageSquare,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/chat/chat-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/chat/chat-tab.tsx')),
   },
   {
     id: 'favorites',
     label: 'Favoritos',
     icon: Heart,
     roles: ['corretor'],
-    Panel: lazy(() => import('@web/features/corretor/favorites-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/corretor/favorites-tab.tsx')),
   },
   {
     id: 'reports',
     label: 'Relatórios',
     icon: BarChart3,
     roles: ['construtora'],
-    Panel: lazy(() => import('@web/features/relatorios/reports-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/relatorios/reports-tab.tsx')),
   },
   {
     id: 'notifications',
     label: 'Notificações',
     icon: Bell,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/notificacoes/notifications-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/notificacoes/notifications-tab.tsx')),
     Badge: UnreadBadge,
   },
   {
@@ -148,14 +164,14 @@ export const TABS: readonly DashboardTab[] = [
     label: 'Preferências',
     icon: SlidersHorizontal,
     roles: ['corretor'],
-    Panel: lazy(() => import('@web/features/preferencias/preferences-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/preferencias/preferences-tab.tsx')),
   },
   {
     id: 'settings',
     label: 'Configurações',
     icon: Settings,
     roles: ['construtora', 'corretor'],
-    Panel: lazy(() => import('@web/features/perfil/settings-tab.tsx')),
+    Panel: lazyPanel(() => import('@web/features/perfil/settings-tab.tsx')),
   },
 ];
 

@@ -1,0 +1,104 @@
+// The grid as a viewer loads it: every unit of a development in the compact shape (towers and kinds of unit once,
+// each unit a short row), its version for the ETag, and one unit whole when its dialog opens. See docs/vendas.md.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../lib/env.ts';
+import { sha256Hex } from '../lib/hash.ts';
+import {
+  STATUS_UNIDADE,
+  type ContagemStatus,
+  type Espelho,
+  type LinhaEspelho,
+  type StatusUnidade,
+  type TipoUnidade,
+  type Unidade,
+} from '../schemas/espelho.ts';
+import {
+  acessoEspelho,
+  ordenar,
+  redactFor,
+  resumo,
+  SELECT_UNIDADE,
+  toUnidade,
+  unidadeNaoEncontrada,
+  type AcessoEspelho,
+  type AtorEspelho,
+  type UnidadeRow,
+} from './espelho.ts';
+
+type LinhaRow = {
+  torre: string;
+  numero: string;
+  andar: number;
+  final: string | null;
+  tipologia: string | null;
+  area_privativa: number | null;
+  vagas: number;
+  preco_centavos: number | null;
+  status: StatusUnidade;
+  seq: number;
+  minha: boolean;
+};
+
+const STATUS_INDEX = new Map(STATUS_UNIDADE.map((s, i) => [s, i]));
+
+/**
+ * The grid's version for this viewer: who asks, what they may do, the development's settings and the highest seq
+ * and count of its units. Every change of a unit takes a new seq and units are never deleted, so the same version
+ * means the same answer: a grid opened again is answered 304 without reading its units.
+ */
+export async function espelhoVersao(db: Db, ator: AtorEspelho, imovelId: string) {
+  const acesso = await acessoEspelho(db, ator, imovelId);
+  const { contagem, seq } = await resumo(db, imovelId);
+  const total = Object.values(contagem).reduce((a, b) => a + b, 0);
+  const etag = `"${sha256Hex(JSON.stringify([ator.userId, acesso, seq, total])).slice(0, 32)}"`;
+  return { acesso, etag };
+}
+
+export async function getEspelho(db: Db, ator: AtorEspelho, acesso: AcessoEspelho): Promise<Espelho> {
+  const imovelId = acesso.imovel.id;
+  const corretorId = ator.tipo === 'corretor' ? ator.corretorId : null;
+  const result = await db.execute<LinhaRow>(sql`
+    SELECT u.torre, u.numero, u.andar, u.final, u.tipologia, u.area_privativa::float8 AS area_privativa, u.vagas,
+           u.preco_centavos::float8 AS preco_centavos, u.status, u.seq::float8 AS seq, r.id IS NOT NULL AS minha
+      FROM unidades u
+      LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa' AND r.corretor_id = ${corretorId}
+     WHERE u.imovel_id = ${imovelId}`);
+  const rows = result.rows.sort(ordenar);
+  const torres: string[] = [];
+  const torreIndex = new Map<string, number>();
+  const tipos: TipoUnidade[] = [];
+  const tipoIndex = new Map<string, number>();
+  const contagem = Object.fromEntries(STATUS_UNIDADE.map((s) => [s, 0])) as ContagemStatus;
+  let seq = 0;
+  const unidades = rows.map((r): LinhaEspelho => {
+    let t = torreIndex.get(r.torre);
+    if (t === undefined) torreIndex.set(r.torre, (t = torres.push(r.torre) - 1));
+    const chave = `${r.tipologia}\u0000${r.area_privativa}\u0000${r.vagas}`;
+    let k = tipoIndex.get(chave);
+    if (k === undefined) {
+      k = tipos.push({ tipologia: r.tipologia, area_privativa: r.area_privativa, vagas: r.vagas }) - 1;
+      tipoIndex.set(chave, k);
+    }
+    contagem[r.status]++;
+    seq = Math.max(seq, r.seq);
+    return [t, r.numero, r.andar, r.final, k, r.preco_centavos, STATUS_INDEX.get(r.status)!, r.seq, r.minha ? 1 : 0];
+  });
+  return { ...acesso, torres, tipos, unidades, contagem, seq };
+}
+
+/** One unit whole (its id, version and, for its holder or the developer, the reservation), by tower and number. */
+export async function getUnidade(
+  db: Db,
+  ator: AtorEspelho,
+  imovelId: string,
+  torre: string,
+  numero: string,
+): Promise<Unidade> {
+  await acessoEspelho(db, ator, imovelId);
+  const result = await db.execute<UnidadeRow>(
+    sql`${SELECT_UNIDADE} WHERE u.imovel_id = ${imovelId} AND u.torre = ${torre} AND u.numero = ${numero}`,
+  );
+  const row = result.rows[0];
+  if (!row) throw unidadeNaoEncontrada();
+  return redactFor(toUnidade(row), ator);
+}
