@@ -9,6 +9,8 @@ import './styles.css';
 
 const html = document.documentElement;
 const pageChunks = html.dataset.ssr;
+// The screen's chunks the Worker named: a rendered page's (data-ssr), or the dashboard shell's (data-chunks).
+const chunks = pageChunks ?? html.dataset.chunks;
 let started = false;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -18,7 +20,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 async function loadApp() {
   if (started) return;
   started = true;
-  for (const src of pageChunks?.split(' ').filter(Boolean) ?? []) void import(/* @vite-ignore */ src);
+  for (const src of chunks?.split(' ').filter(Boolean) ?? []) void import(/* @vite-ignore */ src);
   await import('react-dom/client');
   await nextTask();
   await import('./main.tsx');

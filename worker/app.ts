@@ -46,6 +46,7 @@ import { media } from './site/media.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
 import { unavailablePage } from './site/unavailable-page.ts';
+import { dashboardShell } from './ssr/dashboard-shell.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
 
@@ -121,7 +122,8 @@ app.get('/robots.txt', robotsTxt);
 app.get('/sitemap.xml', database, sitemapXml);
 // Public pages: HTML rendered in the Worker with their data and SEO tags (worker/ssr/), the same for every visitor
 // without a session, so kept in the edge cache like the public API (a change shows within 60 s). The sheet stays
-// uncached: it prints the time it was made. Every other screen is the SPA shell from the assets.
+// uncached: it prints the time it was made. Every other screen is the SPA shell from the assets, the dashboard's
+// with its chunks named (worker/ssr/dashboard-shell.ts).
 // wrangler.toml's run_worker_first lists these paths.
 const PAGE_CACHE = edgeCache({ fresh: 30, stale: 30 });
 const countPageView = countViewAfterAnswer(isDocumentOpen);
@@ -141,6 +143,7 @@ const PAGES: [string, PageKind][] = [
 for (const [path, kind] of PAGES) app.get(path, textGuard, PAGE_CACHE, database, session, (c) => renderPage(c, kind));
 app.get('/oportunidades/:id', textGuard, countPageView, PAGE_CACHE, database, session, (c) => renderPage(c, 'detalhe'));
 app.get('/oportunidades/:id/ficha', textGuard, countPageView, database, session, (c) => renderPage(c, 'ficha'));
+app.get('/dashboard', dashboardShell);
 // Vite's build manifest maps every source file to its chunk: the server-rendered pages read it through the assets
 // binding (worker/ssr/assets.ts), but nobody outside gets the map of the source tree.
 app.all('/.vite/*', () => {

@@ -255,3 +255,26 @@ describe('server-rendered pages in the edge cache', () => {
     expect(rootOf((await page(path)).html)).not.toContain('Meu Painel');
   });
 });
+
+describe('/dashboard', () => {
+  it('is the SPA shell; for the sales grid it names the route, the tab and their imports for the entry', async () => {
+    const manifest = await json<Record<string, { file: string; imports?: string[] }>>(
+      await env.ASSETS.fetch('http://localhost/.vite/manifest.json'),
+    );
+    const chunksOf = async (path: string) => {
+      const res = await client().request(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      return html.match(/<html lang="pt-BR" data-chunks="([^"]*)">/)![1]!.split(' ');
+    };
+    const grade = await chunksOf('/dashboard?tab=units&imovel=x');
+    const tab = manifest['features/espelho/espelho-tab.tsx']!;
+    expect(grade).toContain(`/${manifest['routes/dashboard.tsx']!.file}`);
+    expect(grade).toContain(`/${tab.file}`);
+    for (const k of tab.imports ?? []) expect(grade).toContain(`/${manifest[k]!.file}`);
+    expect(new Set(grade).size).toBe(grade.length);
+    // Another tab downloads only what every tab needs.
+    expect(await chunksOf('/dashboard?tab=chat')).not.toContain(`/${tab.file}`);
+  });
+});

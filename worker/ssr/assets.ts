@@ -3,8 +3,8 @@
 import type { Bindings } from '../lib/env.ts';
 
 /** One entry of Vite's build manifest (build.manifest), keyed by source path relative to web/. */
-type ManifestChunk = { file: string };
-type Manifest = Record<string, ManifestChunk>;
+type ManifestChunk = { file: string; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
 
 const MANIFEST_PATH = '/.vite/manifest.json';
 

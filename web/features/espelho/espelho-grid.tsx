@@ -4,7 +4,7 @@
 // tap paid for restyling them all). Cells are memoised on the cell object, which the cache replaces only when that
 // unit changes, so a live frame re-renders the cells it touched and nothing else.
 // Each tower is an ARIA grid with one tab stop: arrows move between cells, Enter opens the unit (docs/acessibilidade.md).
-import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { STATUS_UNIDADE, type StatusUnidade } from '@worker/schemas/espelho.ts';
 import { parseNumeroBr } from '@worker/schemas/dinheiro.ts';
 import { FormField } from '@web/components/ui/form-field.tsx';
@@ -65,13 +65,17 @@ export const EspelhoGrid = memo(function EspelhoGrid({
     () => [...new Set(grade.celulas.flatMap((u) => (u.tipologia ? [u.tipologia] : [])))].sort(naturalCompare),
     [grade.celulas],
   );
-  const min = reaisEmCentavos(filtros.precoMin);
-  const max = reaisEmCentavos(filtros.precoMax);
-  const filtro = useMemo(() => passa(filtros, min, max), [filtros, min, max]);
+  // The buttons and fields answer at once; the tower redraws behind them, in a render React may interrupt, so a tap
+  // paints its pressed state first (INP) whatever the number of cells.
+  const filtrosAdiados = useDeferredValue(filtros);
+  const torreAdiada = useDeferredValue(nomeTorre);
+  const min = reaisEmCentavos(filtrosAdiados.precoMin);
+  const max = reaisEmCentavos(filtrosAdiados.precoMax);
+  const filtro = useMemo(() => passa(filtrosAdiados, min, max), [filtrosAdiados, min, max]);
   const ativo = filtros !== SEM_FILTRO;
   const torre = useMemo<Torre>(
-    () => ({ nome: nomeTorre, andares: andaresDe(grade.celulas, nomeTorre) }),
-    [grade.celulas, nomeTorre],
+    () => ({ nome: torreAdiada, andares: andaresDe(grade.celulas, torreAdiada) }),
+    [grade.celulas, torreAdiada],
   );
   // Per tower, how many units pass the filters: the tower buttons say where the matches are.
   const porTorre = useMemo(() => {
@@ -230,7 +234,7 @@ function destino(key: string, ctrl: boolean, r: number, c: number, larguras: num
   }
 }
 
-function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
+const GradeTorre = memo(function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
   const tituloId = useId();
   // Roving tabindex: one cell of the tower is in the tab order, the one last moved to.
   const [ativa, setAtiva] = useState<[number, number]>([0, 0]);
@@ -288,7 +292,7 @@ function GradeTorre({ torre, filtro, onSelect }: TorreProps) {
       </div>
     </section>
   );
-}
+});
 
 type CelulaProps = {
   unidade: Celula;
@@ -337,7 +341,7 @@ const CelulaGrade = memo(function CelulaGrade({ unidade: u, apagada, linha, colu
   );
 });
 
-function ListaTorre({ torre, filtro, onSelect }: TorreProps) {
+const ListaTorre = memo(function ListaTorre({ torre, filtro, onSelect }: TorreProps) {
   const unidades = torre.andares.flatMap((a) => a.unidades).filter(filtro);
   return (
     <section aria-label={torre.nome} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -351,7 +355,7 @@ function ListaTorre({ torre, filtro, onSelect }: TorreProps) {
       </ul>
     </section>
   );
-}
+});
 
 const LinhaUnidade = memo(function LinhaUnidade({ unidade: u, onSelect }: Pick<CelulaProps, 'unidade' | 'onSelect'>) {
   const { icon: Icon, badge } = STATUS_LOOK[u.status];
