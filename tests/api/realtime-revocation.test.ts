@@ -2,9 +2,12 @@
 // deactivation and account erasure each close the chat, notification and sales grid sockets of the sessions they end,
 // at once; a message sent on a socket whose session ended is never stored, a grid whose session ended hears nothing
 // more; and no socket outlives its session's expiry.
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOTIVO } from '../../worker/lib/realtime.ts';
+import type { EspelhoRoom } from '../../worker/realtime/espelho-room.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import type { EspelhoFrame } from '../../worker/schemas/espelho.ts';
@@ -12,22 +15,23 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { conversaNova, flushRoom, type Conversa } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { tokenFrom, waitForEmail } from '../helpers/emails.ts';
-import {
-  cliente,
-  construtoraComEspelho,
-  corretoresComContrato,
-  porNumero,
-  reservar,
-} from '../helpers/espelho.ts';
+import { cliente, construtoraComEspelho, corretoresComContrato, porNumero, reservar } from '../helpers/espelho.ts';
 import { PASSWORD } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
-import { pollUntilEqual } from '../helpers/poll.ts';
+import { poll, pollUntilEqual } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
 const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
 const LIVE = '/api/notificacoes/ws';
 const gridPath = (imovelId: string) => `/api/espelho/${imovelId}/ws`;
 type GridFrame = Extract<EspelhoFrame, { type: 'unidades' }>;
+/** When the development's room alarm rings, in hours from now (null: not armed). */
+const gridAlarmIn = (imovelId: string) =>
+  runInDurableObject(env.ESPELHO_ROOM.get(env.ESPELHO_ROOM.idFromName(imovelId)), async (_: EspelhoRoom, state) => {
+    const at = await state.storage.getAlarm();
+    return at === null ? null : (at - Date.now()) / 3_600_000;
+  });
+const HOURS_TO_WARNING = 46; // a 48 h hold, warned 2 h before its end
 
 const send = (s: TestSocket, conteudo: string, client_id: string = crypto.randomUUID()) => {
   try {
@@ -234,6 +238,38 @@ describe('ending a session closes its sockets', () => {
     expect(Date.now() - inicio).toBeLessThan(8000);
     await pollUntilEqual(() => online(c.corretor.userId), false);
     expect(await online(c.corretor.userId)).toBe(false);
+  });
+
+  it('the grid’s one alarm rings at the sooner of the next reservation due and the next session expiry', async () => {
+    const { construtora, imovelId, unidades } = await construtoraComEspelho();
+    const [corretor] = await corretoresComContrato(imovelId, 1);
+    // A grid whose session lasts days, open before any reservation, does not push the reservation's alarm later.
+    const longa = await openSocket(construtora.client, gridPath(imovelId));
+    expect((await reservar(corretor!.client, imovelId, porNumero(unidades, '101').id)).status).toBe(201);
+    const aviso = await poll(
+      () => gridAlarmIn(imovelId),
+      (h) => h !== null && h < 47,
+    );
+    expect(aviso).toBeCloseTo(HOURS_TO_WARNING, 1);
+
+    // The broker's session ends in two seconds; a reservation made after the grid opened re-arms the alarm from
+    // the database and must keep the sooner session expiry.
+    await withDb((db) =>
+      db.execute(
+        sql`UPDATE sessions SET absolute_expires_at = now() + interval '2 seconds' WHERE user_id = ${corretor!.userId}`,
+      ),
+    );
+    const curta = await openSocket(corretor!.client, gridPath(imovelId));
+    expect((await reservar(corretor!.client, imovelId, porNumero(unidades, '102').id)).status).toBe(201);
+    expect(await within(curta.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
+    // Once rung, the alarm is back at the reservations' warning, and the long session's grid stays open.
+    const rearmado = await poll(
+      () => gridAlarmIn(imovelId),
+      (h) => h !== null && Math.abs(h - HOURS_TO_WARNING) < 0.05,
+    );
+    expect(rearmado).toBeCloseTo(HOURS_TO_WARNING, 1);
+    expect(await longa.admitted()).toBe(true);
+    longa.ws.close();
   });
 
   it('signing in over a session ends it and closes its sockets', async () => {
