@@ -14,12 +14,14 @@ import type { Bindings } from '../lib/env.ts';
 import { PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
 import type { ContagemStatus, EspelhoFrame } from '../schemas/espelho.ts';
 import { RoomSockets, type UserSocket } from './room-sockets.ts';
-import { closeExpired, finishClose, nextExpiry, readSession } from './socket-sessao.ts';
+import { armAlarm, closeExpired, finishClose, nextExpiry, readSession } from './socket-sessao.ts';
 
 /** The viewer of a socket and its development, set by the Worker after it authenticated the session. */
 export const HEADER_ESPELHO = 'X-Conecta-Espelho';
 export const HEADER_IMOVEL = 'X-Conecta-Imovel';
 const IMOVEL = 'imovelId';
+/** A reservation run the database refused is tried again this much later. */
+const RETRY_MS = 30_000;
 
 type Attachment = AtorEspelho & UserSocket & { imovelId: string };
 
@@ -123,6 +125,17 @@ export class EspelhoRoom extends DurableObject<Bindings> {
     await closeExpired(this.ctx);
     const imovelId = await this.ctx.storage.get<string>(IMOVEL);
     if (!imovelId) return;
+    try {
+      await this.expire(imovelId);
+    } catch (err) {
+      // The runtime retries a failed alarm only when the handler left the alarm alone, and closeExpired may have
+      // re-armed it for a session days away: the retry is armed here.
+      await armAlarm(this.ctx, Date.now() + RETRY_MS);
+      throw err;
+    }
+  }
+
+  private async expire(imovelId: string) {
     const { db, pool } = createDb(this.env);
     let liberadas: string[];
     try {
