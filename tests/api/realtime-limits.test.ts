@@ -1,5 +1,5 @@
 // Abuse limits on the realtime side, each tested with a burst: chat messages per user (a token bucket in the room),
-// sockets per user (notification tabs and chat rooms), one unread chat notification per conversation, captures per
+// sockets per user (notification tabs, chat rooms, sales grids), one unread chat notification per conversation, captures per
 // broker and one capture notification per broker and development a day; and the socket's text guard.
 import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MOTIVO } from '../../worker/lib/realtime.ts';
 import { MSG_TEXTO_INVALIDO } from '../../worker/lib/text-guard.ts';
 import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
+import type { EspelhoRoom } from '../../worker/realtime/espelho-room.ts';
 import type { UserHub } from '../../worker/realtime/user-hub.ts';
 import { MSG_CHAT, type ConversaResumo, type MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
@@ -20,6 +21,7 @@ import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
 const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
 const LIVE = '/api/notificacoes/ws';
+const gridPath = (imovelId: string) => `/api/espelho/${imovelId}/ws`;
 const CAP = 20;
 
 const send = (s: TestSocket, conteudo: string, client_id: string = crypto.randomUUID()) => {
@@ -85,7 +87,11 @@ async function burstOfSockets(paths: string[], c: SignedUp, refused: number) {
 
 const hubOf = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
 const roomOf = (conversaId: string) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversaId));
-const openIn = (stub: DurableObjectStub<ChatRoom> | DurableObjectStub<UserHub>, tag?: string) =>
+const gridOf = (imovelId: string) => env.ESPELHO_ROOM.get(env.ESPELHO_ROOM.idFromName(imovelId));
+const openIn = (
+  stub: DurableObjectStub<ChatRoom> | DurableObjectStub<EspelhoRoom> | DurableObjectStub<UserHub>,
+  tag?: string,
+) =>
   runInDurableObject(
     stub,
     (_: unknown, state) => state.getWebSockets(tag).filter((w) => w.readyState === WebSocket.OPEN).length,
@@ -235,6 +241,23 @@ describe('sockets per user', () => {
     const again = await openSocket(corretor.client, wsPath(ids[2]!));
     expect(await again.admitted()).toBe(true);
     again.ws.close();
+  });
+
+  it(`grid sockets count across developments, apart from the rest: a burst of 25 over two leaves ${CAP}`, async () => {
+    const dev = await signedUp('construtora');
+    const ids = [await insertImovel(dev.perfilId), await insertImovel(dev.perfilId)];
+    const paths = Array.from({ length: 25 }, (_, i) => gridPath(ids[i % 2]!));
+    const open = await burstOfSockets(paths, dev, 5);
+    expect(open).toHaveLength(CAP);
+    const perRoom = await Promise.all(ids.map((id) => openIn(gridOf(id), dev.userId)));
+    expect(perRoom.reduce((a, b) => a + b, 0)).toBe(CAP);
+    // Notification tabs are counted apart.
+    const tab = await openSocket(dev.client, LIVE);
+    expect(await tab.admitted()).toBe(true);
+
+    open.pop()!.ws.close();
+    open.push(await opensAgain(dev, gridPath(ids[0]!)));
+    for (const s of [...open, tab]) s.ws.close();
   });
 });
 

@@ -1,22 +1,37 @@
-// Ending a session ends its sockets: logout, password change, password reset, an admin's deactivation and account
-// erasure each close the chat and notification sockets of the sessions they end, at once; a message sent on a socket
-// whose session ended is never stored; and no socket outlives its session's expiry.
+// Ending a session ends its sockets: logout, signing in over a session, password change, password reset, an admin's
+// deactivation and account erasure each close the chat, notification and sales grid sockets of the sessions they end,
+// at once; a message sent on a socket whose session ended is never stored, a grid whose session ended hears nothing
+// more; and no socket outlives its session's expiry.
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOTIVO } from '../../worker/lib/realtime.ts';
+import type { EspelhoRoom } from '../../worker/realtime/espelho-room.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
+import type { EspelhoFrame } from '../../worker/schemas/espelho.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { conversaNova, flushRoom, type Conversa } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { tokenFrom, waitForEmail } from '../helpers/emails.ts';
+import { cliente, construtoraComEspelho, corretoresComContrato, porNumero, reservar } from '../helpers/espelho.ts';
 import { PASSWORD } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
-import { pollUntilEqual } from '../helpers/poll.ts';
+import { poll, pollUntilEqual } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
 const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
 const LIVE = '/api/notificacoes/ws';
+const gridPath = (imovelId: string) => `/api/espelho/${imovelId}/ws`;
+type GridFrame = Extract<EspelhoFrame, { type: 'unidades' }>;
+/** When the development's room alarm rings, in hours from now (null: not armed). */
+const gridAlarmIn = (imovelId: string) =>
+  runInDurableObject(env.ESPELHO_ROOM.get(env.ESPELHO_ROOM.idFromName(imovelId)), async (_: EspelhoRoom, state) => {
+    const at = await state.storage.getAlarm();
+    return at === null ? null : (at - Date.now()) / 3_600_000;
+  });
+const HOURS_TO_WARNING = 46; // a 48 h hold, warned 2 h before its end
 
 const send = (s: TestSocket, conteudo: string, client_id: string = crypto.randomUUID()) => {
   try {
@@ -55,23 +70,30 @@ async function within<T>(p: Promise<T>, ms = 10_000): Promise<T> {
   }
 }
 
-async function signIn(email: string, password = PASSWORD): Promise<Client> {
-  const c = client();
-  const res = await c.request('/api/auth/login', { method: 'POST', json: { userType: 'corretor', email, password } });
+/** Signs in on a new client, or over the session `c` already holds. */
+async function signIn(
+  email: string,
+  userType: 'corretor' | 'construtora' = 'corretor',
+  c: Client = client(),
+): Promise<Client> {
+  const res = await c.request('/api/auth/login', { method: 'POST', json: { userType, email, password: PASSWORD } });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
   return c;
 }
 
-type Aberto = { chat: TestSocket; live: TestSocket };
-const abrir = async (c: Client, conversaId: string): Promise<Aberto> => ({
-  chat: await openSocket(c, wsPath(conversaId)),
+/** The broker's chat in the conversation, notification tab and the development's sales grid. */
+type Aberto = { chat: TestSocket; live: TestSocket; grid: TestSocket };
+const abrir = async (c: Client, conversa: Conversa): Promise<Aberto> => ({
+  chat: await openSocket(c, wsPath(conversa.conversa.id)),
   live: await openSocket(c, LIVE),
+  grid: await openSocket(c, gridPath(conversa.imovelId)),
 });
 
-/** Both sockets get code 4001 with the Portuguese reason, and a message sent on the chat socket is not stored. */
+/** Every socket gets code 4001 with the Portuguese reason, and a message sent on the chat socket is not stored. */
 async function expectRevoked(s: Aberto, userId: string, reason: string = MOTIVO.sessaoEncerrada) {
   expect(await within(s.chat.closedWith)).toEqual({ code: 4001, reason });
   expect(await within(s.live.closedWith)).toEqual({ code: 4001, reason });
+  expect(await within(s.grid.closedWith)).toEqual({ code: 4001, reason });
   const conteudo = `depois do fim ${crypto.randomUUID()}`;
   send(s.chat, conteudo);
   expect(await storedFrom(userId)).not.toContain(conteudo);
@@ -88,16 +110,16 @@ describe('ending a session closes its sockets', () => {
   // longer timeout, instead of inside the first test.
   beforeAll(async () => {
     const c = await conversaNova();
-    const s = await abrir(c.corretor.client, c.conversa.id);
+    const s = await abrir(c.corretor.client, c);
     await ackOf(s.chat, send(s.chat, 'Aquecimento'));
-    for (const x of [s.chat, s.live]) x.ws.close();
+    for (const x of [s.chat, s.live, s.grid]) x.ws.close();
   }, 120_000);
 
-  it('logout closes that session’s chat and notification sockets, and only that session’s', async () => {
+  it('logout closes that session’s chat, notification and grid sockets, and only that session’s', async () => {
     const c = await conversaNova();
     const outra = await signIn(c.corretor.email);
-    const alvo = await abrir(c.corretor.client, c.conversa.id);
-    const fica = await abrir(outra, c.conversa.id);
+    const alvo = await abrir(c.corretor.client, c);
+    const fica = await abrir(outra, c);
     const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
 
     expect((await c.corretor.client.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
@@ -106,15 +128,16 @@ describe('ending a session closes its sockets', () => {
     const { mensagem } = await ackOf(fica.chat, send(fica.chat, 'Pela outra sessão'));
     expect(mensagem.remetente_user_id).toBe(c.corretor.userId);
     expect(fica.live.ws.readyState).toBe(WebSocket.OPEN);
+    expect(await fica.grid.admitted()).toBe(true);
     await expectCounterpartUnaffected(c, contraparte);
-    for (const s of [fica.chat, fica.live, contraparte]) s.ws.close();
+    for (const s of [fica.chat, fica.live, fica.grid, contraparte]) s.ws.close();
   });
 
   it('a password change closes the other sessions’ sockets and keeps the current one’s', async () => {
     const c = await conversaNova();
     const outra = await signIn(c.corretor.email);
-    const atual = await abrir(c.corretor.client, c.conversa.id);
-    const alvo = await abrir(outra, c.conversa.id);
+    const atual = await abrir(c.corretor.client, c);
+    const alvo = await abrir(outra, c);
 
     const res = await c.corretor.client.request('/api/perfil/senha', {
       method: 'POST',
@@ -125,14 +148,15 @@ describe('ending a session closes its sockets', () => {
     const { mensagem } = await ackOf(atual.chat, send(atual.chat, 'Sessão atual segue'));
     expect(mensagem.remetente_user_id).toBe(c.corretor.userId);
     expect(atual.live.ws.readyState).toBe(WebSocket.OPEN);
-    for (const s of [atual.chat, atual.live]) s.ws.close();
+    expect(await atual.grid.admitted()).toBe(true);
+    for (const s of [atual.chat, atual.live, atual.grid]) s.ws.close();
   });
 
   it('a password reset closes every session’s sockets', async () => {
     const c = await conversaNova();
     const outra = await signIn(c.corretor.email);
-    const a = await abrir(c.corretor.client, c.conversa.id);
-    const b = await abrir(outra, c.conversa.id);
+    const a = await abrir(c.corretor.client, c);
+    const b = await abrir(outra, c);
     const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
 
     const anonimo = client();
@@ -156,7 +180,7 @@ describe('ending a session closes its sockets', () => {
 
   it('an admin’s deactivation closes every socket of the user', async () => {
     const c = await conversaNova();
-    const a = await abrir(c.corretor.client, c.conversa.id);
+    const a = await abrir(c.corretor.client, c);
     const admin = await signedInAdmin();
 
     const res = await admin.client.request(`/api/admin/usuarios/${c.corretor.userId}/desativar`, { method: 'POST' });
@@ -168,7 +192,7 @@ describe('ending a session closes its sockets', () => {
 
   it('erasing the account closes its sockets: nothing more is sent from the erased id', async () => {
     const c = await conversaNova();
-    const a = await abrir(c.corretor.client, c.conversa.id);
+    const a = await abrir(c.corretor.client, c);
     const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
 
     const res = await c.corretor.client.request('/api/conta', { method: 'DELETE', json: { senha: PASSWORD } });
@@ -198,7 +222,7 @@ describe('ending a session closes its sockets', () => {
     expect(n.rows.map((r) => r.mensagem)).toEqual(['Nova mensagem de Bruno Corretor: Antes']);
   });
 
-  it('no socket outlives its session: both close when the session expires', async () => {
+  it('no socket outlives its session: all three close when the session expires', async () => {
     const c = await conversaNova();
     // The session's absolute limit is two seconds away: the request that opens the sockets cannot extend it.
     await withDb((db) =>
@@ -206,13 +230,78 @@ describe('ending a session closes its sockets', () => {
         sql`UPDATE sessions SET absolute_expires_at = now() + interval '2 seconds' WHERE user_id = ${c.corretor.userId}`,
       ),
     );
-    const a = await abrir(c.corretor.client, c.conversa.id);
+    const a = await abrir(c.corretor.client, c);
     const inicio = Date.now();
     expect(await within(a.chat.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
     expect(await within(a.live.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
+    expect(await within(a.grid.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
     expect(Date.now() - inicio).toBeLessThan(8000);
     await pollUntilEqual(() => online(c.corretor.userId), false);
     expect(await online(c.corretor.userId)).toBe(false);
+  });
+
+  it('the grid’s one alarm rings at the sooner of the next reservation due and the next session expiry', async () => {
+    const { construtora, imovelId, unidades } = await construtoraComEspelho();
+    const [corretor] = await corretoresComContrato(imovelId, 1);
+    // A grid whose session lasts days, open before any reservation, does not push the reservation's alarm later.
+    const longa = await openSocket(construtora.client, gridPath(imovelId));
+    expect((await reservar(corretor!.client, imovelId, porNumero(unidades, '101').id)).status).toBe(201);
+    const aviso = await poll(
+      () => gridAlarmIn(imovelId),
+      (h) => h !== null && h < 47,
+    );
+    expect(aviso).toBeCloseTo(HOURS_TO_WARNING, 1);
+
+    // The broker's session ends in two seconds; a reservation made after the grid opened re-arms the alarm from
+    // the database and must keep the sooner session expiry.
+    await withDb((db) =>
+      db.execute(
+        sql`UPDATE sessions SET absolute_expires_at = now() + interval '2 seconds' WHERE user_id = ${corretor!.userId}`,
+      ),
+    );
+    const curta = await openSocket(corretor!.client, gridPath(imovelId));
+    expect((await reservar(corretor!.client, imovelId, porNumero(unidades, '102').id)).status).toBe(201);
+    expect(await within(curta.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
+    // Once rung, the alarm is back at the reservations' warning, and the long session's grid stays open.
+    const rearmado = await poll(
+      () => gridAlarmIn(imovelId),
+      (h) => h !== null && Math.abs(h - HOURS_TO_WARNING) < 0.05,
+    );
+    expect(rearmado).toBeCloseTo(HOURS_TO_WARNING, 1);
+    expect(await longa.admitted()).toBe(true);
+    longa.ws.close();
+  });
+
+  it('signing in over a session ends it and closes its sockets', async () => {
+    const c = await conversaNova();
+    const antes = await abrir(c.corretor.client, c);
+    await signIn(c.corretor.email, 'corretor', c.corretor.client);
+    await expectRevoked(antes, c.corretor.userId);
+    // The new session opens them again.
+    const depois = await abrir(c.corretor.client, c);
+    const { mensagem } = await ackOf(depois.chat, send(depois.chat, 'Sessão nova'));
+    expect(mensagem.remetente_user_id).toBe(c.corretor.userId);
+    expect(await depois.grid.admitted()).toBe(true);
+    for (const s of [depois.chat, depois.live, depois.grid]) s.ws.close();
+  });
+
+  it('after logout the construtora’s grid hears nothing of a broker’s reservation; another session’s grid does', async () => {
+    const { construtora, imovelId, unidades } = await construtoraComEspelho();
+    const [corretor] = await corretoresComContrato(imovelId, 1);
+    const outra = await signIn(construtora.email, 'construtora');
+    const fechada = await openSocket(construtora.client, gridPath(imovelId));
+    const aberta = await openSocket(outra, gridPath(imovelId));
+
+    expect((await construtora.client.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
+    expect(await within(fechada.closedWith)).toEqual({ code: 4001, reason: MOTIVO.sessaoEncerrada });
+    const u = porNumero(unidades, '101');
+    expect((await reservar(corretor!.client, imovelId, u.id)).status).toBe(201);
+    const frame = await aberta.next<GridFrame>(
+      (f) => f.type === 'unidades' && (f as GridFrame).unidades.some((x) => x.id === u.id),
+    );
+    expect(frame.unidades[0]!.reserva).toMatchObject(cliente);
+    expect(fechada.frames).toEqual([]);
+    aberta.ws.close();
   });
 
   it('notifications stop reaching a closed session’s tab while another session’s tab still gets them', async () => {

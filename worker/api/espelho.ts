@@ -16,9 +16,9 @@ import { cancelReserva, myReservas, reserveUnidade } from '../domain/espelho-res
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireActor } from './middleware/require-actor.ts';
-import { assertSocketUpgrade, forwardSocket } from '../lib/realtime.ts';
+import { assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
-import { HEADER_ESPELHO } from '../realtime/espelho-room.ts';
+import { HEADER_ESPELHO, HEADER_IMOVEL } from '../realtime/espelho-room.ts';
 import {
   configuracaoEspelhoSchema,
   geradorSchema,
@@ -65,7 +65,11 @@ export const espelhoApi = new Hono<AppEnv>()
     const ator = atorDoEspelho(c.var.actor);
     const { imovel } = await acessoEspelho(c.var.db, ator, c.req.valid('param').imovelId);
     assertSocketUpgrade(c);
-    return forwardSocket(c, espelhoRoom(c.env, imovel.id), { [HEADER_ESPELHO]: JSON.stringify(ator) });
+    return forwardSocket(c, espelhoRoom(c.env, imovel.id), {
+      [HEADER_ESPELHO]: JSON.stringify(ator),
+      [HEADER_IMOVEL]: imovel.id,
+      ...sessaoHeaders(c),
+    });
   })
   .post(
     '/:imovelId/gerador/previa',

@@ -22,8 +22,9 @@ export const MOTIVO = {
 } as const;
 
 /**
- * Open sockets per user and kind (notification tabs, chat rooms together). A person with a phone, a laptop and a
- * dozen tabs stays well under it; a script opening hundreds to hold memory and connections is refused.
+ * Open sockets per user and kind (notification tabs; chat rooms together; sales grids together). A person with a
+ * phone, a laptop and a dozen tabs stays well under it; a script opening hundreds to hold memory and connections is
+ * refused.
  */
 export const SOCKETS_POR_USUARIO = 20;
 
@@ -65,9 +66,10 @@ export async function forwardSocket<E extends AppEnv>(
 }
 
 /**
- * After a session ends (logout, password change or reset, deactivation, erasure): the user's UserHub closes the
- * matching notification sockets and tells every room holding that user's chat sockets to close theirs. A failure
- * is logged, never thrown: the session is already gone from the database, and every chat message re-checks it.
+ * After a session ends (logout, signing in over it, password change or reset, deactivation, erasure): the user's
+ * UserHub closes the matching notification sockets and tells every chat and grid room holding that user's sockets
+ * to close theirs. A failure is logged, never thrown: the session is already gone from the database, and every chat
+ * message re-checks it.
  */
 export async function closeSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, alvo: AlvoSessao) {
   try {

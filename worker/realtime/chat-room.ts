@@ -26,19 +26,12 @@ import type { Bindings } from '../lib/env.ts';
 import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
 import { hasUnstorableText, MSG_TEXTO_INVALIDO } from '../lib/text-guard.ts';
 import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat } from '../schemas/chat.ts';
-import { FECHA_LIMITE, HEADER_CONVERSA, HEADER_USER, MOTIVO, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
-import {
-  aberto,
-  armAlarm,
-  closeExpired,
-  closeSessions,
-  readSession,
-  recusar,
-  type SocketSessao,
-} from './socket-sessao.ts';
+import { HEADER_CONVERSA, HEADER_USER, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
+import { aberto, armAlarm, closeExpired, closeSessions, finishClose, readSession } from './socket-sessao.ts';
+import { RoomSockets, type UserSocket } from './room-sockets.ts';
 import { logError } from '../lib/log.ts';
 
-type Attachment = SocketSessao & { userId: string; conversa: ConversaPartes };
+type Attachment = UserSocket & { conversa: ConversaPartes };
 
 /**
  * Messages per user and room: a burst of RAJADA at once (a pasted list, the resend of what a reconnect left
@@ -86,13 +79,13 @@ export class ChatRoom extends DurableObject<Bindings> {
   private conexao: ReturnType<typeof createDb> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private baldes = new Map<string, { fichas: number; em: number }>();
-  private aberturas: Promise<unknown> = Promise.resolve();
-  /** The user whose socket is being opened (openings run one at a time). */
-  private abrindo: string | null = null;
+  /** The user's hub counts their chat sockets across every room and remembers this room for revocations. */
+  private readonly sockets: RoomSockets;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+    this.sockets = new RoomSockets(ctx, env, 'chat');
     void ctx.blockConcurrencyWhile(async () => {
       const [stored, written] = await Promise.all([
         ctx.storage.list<PendingMensagem>({ prefix: PREFIX }),
@@ -119,38 +112,17 @@ export class ChatRoom extends DurableObject<Bindings> {
       return new Response(null, { status: 426 });
     }
     const conversa = JSON.parse(header) as ConversaPartes;
-    // One opening at a time, so the count this room reports to the hub includes every socket it already admitted.
-    const run = async () => {
-      // The user's hub counts their chat sockets across every room and remembers this room for revocations.
-      const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(userId));
-      const naSala = this.abertosDe(userId);
-      this.abrindo = userId;
-      try {
-        if (!(await hub.reservarChat(userId, conversa.id, naSala))) return recusar(FECHA_LIMITE, MOTIVO.limiteConexoes);
-        const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-        // Tagged with the user id: getWebSockets(userId) tells whether that user has the conversation open.
-        this.ctx.acceptWebSocket(server, [userId]);
-        server.serializeAttachment({ userId, conversa, ...sessao } satisfies Attachment);
-        await armAlarm(this.ctx, sessao.expira);
-        return new Response(null, { status: 101, webSocket: client });
-      } finally {
-        this.abrindo = null;
-      }
-    };
-    const done = this.aberturas.then(run, run);
-    this.aberturas = done.catch(() => undefined);
-    return done;
+    return this.sockets.admit(conversa.id, { userId, conversa, ...sessao } satisfies Attachment);
   }
 
-  /** The user's open sockets in this room, counting one the hub may just have admitted and not yet accepted. */
+  /** The user's open sockets in this room (the hub recounts with it). */
   abertosDe(userId: string): number {
-    return this.ctx.getWebSockets(userId).filter(aberto).length + (this.abrindo === userId ? 1 : 0);
+    return this.sockets.openOf(userId);
   }
 
   /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */
   encerrar(userId: string, alvo: AlvoSessao): number {
-    closeSessions(this.ctx.getWebSockets(userId), alvo);
-    return this.abertosDe(userId);
+    return this.sockets.encerrar(userId, alvo);
   }
 
   /**
@@ -176,28 +148,12 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number) {
-    // Completes the closing handshake (a no-op where the runtime already answered the close frame).
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code);
-    } catch {
-      // Already closed.
-    }
-    await this.quandoFechar(ws);
+    finishClose(ws, code);
+    await this.sockets.closed(ws, (ws.deserializeAttachment() as Attachment).conversa.id);
   }
 
   override async webSocketError(ws: WebSocket) {
-    await this.quandoFechar(ws);
-  }
-
-  /** The hub learns how many sockets the user still holds here, so a closed tab frees its place. */
-  private async quandoFechar(ws: WebSocket) {
-    const { userId, conversa } = ws.deserializeAttachment() as Attachment;
-    const restantes = this.ctx.getWebSockets(userId).filter((s) => s !== ws && aberto(s)).length;
-    try {
-      await this.env.USER_HUB.get(this.env.USER_HUB.idFromName(userId)).chatAtualizado(conversa.id, restantes);
-    } catch (err) {
-      logError('socket_count_failed', err, { userId });
-    }
+    await this.sockets.closed(ws, (ws.deserializeAttachment() as Attachment).conversa.id);
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {

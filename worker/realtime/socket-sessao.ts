@@ -1,4 +1,4 @@
-// What both realtime objects do with the session a socket was opened under: read it from the Worker's headers,
+// What every realtime object does with the session a socket was opened under: read it from the Worker's headers,
 // close the sockets of a session that ended, and close each socket when its session expires (the object's alarm).
 import { FECHA_SESSAO, HEADER_EXPIRA, HEADER_SESSAO, MOTIVO, type AlvoSessao } from '../lib/realtime.ts';
 
@@ -46,6 +46,20 @@ export async function armAlarm(ctx: DurableObjectState, at: number) {
   if (atual === null || at < atual) await ctx.storage.setAlarm(at);
 }
 
+/**
+ * The next instant an open socket's session expires (Infinity when none will): one already past is left out, as the
+ * alarm that just rang closed its socket.
+ */
+export function nextExpiry(ctx: DurableObjectState): number {
+  const agora = Date.now();
+  let proxima = Infinity;
+  for (const ws of ctx.getWebSockets()) {
+    const expira = aberto(ws) ? (ws.deserializeAttachment() as SocketSessao).expira : Infinity;
+    if (expira > agora) proxima = Math.min(proxima, expira);
+  }
+  return proxima;
+}
+
 /** The alarm: closes the sockets whose session has expired, then arms itself for the next expiry. */
 export async function closeExpired(ctx: DurableObjectState): Promise<number> {
   const agora = Date.now();
@@ -63,6 +77,11 @@ export async function closeExpired(ctx: DurableObjectState): Promise<number> {
   }
   if (proxima < Infinity) await ctx.storage.setAlarm(proxima);
   return n;
+}
+
+/** Completes the closing handshake the client began (a no-op where the runtime already answered its close frame). */
+export function finishClose(ws: WebSocket, code: number) {
+  fechar(ws, code === 1005 || code === 1006 ? 1000 : code, '');
 }
 
 /** Completes the upgrade only to close at once: a browser sees the close reason, never an HTTP status. */

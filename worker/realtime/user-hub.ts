@@ -2,8 +2,8 @@
 // to every tab; with the hibernation API an idle hub costs nothing while its sockets stay open.
 // The hub also keeps the user's presence row (usuarios_online) so that a push after commit calls only the hubs
 // of users with an open tab: a launch matching 10,000 brokers must not wake 10,000 objects.
-// It is also where the user's sockets are counted and ended: it knows the rooms that hold the user's chat sockets,
-// so a session that ends closes its tabs here and its chat sockets there.
+// It is also where the user's sockets are counted and ended: it knows the rooms that hold the user's chat and sales
+// grid sockets, so a session that ends closes its tabs here and its chat and grid sockets there.
 // See docs/arquitetura.md#realtime-durable-objects.
 import { DurableObject } from 'cloudflare:workers';
 import { markPresence } from '../domain/presenca.ts';
@@ -24,24 +24,29 @@ import {
   armAlarm,
   closeExpired,
   closeSessions,
+  finishClose,
   readSession,
   recusar,
   type SocketSessao,
 } from './socket-sessao.ts';
+import { ROOM_KINDS, type RoomKind } from './room-sockets.ts';
 import { logError } from '../lib/log.ts';
 
 type Attachment = SocketSessao & { userId: string };
 
-/** Chat sockets of the user per room (conversa id → count), as each room last reported; kept in storage. */
-type Salas = Record<string, number>;
-const SALAS = 'salas';
+/**
+ * The user's sockets per room of one kind (conversa or empreendimento id → count), as each room last reported; kept
+ * in storage under a key per kind.
+ */
+type Rooms = Record<string, number>;
+const roomsKey = (kind: RoomKind) => `rooms:${kind}`;
 
 export class UserHub extends DurableObject<Bindings> {
   /** Presence writes run one after another, each writing the state of the hub at the moment it runs. */
   private presenca: Promise<unknown> = Promise.resolve();
   /** What this instance last wrote; unknown after a restart or hibernation, so the next change is written. */
   private escrito: boolean | null = null;
-  /** Chat socket admissions run one after another, so two rooms asking at once cannot both take the last place. */
+  /** Room socket admissions run one after another, so two rooms asking at once cannot both take the last place. */
   private vagas: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
@@ -93,36 +98,40 @@ export class UserHub extends DurableObject<Bindings> {
   }
 
   /**
-   * A session ended: its tabs close here, its chat sockets in every room that holds some. `userId` is this hub's
-   * user (an id made from a name cannot be read back).
+   * A session ended: its tabs close here, its chat and grid sockets in every room that holds some. `userId` is this
+   * hub's user (an id made from a name cannot be read back).
    */
   async encerrar(userId: string, alvo: AlvoSessao): Promise<void> {
     if (closeSessions(this.ctx.getWebSockets(), alvo)) {
       await this.syncPresenca(userId).catch((err) => logFalha('presence_failed', userId, err));
     }
-    const salas = await this.salas();
     await Promise.all(
-      Object.keys(salas).map(async (conversaId) => {
-        const restantes = await this.sala(conversaId).encerrar(userId, alvo);
-        await this.chatAtualizado(conversaId, restantes);
+      ROOM_KINDS.map(async (kind) => {
+        const rooms = await this.rooms(kind);
+        await Promise.all(
+          Object.keys(rooms).map(async (roomId) => {
+            const restantes = await this.room(kind, roomId).encerrar(userId, alvo);
+            await this.socketsUpdated(kind, roomId, restantes);
+          }),
+        );
       }),
     );
   }
 
   /**
-   * A room asks before accepting a chat socket of the user, telling how many it already holds. The stored counts
-   * can only run high (a room that died without reporting its closes), so at the cap they are recounted from the
-   * rooms themselves before refusing.
+   * A room asks before accepting a socket of the user, telling how many it already holds. The stored counts can only
+   * run high (a room that died without reporting its closes), so at the cap they are recounted from the rooms
+   * themselves before refusing.
    */
-  reservarChat(userId: string, conversaId: string, naSala: number): Promise<boolean> {
+  reserveSocket(userId: string, kind: RoomKind, roomId: string, naSala: number): Promise<boolean> {
     const run = async () => {
-      let salas = await this.salas();
-      const total = (s: Salas) => naSala + Object.entries(s).reduce((n, [id, k]) => (id === conversaId ? n : n + k), 0);
-      if (total(salas) >= SOCKETS_POR_USUARIO) {
-        salas = await this.recount(userId, salas, conversaId);
-        if (total(salas) >= SOCKETS_POR_USUARIO) return false;
+      let rooms = await this.rooms(kind);
+      const total = (r: Rooms) => naSala + Object.entries(r).reduce((n, [id, k]) => (id === roomId ? n : n + k), 0);
+      if (total(rooms) >= SOCKETS_POR_USUARIO) {
+        rooms = await this.recount(userId, kind, rooms, roomId);
+        if (total(rooms) >= SOCKETS_POR_USUARIO) return false;
       }
-      await this.ctx.storage.put(SALAS, { ...salas, [conversaId]: naSala + 1 });
+      await this.ctx.storage.put(roomsKey(kind), { ...rooms, [roomId]: naSala + 1 });
       return true;
     };
     const done = this.vagas.then(run, run);
@@ -130,12 +139,12 @@ export class UserHub extends DurableObject<Bindings> {
     return done;
   }
 
-  /** A room reports how many chat sockets of the user it holds now (an absolute count, so repeats are harmless). */
-  async chatAtualizado(conversaId: string, abertos: number) {
-    const salas = await this.salas();
-    if (abertos > 0) salas[conversaId] = abertos;
-    else delete salas[conversaId];
-    await this.ctx.storage.put(SALAS, salas);
+  /** A room reports how many sockets of the user it holds now (an absolute count, so repeats are harmless). */
+  async socketsUpdated(kind: RoomKind, roomId: string, abertos: number) {
+    const rooms = await this.rooms(kind);
+    if (abertos > 0) rooms[roomId] = abertos;
+    else delete rooms[roomId];
+    await this.ctx.storage.put(roomsKey(kind), rooms);
   }
 
   override async alarm() {
@@ -144,23 +153,24 @@ export class UserHub extends DurableObject<Bindings> {
     if (fechados && userId) await this.syncPresenca(userId).catch((err) => logFalha('presence_failed', userId, err));
   }
 
-  private async salas(): Promise<Salas> {
-    return (await this.ctx.storage.get<Salas>(SALAS)) ?? {};
+  private async rooms(kind: RoomKind): Promise<Rooms> {
+    return (await this.ctx.storage.get<Rooms>(roomsKey(kind))) ?? {};
   }
 
-  private sala(conversaId: string) {
-    return this.env.CHAT_ROOM.get(this.env.CHAT_ROOM.idFromName(conversaId));
+  private room(kind: RoomKind, roomId: string) {
+    if (kind === 'chat') return this.env.CHAT_ROOM.get(this.env.CHAT_ROOM.idFromName(roomId));
+    return this.env.ESPELHO_ROOM.get(this.env.ESPELHO_ROOM.idFromName(roomId));
   }
 
-  private async recount(userId: string, salas: Salas, exceto: string): Promise<Salas> {
+  private async recount(userId: string, kind: RoomKind, rooms: Rooms, exceto: string): Promise<Rooms> {
     const contadas = await Promise.all(
-      Object.keys(salas)
+      Object.keys(rooms)
         .filter((id) => id !== exceto)
-        .map(async (id) => [id, await this.sala(id).abertosDe(userId)] as const),
+        .map(async (id) => [id, await this.room(kind, id).abertosDe(userId)] as const),
     );
-    const novas: Salas = Object.fromEntries(contadas.filter(([, n]) => n > 0));
-    if (salas[exceto]) novas[exceto] = salas[exceto];
-    await this.ctx.storage.put(SALAS, novas);
+    const novas: Rooms = Object.fromEntries(contadas.filter(([, n]) => n > 0));
+    if (rooms[exceto]) novas[exceto] = rooms[exceto];
+    await this.ctx.storage.put(roomsKey(kind), novas);
     return novas;
   }
 
@@ -168,12 +178,7 @@ export class UserHub extends DurableObject<Bindings> {
   override webSocketMessage() {}
 
   override async webSocketClose(ws: WebSocket, code: number) {
-    // Completes the closing handshake (a no-op where the runtime already answered the close frame).
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code);
-    } catch {
-      // Already closed.
-    }
+    finishClose(ws, code);
     await this.quandoFechar(ws);
   }
 
