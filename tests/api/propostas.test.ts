@@ -8,7 +8,15 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
-import { acaoProposta, enviar, estado, propostaBody, propostaEnviada, unidadeReservada } from '../helpers/propostas.ts';
+import {
+  RETRATO,
+  acaoProposta,
+  enviar,
+  estado,
+  propostaBody,
+  propostaEnviada,
+  unidadeReservada,
+} from '../helpers/propostas.ts';
 
 type Erro = { error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] } };
 const erro = async (res: Response) => (await json<Erro>(res)).error;
@@ -426,9 +434,10 @@ describe('two approvals cannot both win', () => {
       const r = await db.execute<{ id: string }>(sql`
         INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, cliente_nome,
                                cliente_cpf, cliente_telefone, cliente_email, preco_tabela_centavos,
-                               preco_ofertado_centavos, plano)
+                               preco_ofertado_centavos, plano, unidade)
         VALUES (${unidadeId}, ${reservaId}, ${imovelId}, ${outroCorretor.perfilId}, ${dev.perfilId}, 'Outro Cliente',
-                '52998224725', '41999990000', 'outro@cliente.com.br', 50000000, 50000000, '[]'::jsonb)
+                '52998224725', '41999990000', 'outro@cliente.com.br', 50000000, 50000000, '[]'::jsonb,
+                ${JSON.stringify(RETRATO)}::jsonb)
         RETURNING id`);
       return r.rows[0]!.id;
     });

@@ -3,7 +3,7 @@
 // and the list of versions kept for each import.
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
+import { CircleAlert, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import {
   COLUNAS_TABELA,
   MAX_ARQUIVO_TABELA_BYTES,
@@ -252,22 +252,6 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
               erros={p.erros}
               titulo={`${p.erros.length} ${p.erros.length === 1 ? 'erro' : 'erros'}: nada será aplicado até o arquivo ser corrigido.`}
             />
-          ) : null}
-
-          {p.avisos.length > 0 ? (
-            <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-              <p className="flex items-center gap-2 font-semibold">
-                <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-                Atenção
-              </p>
-              <ul className="mt-2 space-y-1">
-                {p.avisos.map((a) => (
-                  <li key={a.linha}>
-                    <span className="font-semibold">Linha {a.linha}:</span> {a.motivo}
-                  </li>
-                ))}
-              </ul>
-            </div>
           ) : null}
 
           {p.linhas.length > 0 ? (
