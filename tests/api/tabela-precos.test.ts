@@ -610,7 +610,9 @@ describe('Idempotency-Key', () => {
       });
     const [a, b] = await Promise.all([enviar(), enviar()]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect((await json<{ versao: VersaoTabela }>(a)).versao.id).toBe((await json<{ versao: VersaoTabela }>(b)).versao.id);
+    expect((await json<{ versao: VersaoTabela }>(a)).versao.id).toBe(
+      (await json<{ versao: VersaoTabela }>(b)).versao.id,
+    );
     expect(await versoesNoBanco(imovel)).toBe(1);
   });
 });
@@ -671,7 +673,9 @@ describe('authorization', () => {
   it('answers 404 for a removed (archived) development, like its grid: nothing imported, nothing exported', async () => {
     const arquivado = await insertImovel(dev.perfilId);
     await inserirUnidades(arquivado, [['Torre A', '101', 1, 40_000_000]]);
-    await withDb((db) => db.execute(sql`UPDATE imoveis SET removido_em = now(), ativo = false WHERE id = ${arquivado}`));
+    await withDb((db) =>
+      db.execute(sql`UPDATE imoveis SET removido_em = now(), ativo = false WHERE id = ${arquivado}`),
+    );
     for (const [nome, chamar] of chamadas(arquivado)) {
       const res = await chamar(dev.client);
       expect(res.status, nome).toBe(404);

@@ -192,14 +192,14 @@ async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Pro
   if (atual.status === 'Paga') return new AppError('conflict', MSG_PROPOSTA.comissaoPaga);
   if (atual.status !== ANTERIOR[acao.status]) return new AppError('conflict', MSG_PROPOSTA.comissaoTransicao);
   if (atual.versao !== acao.versao) return new AppError('conflict', MSG_PROPOSTA.comissaoConflito);
-  if (acao.data < atual.venda_em) {
-    return new AppError('validation_failed', MSG_PROPOSTA.comissaoDataVenda, [
-      { path: ['data'], message: MSG_PROPOSTA.comissaoDataVenda },
-    ]);
-  }
   if (acao.status === 'Paga' && atual.faturada_em && acao.data < atual.faturada_em) {
     return new AppError('validation_failed', MSG_PROPOSTA.comissaoDataPagamento, [
       { path: ['data'], message: MSG_PROPOSTA.comissaoDataPagamento },
+    ]);
+  }
+  if (acao.data < atual.venda_em) {
+    return new AppError('validation_failed', MSG_PROPOSTA.comissaoDataVenda, [
+      { path: ['data'], message: MSG_PROPOSTA.comissaoDataVenda },
     ]);
   }
   return new AppError('conflict', MSG_PROPOSTA.comissaoConflito);
