@@ -7,4 +7,8 @@ export const INT4_MAX = 2_147_483_647;
 
 const MSG_VERSAO = 'Versão inválida. Recarregue a página.';
 
-export const versaoSchema = z.number({ error: MSG_VERSAO }).int(MSG_VERSAO).min(1, MSG_VERSAO).max(INT4_MAX, MSG_VERSAO);
+export const versaoSchema = z
+  .number({ error: MSG_VERSAO })
+  .int(MSG_VERSAO)
+  .min(1, MSG_VERSAO)
+  .max(INT4_MAX, MSG_VERSAO);

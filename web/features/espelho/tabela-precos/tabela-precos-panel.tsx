@@ -19,6 +19,7 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { ApiError, api, apiUpload, errorMessage } from '@web/lib/api.ts';
 import { formatBRL, formatDateTime, formatNumber } from '@web/lib/format.ts';
+import { useSubmissionKey } from '@web/lib/submission-key.ts';
 
 const ROTULO: Record<CampoTabela, string> = {
   andar: 'Andar',
@@ -125,8 +126,12 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
   const previa = useMutation({
     mutationFn: () => apiUpload('/api/tabela-precos/:imovelId/previa', formulario(), { param: { imovelId } }),
   });
+  const submission = useSubmissionKey();
   const aplicar = useMutation({
-    mutationFn: () => apiUpload('/api/tabela-precos/:imovelId', formulario(), { param: { imovelId } }),
+    mutationFn: () =>
+      submission.run((idempotencyKey) =>
+        apiUpload('/api/tabela-precos/:imovelId', formulario(), { param: { imovelId }, idempotencyKey }),
+      ),
     onSuccess: ({ versao }) => {
       toast({
         title: MSG_TABELA.aplicada,
