@@ -160,8 +160,8 @@ export async function cancelReserva(
 }
 
 async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: string, unidadeId: string) {
-  const result = await db.execute<{ status: StatusUnidade; titular: string | null; teve: boolean }>(sql`
-    SELECT u.status,
+  const result = await db.execute<{ existe: boolean; titular: string | null; teve: boolean }>(sql`
+    SELECT true AS existe,
            (SELECT corretor_id FROM reservas_unidades WHERE unidade_id = u.id AND status = 'Ativa') AS titular,
            EXISTS (SELECT 1 FROM reservas_unidades WHERE unidade_id = u.id AND status <> 'Ativa'
                      AND (${ator.tipo === 'construtora'} OR corretor_id = ${ator.tipo === 'corretor' ? ator.corretorId : null}))

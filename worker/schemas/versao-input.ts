@@ -3,7 +3,7 @@
 import * as z from 'zod';
 
 /** The largest value of a Postgres integer (int4) column. */
-export const INT4_MAX = 2_147_483_647;
+const INT4_MAX = 2_147_483_647;
 
 const MSG_VERSAO = 'Versão inválida. Recarregue a página.';
 
