@@ -23,7 +23,12 @@ import {
 import { USER_TYPES } from '../worker/schemas/auth.ts';
 import { STATUS_CONTRATO as STATUS_CONTRATO_VALUES } from '../worker/schemas/contratos.ts';
 import { RAIO_KM_VALUES } from '../worker/schemas/corretor-painel.ts';
-import { STATUS_COMISSAO, STATUS_PROPOSTA } from '../worker/schemas/propostas.ts';
+import {
+  STATUS_COMISSAO,
+  STATUS_PROPOSTA,
+  type ClienteVenda,
+  type UnidadeVendida,
+} from '../worker/schemas/propostas.ts';
 import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_RESERVA, STATUS_UNIDADE } from '../worker/schemas/espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
 
@@ -869,6 +874,8 @@ export const propostas = pgTable(
     precoTabelaCentavos: bigint('preco_tabela_centavos', { mode: 'number' }).notNull(),
     precoOfertadoCentavos: bigint('preco_ofertado_centavos', { mode: 'number' }).notNull(),
     plano: jsonb('plano').notNull(),
+    /** The unit as it was when the proposal was sent; later edits of the unit never change it. */
+    unidade: jsonb('unidade').$type<UnidadeVendida>().notNull(),
     status: text('status').notNull().default('Enviada'),
     motivoRecusa: text('motivo_recusa'),
     versao: integer('versao').notNull().default(1),
@@ -931,6 +938,10 @@ export const vendas = pgTable(
       .references(() => construtoras.id, { onDelete: 'cascade' }),
     precoTabelaCentavos: bigint('preco_tabela_centavos', { mode: 'number' }).notNull(),
     precoCentavos: bigint('preco_centavos', { mode: 'number' }).notNull(),
+    /** What was sold, copied from the approved proposal: the unit, the client and the payment plan. */
+    unidade: jsonb('unidade').$type<UnidadeVendida>().notNull(),
+    cliente: jsonb('cliente').$type<ClienteVenda>().notNull(),
+    plano: jsonb('plano').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

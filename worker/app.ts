@@ -1,6 +1,7 @@
 // Builds the Hono app: middleware order, every worker/api/* file mounted at /api/<file name> (a test holds
 // this to the folder's contents), the site routes that need the Worker (media, meta tags, robots, sitemap),
 // and the one error shape.
+import './schemas/zod-pt.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';

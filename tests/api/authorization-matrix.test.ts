@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
+import { hojeSaoPaulo } from '../../worker/domain/relatorios.ts';
 import { issueToken } from '../../worker/domain/tokens.ts';
 import { CONFIGURACOES_PADRAO } from '../../worker/schemas/site-configuracoes.ts';
 import { CONTEUDO_PADRAO, SEO_PADRAO } from '../../worker/schemas/site-conteudo.ts';
@@ -498,7 +499,8 @@ const MATRIX: Record<string, Row> = {
     send: send(
       'POST',
       async (w) => `/api/comissoes/${(await propostaDireta(w.x.perfilId, w.a.perfilId, true)).comissaoId}/acao`,
-      () => ({ versao: 1, status: 'Faturada', data: '2026-11-10' }),
+      // Invoiced on the day of the sale (today): no earlier date is accepted.
+      () => ({ versao: 1, status: 'Faturada', data: hojeSaoPaulo() }),
     ),
     visitor: 401,
     corretorA: 403,
@@ -554,7 +556,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 200,
     corretorB: 200,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'GET /api/espelho/:imovelId/unidade': {
@@ -572,7 +574,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 200,
     corretorB: 200,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'GET /api/espelho/:imovelId/mudancas': {
@@ -581,7 +583,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 200,
     corretorB: 200,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   // Without an Upgrade header: whoever may see the grid gets as far as the upgrade check (400).
@@ -591,7 +593,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 400,
     corretorB: 400,
     construtoraX: 400,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/gerador/previa': {
@@ -600,7 +602,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/gerador': {
@@ -609,7 +611,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 201,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'PATCH /api/espelho/:imovelId/configuracao': {
@@ -625,7 +627,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'PATCH /api/espelho/:imovelId/unidades/:unidadeId': {
@@ -638,7 +640,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/unidades/:unidadeId/bloquear': {
@@ -647,7 +649,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/unidades/:unidadeId/desbloquear': {
@@ -656,7 +658,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   // Only a broker with an Ativo contract (A) reserves; B has none.
@@ -683,7 +685,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 200,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   // The price table of X's grid: only X previews, imports (a new unit each time), exports and lists versions.
@@ -694,7 +696,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'POST /api/tabela-precos/:imovelId': {
@@ -704,7 +706,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 201,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'GET /api/tabela-precos/:imovelId/exportar': {
@@ -713,7 +715,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'GET /api/tabela-precos/:imovelId/versoes': {
@@ -722,7 +724,7 @@ const MATRIX: Record<string, Row> = {
     corretorA: 403,
     corretorB: 403,
     construtoraX: 200,
-    construtoraY: 403,
+    construtoraY: 404,
     admin: 403,
   },
   'GET /api/empreendimentos': {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { hojeSaoPaulo } from '../../worker/domain/relatorios.ts';
 import type { Page } from '../../worker/schemas/page.ts';
 import type { Relatorio, ResumoConstrutora } from '../../worker/schemas/empreendimentos.ts';
 import {
@@ -131,6 +132,9 @@ describe('commission arithmetic', () => {
 });
 
 describe('moving a commission: Prevista → Faturada → Paga, then nothing', () => {
+  // The sale of u1 happened today (São Paulo); its commission moves on dates from then on.
+  const hoje = hojeSaoPaulo();
+  const ontem = new Date(Date.parse(`${hoje}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   it('moves with dates, notifies the broker, and refuses every other step', async () => {
     const id = await comissaoDa(u1);
     let res = await mover(dev.client, id, { versao: 1, status: 'Paga', data: '2026-11-10' });
@@ -148,23 +152,26 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
     expect((await erro(res)).message).toBe('Data inválida.');
     expect((await mover(dev.client, id, { versao: 1, status: 'Prevista', data: '2026-11-10' })).status).toBe(400);
 
-    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: '2026-11-10' });
+    // Nothing is invoiced before its sale (today).
+    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: '1900-01-01' });
+    expect(res.status).toBe(400);
+    expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoDataVenda);
+    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: ontem });
+    expect(res.status).toBe(400);
+    expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoDataVenda);
+
+    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: hoje });
     expect(res.status).toBe(200);
-    expect(await comissao(res)).toMatchObject({ status: 'Faturada', versao: 2, faturada_em: '2026-11-10' });
+    expect(await comissao(res)).toMatchObject({ status: 'Faturada', versao: 2, faturada_em: hoje });
     res = await mover(dev.client, id, { versao: 1, status: 'Paga', data: '2026-11-20' });
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoConflito);
-    res = await mover(dev.client, id, { versao: 2, status: 'Paga', data: '2026-11-09' });
+    res = await mover(dev.client, id, { versao: 2, status: 'Paga', data: ontem });
     expect(res.status).toBe(400);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoDataPagamento);
-    res = await mover(dev.client, id, { versao: 2, status: 'Paga', data: '2026-11-10' });
+    res = await mover(dev.client, id, { versao: 2, status: 'Paga', data: hoje });
     expect(res.status).toBe(200);
-    expect(await comissao(res)).toMatchObject({
-      status: 'Paga',
-      versao: 3,
-      faturada_em: '2026-11-10',
-      paga_em: '2026-11-10',
-    });
+    expect(await comissao(res)).toMatchObject({ status: 'Paga', versao: 3, faturada_em: hoje, paga_em: hoje });
     const avisos = await withDb(async (db) => {
       const r = await db.execute<{ mensagem: string }>(sql`
         SELECT mensagem FROM notificacoes WHERE user_id = ${corretor.userId} AND tipo = 'comissao_atualizada'
@@ -200,7 +207,7 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
 
   it('totals per status and per month of the sale, for both parties', async () => {
     const id2 = await comissaoDa(u2);
-    expect((await mover(dev.client, id2, { versao: 1, status: 'Faturada', data: '2026-11-12' })).status).toBe(200);
+    expect((await mover(dev.client, id2, { versao: 1, status: 'Faturada', data: hoje })).status).toBe(200);
     const mesDe = (dias: number) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(
         new Date(Date.now() - dias * 86_400_000),
@@ -252,7 +259,8 @@ describe('CSV export', () => {
       );
       expect(lines).toHaveLength(4);
       const paga = lines.find((l) => l.includes(';Paga;'))!.split(';');
-      expect(paga.slice(5)).toEqual(['1.234.567,89', '4,50', '55.555,56', 'Paga', '10/11/2026', '10/11/2026']);
+      const dia = hojeSaoPaulo().split('-').reverse().join('/');
+      expect(paga.slice(5)).toEqual(['1.234.567,89', '4,50', '55.555,56', 'Paga', dia, dia]);
       expect(paga.slice(0, 4)).toEqual(['Residencial Comissão', 'Torre A', expect.any(String), 'Lia Corretora']);
     }
     const alheio = await (await outroCorretor.client.request('/api/comissoes/exportar')).text();

@@ -27,6 +27,7 @@ import {
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { json } from '../helpers/http.ts';
 import { poll } from '../helpers/poll.ts';
+import { propostaBody } from '../helpers/propostas.ts';
 
 const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
 
@@ -148,7 +149,7 @@ describe('cancelling', () => {
     let res = await cancelar(outro!.client, imovelId, u1.id);
     expect(res.status).toBe(403);
     expect(await message(res)).toBe(MSG_ESPELHO.naoPodeCancelar);
-    expect((await cancelar(outraDev.client, imovelId, u1.id)).status).toBe(403);
+    expect((await cancelar(outraDev.client, imovelId, u1.id)).status).toBe(404);
 
     res = await cancelar(dono!.client, imovelId, u1.id);
     expect(res.status).toBe(200);
@@ -171,6 +172,54 @@ describe('cancelling', () => {
         (await espelho(dev.client, imovelId)).imovel.nome +
         '.',
     );
+  });
+});
+
+describe('cancelling a reservation whose unit is Em Proposta', () => {
+  it('is refused for the holder and the developer: no false history, no notice, and the limit slot stays taken', async () => {
+    const { imovelId, unidades } = await construtoraComEspelho({
+      construtora: dev,
+      imovel: { reservas_max_por_corretor: 1 },
+    });
+    const [dora] = await corretoresComContrato(imovelId, 1, 'Proposta');
+    const [u1, u2] = [porNumero(unidades, '101'), porNumero(unidades, '102')];
+    expect((await reservar(dora!.client, imovelId, u1.id)).status).toBe(201);
+    const enviada = await dora!.client.request('/api/propostas', {
+      method: 'POST',
+      json: propostaBody(u1.id, u1.preco_centavos!),
+    });
+    expect(enviada.status).toBe(201);
+    const antes = await linhasDaUnidade(u1.id);
+
+    for (const c of [dora!.client, dev.client]) {
+      const res = await cancelar(c, imovelId, u1.id);
+      expect(res.status).toBe(409);
+      expect(await message(res)).toBe(MSG_ESPELHO.emProposta);
+    }
+    const depois = await linhasDaUnidade(u1.id);
+    expect(depois).toEqual(antes);
+    expect(depois.unidade.status).toBe('Em Proposta');
+    expect(depois.reservas).toEqual([expect.objectContaining({ status: 'Ativa' })]);
+    expect(await notificacoesDe(dora!.userId, 'reserva_cancelada')).toHaveLength(0);
+
+    const outra = await reservar(dora!.client, imovelId, u2.id);
+    expect(outra.status).toBe(409);
+    expect(await message(outra)).toBe(MSG_ESPELHO.limiteReservas(1));
+  });
+});
+
+describe('reservation texts are bounded', () => {
+  it('a phone of 60,011 characters is a 400 in Portuguese, and the unit stays Disponível', async () => {
+    const { imovelId, unidades } = await construtoraComEspelho({ construtora: dev });
+    const [eva] = await corretoresComContrato(imovelId, 1, 'Telefone');
+    const u = porNumero(unidades, '101');
+    const res = await reservar(eva!.client, imovelId, u.id, {
+      cliente_nome: 'Cliente Longo',
+      cliente_telefone: `${' '.repeat(30_000)}41999991234${'-'.repeat(30_000)}`,
+    });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe('Telefone muito longo (máximo de 20 caracteres).');
+    expect((await linhasDaUnidade(u.id)).unidade.status).toBe('Disponível');
   });
 });
 

@@ -241,7 +241,7 @@ describe('authorization: every route × another construtora, broker with and wit
   const gestao: Record<Quem, number> = {
     visitante: 401,
     admin: 403,
-    outraDev: 403,
+    outraDev: 404,
     semContrato: 403,
     comContrato: 403,
     dev: 0,
@@ -307,7 +307,7 @@ describe('authorization: every route × another construtora, broker with and wit
           method: 'POST',
           json: { cliente_nome: 'Fulano', cliente_telefone: '41999990000' },
         }),
-      { ...gestao, dev: 403, comContrato: 404 },
+      { ...gestao, outraDev: 403, dev: 403, comContrato: 404 },
     ],
     [
       'DELETE reserva of a unit without one',

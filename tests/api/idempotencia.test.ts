@@ -7,9 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { acao, capturedContract, dadosCompletos, detalhe } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
+import { cliente, construtoraComEspelho, contratoAtivo, torre } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, uniqueEmail, type SignedUp } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
 import { IMAGES, uploadForm } from '../helpers/images.ts';
+import { propostaBody, unidadeReservada } from '../helpers/propostas.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -102,6 +104,39 @@ describe('Idempotency-Key on the routes that create', () => {
     );
     expectTenIdentical(answers, 201);
     expect(await scalar(sql`SELECT count(*)::int AS n FROM uploads WHERE user_id = ${c.userId}`)).toBe(1);
+  });
+});
+
+describe("Idempotency-Key on the sale's creates", () => {
+  it('POST /api/espelho/:imovelId/gerador: one tower, ten identical 201s (not nine 409s)', async () => {
+    const imovelId = await insertImovel(dev.perfilId);
+    const answers = await burst((key) =>
+      post(dev.client, `/api/espelho/${imovelId}/gerador`, torre('Torre Única', 1, 2, 2), key),
+    );
+    expectTenIdentical(answers, 201);
+    expect(await scalar(sql`SELECT count(*)::int AS n FROM unidades WHERE imovel_id = ${imovelId}`)).toBe(4);
+  });
+
+  it('POST /api/espelho/:imovelId/unidades/:unidadeId/reserva: one reservation, ten identical 201s', async () => {
+    const { imovelId, unidades } = await construtoraComEspelho({ construtora: dev });
+    await contratoAtivo(broker, imovelId);
+    const unidadeId = unidades[0]!.id;
+    const answers = await burst((key) =>
+      post(broker.client, `/api/espelho/${imovelId}/unidades/${unidadeId}/reserva`, cliente, key),
+    );
+    expectTenIdentical(answers, 201);
+    expect(await scalar(sql`SELECT count(*)::int AS n FROM reservas_unidades WHERE unidade_id = ${unidadeId}`)).toBe(1);
+  });
+
+  it('POST /api/propostas: one proposal, one notification, ten identical 201s', async () => {
+    const u = await unidadeReservada(dev, broker);
+    const answers = await burst((key) => post(broker.client, '/api/propostas', propostaBody(u.unidadeId), key));
+    expectTenIdentical(answers, 201);
+    expect(await scalar(sql`SELECT count(*)::int AS n FROM propostas WHERE unidade_id = ${u.unidadeId}`)).toBe(1);
+    expect(
+      await scalar(sql`SELECT count(*)::int AS n FROM notificacoes WHERE user_id = ${dev.userId}
+                          AND tipo = 'proposta_recebida' AND imovel_id = ${u.imovelId}`),
+    ).toBe(1);
   });
 });
 

@@ -8,7 +8,15 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
-import { acaoProposta, enviar, estado, propostaBody, propostaEnviada, unidadeReservada } from '../helpers/propostas.ts';
+import {
+  RETRATO,
+  acaoProposta,
+  enviar,
+  estado,
+  propostaBody,
+  propostaEnviada,
+  unidadeReservada,
+} from '../helpers/propostas.ts';
 
 type Erro = { error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] } };
 const erro = async (res: Response) => (await json<Erro>(res)).error;
@@ -426,9 +434,10 @@ describe('two approvals cannot both win', () => {
       const r = await db.execute<{ id: string }>(sql`
         INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, cliente_nome,
                                cliente_cpf, cliente_telefone, cliente_email, preco_tabela_centavos,
-                               preco_ofertado_centavos, plano)
+                               preco_ofertado_centavos, plano, unidade)
         VALUES (${unidadeId}, ${reservaId}, ${imovelId}, ${outroCorretor.perfilId}, ${dev.perfilId}, 'Outro Cliente',
-                '52998224725', '41999990000', 'outro@cliente.com.br', 50000000, 50000000, '[]'::jsonb)
+                '52998224725', '41999990000', 'outro@cliente.com.br', 50000000, 50000000, '[]'::jsonb,
+                ${JSON.stringify(RETRATO)}::jsonb)
         RETURNING id`);
       return r.rows[0]!.id;
     });
@@ -485,5 +494,172 @@ describe('payment conditions', () => {
     expect((await admin.request(url, { method: 'PUT', json: body })).status).toBe(403);
     expect((await client().request(url)).status).toBe(401);
     expect((await dev.client.request(`/api/propostas/condicoes/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('payment conditions of a removed development', () => {
+  it('answer 404 to its owner, to read and to write, and nothing is saved', async () => {
+    const imovelId = await insertImovel(dev.perfilId);
+    await withDb((db) => db.execute(sql`UPDATE imoveis SET removido_em = now(), ativo = false WHERE id = ${imovelId}`));
+    const url = `/api/propostas/condicoes/${imovelId}`;
+    const body = {
+      entrada_min_bps: 10,
+      mensais_max: 12,
+      intermediarias_max: 5,
+      chaves_financiamento_max_bps: 80,
+      desconto_max_bps: 5,
+    };
+    for (const res of [await dev.client.request(url), await dev.client.request(url, { method: 'PUT', json: body })]) {
+      expect(res.status).toBe(404);
+      expect((await erro(res)).message).toBe('Empreendimento não encontrado.');
+    }
+    const salvas = await withDb(async (db) => {
+      const r = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM condicoes_pagamento WHERE imovel_id = ${imovelId}`,
+      );
+      return r.rows[0]!.n;
+    });
+    expect(salvas).toBe(0);
+  });
+});
+
+describe('a sale is a record', () => {
+  const importar = (imovelId: string, csv: string) => {
+    const form = new FormData();
+    form.set('arquivo', new File([csv], 'tabela.csv'));
+    return dev.client.request(`/api/tabela-precos/${imovelId}`, { method: 'POST', body: form });
+  };
+  const unidadeNoBanco = (unidadeId: string) =>
+    withDb(async (db) => {
+      const r = await db.execute<{
+        andar: number;
+        tipologia: string | null;
+        area: number | null;
+        preco: number | null;
+      }>(
+        sql`SELECT andar, tipologia, area_privativa::float8 AS area, preco_centavos::float8 AS preco
+              FROM unidades WHERE id = ${unidadeId}`,
+      );
+      return r.rows[0]!;
+    });
+  const original = { andar: 10, tipologia: '2 quartos', area: 68.5, preco: 50_000_000 };
+
+  it('a price table imported after the sale cannot rewrite the sold unit, nor a PATCH; the proposal keeps it', async () => {
+    const u = await propostaEnviada(dev, corretor);
+    expect((await acaoProposta(dev.client, u.proposta.id, { acao: 'aprovar', versao: 1 })).status).toBe(200);
+    const numero = (
+      await withDb((db) => db.execute<{ numero: string }>(sql`SELECT numero FROM unidades WHERE id = ${u.unidadeId}`))
+    ).rows[0]!.numero;
+
+    const res = await importar(
+      u.imovelId,
+      `torre;unidade;andar;tipologia;area_privativa;vagas;preco\nTorre A;${numero};99;mudou;10;0;\n`,
+    );
+    expect(res.status).toBe(400);
+    expect((await erro(res)).message).toBe(
+      `A unidade ${numero} da torre Torre A está Vendida: os dados dela não podem ser alterados.`,
+    );
+    const patch = await dev.client.request(`/api/espelho/${u.imovelId}/unidades/${u.unidadeId}`, {
+      method: 'PATCH',
+      json: { versao: 3, tipologia: 'mudou', area_privativa: 10, preco_centavos: null },
+    });
+    expect(patch.status).toBe(409);
+    expect((await erro(patch)).message).toBe(
+      'Esta unidade está reservada, em proposta ou vendida: os dados dela não podem ser alterados.',
+    );
+    expect(await unidadeNoBanco(u.unidadeId)).toEqual(original);
+
+    const p = await proposta(await dev.client.request(`/api/propostas/${u.proposta.id}`));
+    expect(p.unidade).toEqual({
+      id: u.unidadeId,
+      torre: 'Torre A',
+      numero,
+      andar: 10,
+      tipologia: '2 quartos',
+      area_privativa: 68.5,
+      vagas: 0,
+    });
+  });
+
+  it('the proposal and the sale keep their snapshot whatever later happens to the unit row', async () => {
+    const u = await propostaEnviada(dev, corretor);
+    expect((await acaoProposta(dev.client, u.proposta.id, { acao: 'aprovar', versao: 1 })).status).toBe(200);
+    await withDb((db) =>
+      db.execute(sql`UPDATE unidades SET tipologia = 'mudou', area_privativa = 10, andar = 99, preco_centavos = NULL
+                      WHERE id = ${u.unidadeId}`),
+    );
+    for (const c of [dev.client, corretor.client]) {
+      const p = await proposta(await c.request(`/api/propostas/${u.proposta.id}`));
+      expect(p.unidade).toMatchObject({ andar: 10, tipologia: '2 quartos', area_privativa: 68.5 });
+      expect(p.preco_tabela_centavos).toBe(50_000_000);
+    }
+    const venda = await withDb(async (db) => {
+      const r = await db.execute<{ unidade: unknown; cliente: unknown; plano: unknown; preco: number }>(sql`
+        SELECT unidade, cliente, plano, preco_centavos::float8 AS preco FROM vendas WHERE proposta_id = ${u.proposta.id}`);
+      return r.rows[0]!;
+    });
+    expect(venda).toEqual({
+      unidade: {
+        torre: 'Torre A',
+        numero: u.proposta.unidade.numero,
+        andar: 10,
+        tipologia: '2 quartos',
+        area_privativa: 68.5,
+        vagas: 0,
+      },
+      cliente: {
+        nome: 'Maria da Silva',
+        cpf: '52998224725',
+        telefone: '(41) 99999-1234',
+        email: 'maria@cliente.com.br',
+      },
+      plano: u.proposta.plano,
+      preco: 50_000_000,
+    });
+    // Not even a direct statement rewrites what was sold.
+    await expect(
+      withDb((db) => db.execute(sql`UPDATE vendas SET unidade = '{}'::jsonb WHERE proposta_id = ${u.proposta.id}`)),
+    ).rejects.toThrow();
+  });
+
+  it('a unit Reservada or Em Proposta refuses a PATCH too, and keeps its data', async () => {
+    const reservada = await unidadeReservada(dev, corretor);
+    const emProposta = await propostaEnviada(dev, corretor);
+    for (const u of [reservada, emProposta]) {
+      const res = await dev.client.request(`/api/espelho/${u.imovelId}/unidades/${u.unidadeId}`, {
+        method: 'PATCH',
+        json: { versao: 1, tipologia: 'mudou', area_privativa: 10, preco_centavos: 100 },
+      });
+      expect(res.status).toBe(409);
+      expect(await unidadeNoBanco(u.unidadeId)).toEqual(original);
+    }
+  });
+});
+
+describe('holds and proposals agree', () => {
+  it('a proposal on a hold past its end (the alarm not run yet) is refused; the unit stays as it was', async () => {
+    const u = await unidadeReservada(dev, corretor, { horas: -0.01 });
+    const res = await enviar(corretor.client, propostaBody(u.unidadeId));
+    expect(res.status).toBe(409);
+    expect((await erro(res)).message).toBe(MSG_PROPOSTA.reservaVencida);
+    expect(await estado(u.unidadeId)).toMatchObject({ unidade: 'Reservada', reserva: 'Ativa', versao: 1 });
+    const n = await withDb(async (db) => {
+      const r = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM propostas WHERE unidade_id = ${u.unidadeId}`,
+      );
+      return r.rows[0]!.n;
+    });
+    expect(n).toBe(0);
+  });
+});
+
+describe('client texts are bounded', () => {
+  it('a phone of 60,011 characters is a 400 in Portuguese, and nothing is stored', async () => {
+    const u = await unidadeReservada(dev, corretor);
+    const telefone = `${' '.repeat(30_000)}41999991234${'-'.repeat(30_000)}`;
+    const res = await enviar(corretor.client, propostaBody(u.unidadeId, 50_000_000, { cliente_telefone: telefone }));
+    expect(res.status).toBe(400);
+    expect((await erro(res)).message).toBe('Telefone muito longo (máximo de 20 caracteres).');
+    expect(await estado(u.unidadeId)).toMatchObject({ unidade: 'Reservada' });
   });
 });

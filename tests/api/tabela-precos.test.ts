@@ -195,12 +195,12 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
     ]);
   });
 
-  it('changes only the units whose values differ, bumping versao and seq of those alone, and warns about sold ones', async () => {
+  it('changes only the units whose values differ, bumping versao and seq of those alone, blocked ones too', async () => {
     const imovel = await insertImovel(dev.perfilId);
     await inserirUnidades(imovel, [
       ['Torre A', '101', 1, 40_000_000],
       ['Torre A', '102', 1, 41_000_000],
-      ['Torre A', '103', 1, 42_000_000, 'Vendida'],
+      ['Torre A', '103', 1, 42_000_000, 'Bloqueada'],
       ['Torre A', '104', 1, 43_000_000],
     ]);
     const antes = await unidades(imovel);
@@ -208,7 +208,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
       HEADER,
       'Torre A;101;1;;;0;400.000,00', // same
       'Torre A;102;1;;;0;410.500,00', // price
-      'Torre A;103;1;;;0;450.000,00', // price of a sold unit
+      'Torre A;103;1;;;0;450.000,00', // price of a blocked unit
       'Torre A;104;2;;;0;430.000,00', // floor
       'Torre A;105;1;;;0;500.000,00', // new
     ].join('\n');
@@ -222,12 +222,6 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
       status: 'Disponível',
       mudancas: [{ campo: 'preco_centavos', de: 41_000_000, para: 41_050_000 }],
     });
-    expect(pj.avisos).toEqual([
-      {
-        linha: 4,
-        motivo: 'A unidade 103 da torre Torre A está Vendida: a tabela muda o preço dela, não a negociação em curso.',
-      },
-    ]);
 
     const res = await importar(dev.client, imovel, csv);
     expect(res.status).toBe(201);
@@ -247,9 +241,48 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
         expect(d.seq).toBeGreaterThan(maxSeqAntes);
       }
     }
-    expect(depois.get('103')).toMatchObject({ status: 'Vendida', preco_centavos: 45_000_000 });
+    expect(depois.get('103')).toMatchObject({ status: 'Bloqueada', preco_centavos: 45_000_000 });
     expect(depois.get('104')!.andar).toBe(2);
     expect(depois.get('105')).toMatchObject({ preco_centavos: 50_000_000, versao: 1 });
+  });
+
+  it('refuses every line that would change a unit under sale, and the whole file with them; equal lines pass', async () => {
+    const imovel = await insertImovel(dev.perfilId);
+    await inserirUnidades(imovel, [
+      ['Torre A', '101', 10, 40_000_000, 'Reservada'],
+      ['Torre A', '102', 10, 41_000_000, 'Em Proposta'],
+      ['Torre A', '103', 10, 42_000_000, 'Vendida'],
+      ['Torre A', '104', 10, 43_000_000, 'Vendida'],
+      ['Torre A', '105', 10, 44_000_000],
+    ]);
+    const antes = await unidades(imovel);
+    const csv = [
+      HEADER,
+      'Torre A;101;10;;;0;1,00', // price of a held unit
+      'Torre A;102;99;;;0;410.000,00', // floor of a unit under proposal
+      'Torre A;103;10;mudou;10;0;', // typology, area and price of a sold unit
+      'Torre A;104;10;;;0;430.000,00', // a sold unit, unchanged
+      'Torre A;105;10;;;0;1,00', // an available unit
+    ].join('\n');
+    const pj = await json<PreviaTabela>(await previa(dev.client, imovel, csv));
+    expect(pj).toMatchObject({ criar: 0, alterar: 1, sem_mudanca: 1 });
+    expect(pj.linhas.map((l) => l.unidade)).toEqual(['105']);
+    expect(pj.erros).toEqual([
+      { linha: 2, motivo: 'A unidade 101 da torre Torre A está Reservada: os dados dela não podem ser alterados.' },
+      { linha: 3, motivo: 'A unidade 102 da torre Torre A está Em Proposta: os dados dela não podem ser alterados.' },
+      { linha: 4, motivo: 'A unidade 103 da torre Torre A está Vendida: os dados dela não podem ser alterados.' },
+    ]);
+
+    const res = await importar(dev.client, imovel, csv);
+    expect(res.status).toBe(400);
+    expect((await json<ErrorBody>(res)).error.issues).toHaveLength(3);
+    expect(await unidades(imovel)).toEqual(antes);
+    expect(await versoesNoBanco(imovel)).toBe(0);
+
+    // Export and import back: the sold units' lines change nothing, so the file applies.
+    const exportado = await dev.client.request(`/api/tabela-precos/${imovel}/exportar`);
+    expect((await importar(dev.client, imovel, await exportado.text())).status).toBe(201);
+    expect(await unidades(imovel)).toEqual(antes);
   });
 });
 
@@ -521,7 +554,7 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
       const res = await dev.client.request(`/api/tabela-precos/${imovel}/exportar?formato=${formato}`);
       const bytes = new Uint8Array(await res.arrayBuffer());
       const pj = await json<PreviaTabela>(await previa(dev.client, imovel, bytes, `tabela.${formato}`));
-      expect(pj, formato).toMatchObject({ criar: 0, alterar: 0, sem_mudanca: 4, linhas: [], erros: [], avisos: [] });
+      expect(pj, formato).toMatchObject({ criar: 0, alterar: 0, sem_mudanca: 4, linhas: [], erros: [] });
     }
   });
 
@@ -564,6 +597,26 @@ describe('GET /api/tabela-precos/:imovelId/versoes', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  it('a repeated import with the same key answers the first result and applies the file once', async () => {
+    const imovel = await insertImovel(dev.perfilId);
+    const chave = crypto.randomUUID();
+    const csv = `${HEADER}\nTorre A;101;1;;;0;100.000,00`;
+    const enviar = () =>
+      dev.client.request(`/api/tabela-precos/${imovel}`, {
+        method: 'POST',
+        body: form(csv),
+        headers: { 'Idempotency-Key': chave },
+      });
+    const [a, b] = await Promise.all([enviar(), enviar()]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect((await json<{ versao: VersaoTabela }>(a)).versao.id).toBe(
+      (await json<{ versao: VersaoTabela }>(b)).versao.id,
+    );
+    expect(await versoesNoBanco(imovel)).toBe(1);
+  });
+});
+
 describe('concurrency', () => {
   it('two imports of the same new units at the same instant: both succeed one after the other, no unit twice', async () => {
     const imovel = await insertImovel(dev.perfilId);
@@ -598,11 +651,10 @@ describe('authorization', () => {
     ['versoes', (c) => c.request(`/api/tabela-precos/${id}/versoes`)],
   ];
 
-  it('refuses a visitor (401), another developer, a broker and an admin (403); the price never changes', async () => {
+  it('refuses a visitor (401), a broker and an admin (403), another developer (404); the price never changes', async () => {
     for (const [nome, chamar] of chamadas(imovel)) {
       expect((await chamar(client())).status, `${nome} visitante`).toBe(401);
       for (const [quem, c] of [
-        ['outra construtora', outra.client],
         ['corretor', corretor.client],
         ['admin', admin],
       ] as const) {
@@ -610,9 +662,27 @@ describe('authorization', () => {
         expect(res.status, `${nome} ${quem}`).toBe(403);
         expect((await json<ErrorBody>(res)).error.message).toBe('Acesso negado.');
       }
+      const res = await chamar(outra.client);
+      expect(res.status, `${nome} outra construtora`).toBe(404);
+      expect((await json<ErrorBody>(res)).error.message).toBe('Empreendimento não encontrado.');
     }
     expect((await unidades(imovel))[0]!.preco_centavos).toBe(40_000_000);
     expect(await versoesNoBanco(imovel)).toBe(0);
+  });
+
+  it('answers 404 for a removed (archived) development, like its grid: nothing imported, nothing exported', async () => {
+    const arquivado = await insertImovel(dev.perfilId);
+    await inserirUnidades(arquivado, [['Torre A', '101', 1, 40_000_000]]);
+    await withDb((db) =>
+      db.execute(sql`UPDATE imoveis SET removido_em = now(), ativo = false WHERE id = ${arquivado}`),
+    );
+    for (const [nome, chamar] of chamadas(arquivado)) {
+      const res = await chamar(dev.client);
+      expect(res.status, nome).toBe(404);
+      expect((await json<ErrorBody>(res)).error.message).toBe('Empreendimento não encontrado.');
+    }
+    expect(await unidades(arquivado)).toMatchObject([{ numero: '101', preco_centavos: 40_000_000 }]);
+    expect(await versoesNoBanco(arquivado)).toBe(0);
   });
 
   it('answers 404 for an unknown or malformed development id', async () => {

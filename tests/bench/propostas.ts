@@ -88,16 +88,21 @@ if (existing.n < TARGET) {
     )
     INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, cliente_nome, cliente_cpf,
                            cliente_telefone, cliente_email, preco_tabela_centavos, preco_ofertado_centavos, plano,
-                           status, created_at, updated_at)
+                           unidade, status, created_at, updated_at)
     SELECT u.id, r.id, ${imovel.id}, g.corretor_id, ${dev.id}, 'Cliente ' || g.g, '52998224725', '41999990000',
            'cliente' || g.g || '@teste.com.br', 40000000, 40000000, ${plano}::jsonb,
+           jsonb_build_object('torre', 'Torre ' || (g.g % 20), 'numero', g.g::text, 'andar', g.g / 100,
+                              'tipologia', NULL, 'area_privativa', NULL, 'vagas', 0),
            (ARRAY['Aprovada', 'Enviada', 'Recusada', 'Cancelada'])[1 + g.g % 4], g.em, g.em
       FROM u JOIN g ON g.g = u.g LEFT JOIN r ON r.unidade_id = u.id`);
   await db.execute(sql`
     WITH v AS (
       INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, construtora_id, preco_tabela_centavos,
-                          preco_centavos, created_at)
-      SELECT p.id, p.unidade_id, p.imovel_id, p.corretor_id, p.construtora_id, 40000000, 40000000, p.updated_at
+                          preco_centavos, unidade, cliente, plano, created_at)
+      SELECT p.id, p.unidade_id, p.imovel_id, p.corretor_id, p.construtora_id, 40000000, 40000000, p.unidade,
+             jsonb_build_object('nome', p.cliente_nome, 'cpf', p.cliente_cpf, 'telefone', p.cliente_telefone,
+                                'email', p.cliente_email),
+             p.plano, p.updated_at
         FROM propostas p
        WHERE p.imovel_id = ${imovel.id} AND p.status = 'Aprovada'
          AND NOT EXISTS (SELECT 1 FROM vendas WHERE proposta_id = p.id)

@@ -1,13 +1,23 @@
 // Proposals from a reserved unit. The unit and its Ativa reservation are written in SQL (the state the sales grid
 // leaves after a broker reserves); everything after that goes through the API.
 import { sql } from 'drizzle-orm';
-import type { PropostaDetalhe } from '../../worker/schemas/propostas.ts';
+import type { PropostaDetalhe, UnidadeVendida } from '../../worker/schemas/propostas.ts';
 import type { LinhaPlano } from '../../worker/schemas/plano-pagamento.ts';
 import { withDb } from './db.ts';
 import { insertImovel, type ImovelOverrides, type SignedUp } from './factories.ts';
 import { json, type Client } from './http.ts';
 
 export const CPF_VALIDO = '529.982.247-25';
+
+/** The unit snapshot of proposals and sales written straight in SQL ('Torre A', '101' on floor 1). */
+export const RETRATO: UnidadeVendida = {
+  torre: 'Torre A',
+  numero: '101',
+  andar: 1,
+  tipologia: null,
+  area_privativa: null,
+  vagas: 0,
+};
 
 type UnidadeOpcoes = {
   imovelId?: string;
@@ -111,16 +121,20 @@ export async function propostaDireta(construtoraId: string, corretorId: string, 
       ), p AS (
         INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, cliente_nome,
                                cliente_cpf, cliente_telefone, cliente_email, preco_tabela_centavos,
-                               preco_ofertado_centavos, plano, status)
+                               preco_ofertado_centavos, plano, unidade, status)
         SELECT r.unidade_id, r.id, ${imovelId}, ${corretorId}, ${construtoraId}, 'Cliente', '52998224725',
                '41999990000', 'cliente@teste.com.br', 50000000, 50000000,
-               ${JSON.stringify(planoValido(50_000_000))}::jsonb, ${vendida ? 'Aprovada' : 'Enviada'}
+               ${JSON.stringify(planoValido(50_000_000))}::jsonb, ${JSON.stringify(RETRATO)}::jsonb,
+               ${vendida ? 'Aprovada' : 'Enviada'}
           FROM r
-        RETURNING id, unidade_id
+        RETURNING id, unidade_id, unidade, plano
       ), v AS (
         INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, construtora_id, preco_tabela_centavos,
-                            preco_centavos)
-        SELECT id, unidade_id, ${imovelId}, ${corretorId}, ${construtoraId}, 50000000, 50000000 FROM p
+                            preco_centavos, unidade, cliente, plano)
+        SELECT id, unidade_id, ${imovelId}, ${corretorId}, ${construtoraId}, 50000000, 50000000, unidade,
+               '{"nome":"Cliente","cpf":"52998224725","telefone":"41999990000","email":"cliente@teste.com.br"}'::jsonb,
+               plano
+          FROM p
          WHERE ${vendida}
         RETURNING id
       ), c AS (

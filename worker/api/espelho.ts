@@ -15,6 +15,7 @@ import { scheduleExpiracao, espelhoRoom, pushEspelho } from '../domain/espelho-l
 import { cancelReserva, myReservas, reserveUnidade } from '../domain/espelho-reservas.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { idempotency } from '../lib/idempotency.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
@@ -83,6 +84,7 @@ export const espelhoApi = new Hono<AppEnv>()
   .post(
     '/:imovelId/gerador',
     validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
+    idempotency,
     validate('json', geradorSchema),
     async (c) => {
       const imovelId = c.req.valid('param').imovelId;
@@ -134,6 +136,7 @@ export const espelhoApi = new Hono<AppEnv>()
   .post(
     '/:imovelId/unidades/:unidadeId/reserva',
     validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
+    idempotency,
     validate('json', reservaSchema),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');

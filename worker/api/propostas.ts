@@ -6,6 +6,7 @@ import { scheduleExpiracao, pushEspelho } from '../domain/espelho-live.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import { actOnProposta, sendProposta, getProposta, listPropostas, type UnidadesMudaram } from '../domain/propostas.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
+import { idempotency } from '../lib/idempotency.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import {
@@ -56,6 +57,7 @@ export const propostasApi = new Hono<AppEnv>()
   // This step only reads the JSON and names its shape for the SPA's typed client (worker/schemas/api.ts).
   .post(
     '/',
+    idempotency,
     validator(
       'json',
       (body: unknown) => body as z.input<typeof propostaEnvioSchema> & z.input<ReturnType<typeof propostaSchema>>,

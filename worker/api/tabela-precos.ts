@@ -10,6 +10,7 @@ import {
   versoesTabela,
 } from '../domain/tabela-precos.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { idempotency } from '../lib/idempotency.ts';
 import { AppError } from '../lib/errors.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { validIds } from '../lib/validate.ts';
@@ -44,7 +45,7 @@ export const tabelaPrecosApi = new Hono<AppEnv>()
     const arquivo = await arquivoDo(c);
     return c.json(await previaTabela(c.var.db, imovel, arquivo));
   })
-  .post('/:imovelId', validIds('imovelId', MSG_TABELA.naoEncontrado), async (c) => {
+  .post('/:imovelId', validIds('imovelId', MSG_TABELA.naoEncontrado), idempotency, async (c) => {
     const imovel = await imovelDoDono(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     const arquivo = await arquivoDo(c);
     const { versao, unidadeIds } = await importTabela(c.var.db, imovel, c.var.actor.user, arquivo);

@@ -22,6 +22,9 @@ import { pgCode } from './propostas.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
 import type { Party } from '../lib/actor.ts';
 
+/** The day of the sale in São Paulo (the commission is written with it): no step of it may be dated earlier. */
+const diaDaVenda = sql`(cm.created_at AT TIME ZONE ${FUSO})::date`;
+
 const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`cm.corretor_id` : sql`cm.construtora_id`);
 const notFound = () => new AppError('not_found', MSG_PROPOSTA.comissaoNaoEncontrada);
 
@@ -44,14 +47,14 @@ type Row = {
 };
 
 const SELECT = sql`
-  SELECT cm.id, cm.status, cm.versao, i.id AS imovel_id, i.nome AS imovel_nome, u.torre, u.numero,
+  SELECT cm.id, cm.status, cm.versao, i.id AS imovel_id, i.nome AS imovel_nome,
+         v.unidade->>'torre' AS torre, v.unidade->>'numero' AS numero,
          c.id AS corretor_id, c.nome AS corretor_nome, cm.base_centavos::float8 AS base_centavos,
          cm.percentual::float8 AS percentual, cm.valor_centavos::float8 AS valor_centavos,
          cm.faturada_em::text AS faturada_em, cm.paga_em::text AS paga_em,
          to_json(cm.created_at) #>> '{}' AS created_at
     FROM comissoes cm
     JOIN vendas v ON v.id = cm.venda_id
-    JOIN unidades u ON u.id = v.unidade_id
     JOIN imoveis i ON i.id = cm.imovel_id
     JOIN corretores c ON c.id = cm.corretor_id`;
 
@@ -147,15 +150,16 @@ export async function actOnComissao(
          WHERE cm.id = ${id} AND cm.construtora_id = ${parte.perfilId} AND cm.versao = ${acao.versao}
            AND cm.status = ${ANTERIOR[acao.status]}
            AND (${acao.status} <> 'Paga' OR ${acao.data}::date >= cm.faturada_em)
+           AND ${acao.data}::date >= ${diaDaVenda}
         RETURNING cm.*
       ), aviso AS (
         INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
         SELECT c.user_id, 'comissao_atualizada',
-               'Comissão da unidade ' || u.numero || ' (' || u.torre || ') de ' || i.nome || ': ' || a.status || '.',
+               'Comissão da unidade ' || (v.unidade->>'numero') || ' (' || (v.unidade->>'torre') || ') de ' || i.nome
+                 || ': ' || a.status || '.',
                a.imovel_id, '/dashboard?tab=commissions'
           FROM alterada a
           JOIN vendas v ON v.id = a.venda_id
-          JOIN unidades u ON u.id = v.unidade_id
           JOIN imoveis i ON i.id = a.imovel_id
           JOIN corretores c ON c.id = a.corretor_id
         RETURNING id
@@ -174,8 +178,13 @@ export async function actOnComissao(
 }
 
 async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Promise<AppError> {
-  const result = await db.execute<{ status: StatusComissao; versao: number; faturada_em: string | null }>(sql`
-    SELECT cm.status, cm.versao, cm.faturada_em::text AS faturada_em FROM comissoes cm
+  const result = await db.execute<{
+    status: StatusComissao;
+    versao: number;
+    faturada_em: string | null;
+    venda_em: string;
+  }>(sql`
+    SELECT cm.status, cm.versao, cm.faturada_em::text AS faturada_em, ${diaDaVenda}::text AS venda_em FROM comissoes cm
      WHERE cm.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}`);
   const atual = result.rows[0];
   if (!atual) return notFound();
@@ -186,6 +195,11 @@ async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Pro
   if (acao.status === 'Paga' && atual.faturada_em && acao.data < atual.faturada_em) {
     return new AppError('validation_failed', MSG_PROPOSTA.comissaoDataPagamento, [
       { path: ['data'], message: MSG_PROPOSTA.comissaoDataPagamento },
+    ]);
+  }
+  if (acao.data < atual.venda_em) {
+    return new AppError('validation_failed', MSG_PROPOSTA.comissaoDataVenda, [
+      { path: ['data'], message: MSG_PROPOSTA.comissaoDataVenda },
     ]);
   }
   return new AppError('conflict', MSG_PROPOSTA.comissaoConflito);

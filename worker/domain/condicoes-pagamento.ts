@@ -43,14 +43,14 @@ export function condicoesDaLinha(r: CondicoesRow): CondicoesPagamento {
 
 /**
  * The conditions a reader may see: the owning developer, or any broker while the development is active. Another
- * developer's development answers 404, like a missing one.
+ * developer's or a removed (archived) development answers 404, like a missing one.
  */
 export async function getCondicoes(db: Db, party: Party, imovelId: string): Promise<CondicoesPagamento> {
   const visivel = party.tipo === 'construtora' ? sql`i.construtora_id = ${party.perfilId}` : sql`i.ativo`;
   const result = await db.execute<CondicoesRow>(sql`
     SELECT ${condicoesColunas}
       FROM imoveis i LEFT JOIN condicoes_pagamento cp ON cp.imovel_id = i.id
-     WHERE i.id = ${imovelId} AND ${visivel}`);
+     WHERE i.id = ${imovelId} AND ${visivel} AND i.removido_em IS NULL`);
   const row = result.rows[0];
   if (!row) throw notFound();
   return condicoesDaLinha(row);
@@ -70,7 +70,7 @@ export async function saveCondicoes(
                                              chaves_financiamento_max_percent, desconto_max_percent)
       SELECT i.id, ${c.entrada_min_bps}::int / 100.0, ${c.mensais_max}, ${c.intermediarias_max},
              ${c.chaves_financiamento_max_bps}::int / 100.0, ${c.desconto_max_bps}::int / 100.0
-        FROM imoveis i WHERE i.id = ${imovelId} AND i.construtora_id = ${construtoraId}
+        FROM imoveis i WHERE i.id = ${imovelId} AND i.construtora_id = ${construtoraId} AND i.removido_em IS NULL
       ON CONFLICT (imovel_id) DO UPDATE
          SET entrada_min_percent = excluded.entrada_min_percent, mensais_max = excluded.mensais_max,
              intermediarias_max = excluded.intermediarias_max,

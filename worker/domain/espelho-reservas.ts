@@ -124,16 +124,20 @@ export async function cancelReserva(
   await acessoEspelho(db, ator, imovelId);
   if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
   const doTitular = ator.tipo === 'corretor' ? sql`AND r.corretor_id = ${ator.corretorId}` : sql``;
+  // The unit row is the guard, locked first: a unit Em Proposta (or sold) keeps its reservation until the
+  // proposal is decided, and a proposal sent at the same moment waits for this statement or wins before it.
   const result = await db.execute<{ id: string; avisos: string[] }>(sql`
-    WITH encerrada AS (
-      UPDATE reservas_unidades r SET status = 'Cancelada', encerrada_em = now(), encerrada_por = ${ator.userId}
-       WHERE r.unidade_id = ${unidadeId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa' ${doTitular}
-      RETURNING r.id, r.unidade_id, r.corretor_id
-    ), liberada AS (
+    WITH liberada AS (
       UPDATE unidades u SET status = 'Disponível', versao = u.versao + 1, seq = nextval('unidades_seq'), updated_at = now()
-        FROM encerrada e
-       WHERE u.id = e.unidade_id AND u.status = 'Reservada'
-      RETURNING u.id
+        FROM reservas_unidades r
+       WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId} AND u.status = 'Reservada'
+         AND r.unidade_id = u.id AND r.status = 'Ativa' ${doTitular}
+      RETURNING u.id, r.id AS reserva_id
+    ), encerrada AS (
+      UPDATE reservas_unidades r SET status = 'Cancelada', encerrada_em = now(), encerrada_por = ${ator.userId}
+        FROM liberada l
+       WHERE r.id = l.reserva_id AND r.status = 'Ativa'
+      RETURNING r.id, r.unidade_id, r.corretor_id
     ), historico AS (
       INSERT INTO unidades_historico (unidade_id, de, para, user_id, observacao)
       SELECT unidade_id, 'Reservada', 'Disponível', ${ator.userId}::uuid, 'Reserva cancelada' FROM encerrada
@@ -165,7 +169,11 @@ async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: s
       FROM unidades u WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId}`);
   const u = result.rows[0];
   if (!u) return unidadeNaoEncontrada();
-  if (u.titular) return new AppError('forbidden', MSG_ESPELHO.naoPodeCancelar);
+  if (u.titular && ator.tipo === 'corretor' && u.titular !== ator.corretorId) {
+    return new AppError('forbidden', MSG_ESPELHO.naoPodeCancelar);
+  }
+  // Held by the caller (or the caller's development) and still not cancelled: the unit has moved on to a proposal.
+  if (u.titular) return new AppError('conflict', MSG_ESPELHO.emProposta);
   if (u.teve) return new AppError('conflict', MSG_ESPELHO.reservaEncerrada);
   return new AppError('not_found', MSG_ESPELHO.reservaNaoEncontrada);
 }

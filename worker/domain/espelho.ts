@@ -9,6 +9,7 @@ import { AppError } from '../lib/errors.ts';
 import {
   MAX_UNIDADES,
   MSG_ESPELHO,
+  STATUS_EDITAVEL,
   STATUS_UNIDADE,
   type ContagemStatus,
   type Espelho,
@@ -51,7 +52,7 @@ export type AcessoEspelho = { imovel: Espelho['imovel']; permissoes: Espelho['pe
 const naoEncontrado = () => new AppError('not_found', MSG_ESPELHO.empreendimentoNaoEncontrado);
 
 /**
- * The development and what the caller may do with it. Another developer's is forbidden; a broker does not see an
+ * The development and what the caller may do with it. Another developer's is not found; a broker does not see an
  * inactive one at all; a broker reserves only with an Ativo capture contract for it. A removed (archived)
  * development has no grid for anyone.
  */
@@ -68,7 +69,7 @@ export async function acessoEspelho(db: Executor, ator: AtorEspelho, imovelId: s
   if (!row) throw naoEncontrado();
   const { ativo, contrato_ativo, ...imovel } = row;
   if (ator.tipo === 'construtora') {
-    if (imovel.construtora_id !== ator.construtoraId) throw new AppError('forbidden', 'Acesso negado.');
+    if (imovel.construtora_id !== ator.construtoraId) throw naoEncontrado();
     return { imovel, permissoes: { gerenciar: true, reservar: false, motivo: null } };
   }
   if (!ativo) throw naoEncontrado();
@@ -260,7 +261,10 @@ async function unidadeDoEspelho(db: Executor, imovelId: string, unidadeId: strin
 
 export const unidadeNaoEncontrada = () => new AppError('not_found', MSG_ESPELHO.unidadeNaoEncontrada);
 
-/** The developer's edit of one unit's data, guarded by the version it was made from. */
+/**
+ * The developer's edit of one unit's data, guarded by the version it was made from and by its status: a unit held,
+ * under proposal or sold keeps the data it is being sold with (docs/vendas.md).
+ */
 export async function editUnidade(
   db: Db,
   ator: AtorEspelho,
@@ -277,6 +281,7 @@ export async function editUnidade(
              final = ${input.final}, preco_centavos = ${input.preco_centavos},
              versao = versao + 1, seq = nextval('unidades_seq'), updated_at = now()
        WHERE id = ${unidadeId} AND imovel_id = ${imovelId} AND versao = ${input.versao}
+         AND status = ANY(${sql.param([...STATUS_EDITAVEL])}::text[])
       RETURNING id, status
     ), historico AS (
       INSERT INTO unidades_historico (unidade_id, de, para, user_id, observacao)
@@ -284,7 +289,9 @@ export async function editUnidade(
     )
     SELECT id FROM alterada`);
   if (!result.rows.length) {
-    if (!(await unidadeDoEspelho(db, imovelId, unidadeId))) throw unidadeNaoEncontrada();
+    const atual = await unidadeDoEspelho(db, imovelId, unidadeId);
+    if (!atual) throw unidadeNaoEncontrada();
+    if (!STATUS_EDITAVEL.includes(atual.status)) throw new AppError('conflict', MSG_ESPELHO.unidadeCongelada);
     throw new AppError('conflict', MSG_ESPELHO.conflitoVersao);
   }
   return redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);

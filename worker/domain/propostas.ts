@@ -23,6 +23,7 @@ import {
   type PropostaDetalhe,
   type PropostaHistorico,
   type StatusProposta,
+  type UnidadeVendida,
 } from '../schemas/propostas.ts';
 import { condicoesColunas, condicoesDaLinha, type CondicoesRow } from './condicoes-pagamento.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
@@ -51,10 +52,7 @@ type Row = {
   status: StatusProposta;
   versao: number;
   unidade_id: string;
-  torre: string;
-  numero: string;
-  tipologia: string | null;
-  area_privativa: number | null;
+  unidade: UnidadeVendida;
   imovel_id: string;
   imovel_nome: string;
   corretor_id: string;
@@ -75,8 +73,7 @@ type Row = {
 };
 
 const SELECT = sql`
-  SELECT p.id, p.status, p.versao, u.id AS unidade_id, u.torre, u.numero, u.tipologia,
-         u.area_privativa::float8 AS area_privativa, i.id AS imovel_id, i.nome AS imovel_nome,
+  SELECT p.id, p.status, p.versao, p.unidade_id, p.unidade, i.id AS imovel_id, i.nome AS imovel_nome,
          c.id AS corretor_id, c.nome AS corretor_nome, c.creci AS corretor_creci,
          t.id AS construtora_id, t.nome AS construtora_nome,
          p.cliente_nome, p.cliente_cpf, p.cliente_telefone, p.cliente_email,
@@ -84,7 +81,6 @@ const SELECT = sql`
          p.preco_ofertado_centavos::float8 AS preco_ofertado_centavos, p.plano, p.motivo_recusa,
          to_json(p.created_at) #>> '{}' AS created_at, to_json(p.updated_at) #>> '{}' AS updated_at
     FROM propostas p
-    JOIN unidades u ON u.id = p.unidade_id
     JOIN imoveis i ON i.id = p.imovel_id
     JOIN corretores c ON c.id = p.corretor_id
     JOIN construtoras t ON t.id = p.construtora_id`;
@@ -94,13 +90,7 @@ function toProposta(r: Row): Proposta {
     id: r.id,
     status: r.status,
     versao: r.versao,
-    unidade: {
-      id: r.unidade_id,
-      torre: r.torre,
-      numero: r.numero,
-      tipologia: r.tipologia,
-      area_privativa: r.area_privativa,
-    },
+    unidade: { id: r.unidade_id, ...r.unidade },
     imovel: { id: r.imovel_id, nome: r.imovel_nome },
     corretor: { id: r.corretor_id, nome: r.corretor_nome, creci: r.corretor_creci },
     construtora: { id: r.construtora_id, nome: r.construtora_nome },
@@ -198,12 +188,14 @@ type UnidadeAlvo = CondicoesRow & {
   preco_centavos: number | null;
   reserva_id: string | null;
   reserva_corretor_id: string | null;
+  reserva_vencida: boolean;
 };
 
 async function unidadeAlvo(db: Db, unidadeId: string): Promise<UnidadeAlvo | undefined> {
   const result = await db.execute<UnidadeAlvo>(sql`
     SELECT u.id, u.status, u.preco_centavos::float8 AS preco_centavos, r.id AS reserva_id,
-           r.corretor_id AS reserva_corretor_id, ${condicoesColunas}
+           r.corretor_id AS reserva_corretor_id, coalesce(r.expira_em <= now(), false) AS reserva_vencida,
+           ${condicoesColunas}
       FROM unidades u
       JOIN imoveis i ON i.id = u.imovel_id
       LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa'
@@ -221,6 +213,8 @@ function recusaDoEnvio(parte: Party, u: UnidadeAlvo | undefined): AppError | nul
     return new AppError('forbidden', MSG_PROPOSTA.naoReservada);
   }
   if (u.status !== 'Reservada') return new AppError('conflict', MSG_PROPOSTA.naoReservada);
+  // The alarm may not have ended the hold yet: past its end it holds nothing.
+  if (u.reserva_vencida) return new AppError('conflict', MSG_PROPOSTA.reservaVencida);
   if (u.preco_centavos === null) return new AppError('conflict', MSG_PROPOSTA.semPreco);
   return null;
 }
@@ -258,14 +252,17 @@ export async function sendProposta(
           FROM reservas_unidades r
          WHERE u.id = ${unidadeId} AND u.status = 'Reservada' AND u.preco_centavos = ${u.preco_centavos}
            AND r.id = ${u.reserva_id} AND r.unidade_id = u.id AND r.status = 'Ativa' AND r.corretor_id = ${parte.perfilId}
-        RETURNING u.id, u.imovel_id, u.torre, u.numero, u.preco_centavos, r.id AS reserva_id
+           AND r.expira_em > now()
+        RETURNING u.id, u.imovel_id, u.torre, u.numero, u.preco_centavos, r.id AS reserva_id,
+                  jsonb_build_object('torre', u.torre, 'numero', u.numero, 'andar', u.andar, 'tipologia', u.tipologia,
+                                     'area_privativa', u.area_privativa, 'vagas', u.vagas) AS retrato
       ), proposta AS (
         INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, cliente_nome,
                                cliente_cpf, cliente_telefone, cliente_email, preco_tabela_centavos,
-                               preco_ofertado_centavos, plano)
+                               preco_ofertado_centavos, plano, unidade)
         SELECT u.id, u.reserva_id, u.imovel_id, ${parte.perfilId}, i.construtora_id, ${v.cliente_nome},
                ${v.cliente_cpf}, ${v.cliente_telefone}, ${v.cliente_email}, u.preco_centavos,
-               ${v.preco_ofertado_centavos}, ${plano}::jsonb
+               ${v.preco_ofertado_centavos}, ${plano}::jsonb, u.retrato
           FROM unidade u JOIN imoveis i ON i.id = u.imovel_id
         RETURNING id, imovel_id, construtora_id, preco_ofertado_centavos, plano
       ), historico AS (
@@ -368,9 +365,12 @@ function efeitosNaUnidade(acao: PropostaAcaoInput['acao'], userId: string): SQL 
         FROM alterada a WHERE r.id = a.reserva_id AND r.status = 'Ativa'
     ), venda AS (
       INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, construtora_id, preco_tabela_centavos,
-                          preco_centavos)
+                          preco_centavos, unidade, cliente, plano)
       SELECT a.id, a.unidade_id, a.imovel_id, a.corretor_id, a.construtora_id, a.preco_tabela_centavos,
-             a.preco_ofertado_centavos
+             a.preco_ofertado_centavos, a.unidade,
+             jsonb_build_object('nome', a.cliente_nome, 'cpf', a.cliente_cpf, 'telefone', a.cliente_telefone,
+                                'email', a.cliente_email),
+             a.plano
         FROM alterada a
       RETURNING id, imovel_id, corretor_id, construtora_id, preco_centavos
     ), comissao AS (

@@ -1,8 +1,8 @@
 // The price table of a development's sales grid: a CSV/XLSX file whose lines create units or change their floor,
 // typology, area, parking and price. Preview and import run the same reading, validation and diff; the import
 // applies nothing unless every line is valid, all in one transaction, and keeps one version row per import.
-// Units missing from the file are left as they are (a table never deletes units), and a unit that is not
-// Disponível may get a new table price: the preview warns about it, the negotiation itself is not touched.
+// Units missing from the file are left as they are (a table never deletes units), and a unit under sale (not
+// Disponível or Bloqueada) keeps its data: a line that would change it is refused like any invalid line.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG, type ErrorIssue } from '../lib/errors.ts';
@@ -10,7 +10,7 @@ import { ErroPlanilha, writeXlsx, readCsv, readXlsx, type Celula, type LinhaPlan
 import { hasUnstorableText } from '../lib/text-guard.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { numeroBr } from '../schemas/numero-br.ts';
-import { MAX_UNIDADES, type StatusUnidade, type VersaoTabela } from '../schemas/espelho.ts';
+import { MAX_UNIDADES, STATUS_EDITAVEL, type StatusUnidade, type VersaoTabela } from '../schemas/espelho.ts';
 import { comoTexto, linhaTabelaSchema, type LinhaBruta, type LinhaTabela } from '../schemas/tabela-precos-input.ts';
 import {
   CAMPOS_TABELA,
@@ -30,18 +30,18 @@ type Executor = Db | Tx;
 
 export type ImovelTabela = { id: string; nome: string };
 
-/** Only the developer that owns the development: unknown id 404 for anyone, everyone else 403. */
+/**
+ * Only the developer that owns the development: anyone else who is not a developer 403; another developer's, a
+ * removed (archived) or an unknown development 404, like its grid.
+ */
 export async function imovelDoDono(db: Db, actor: Actor, imovelId: string): Promise<ImovelTabela> {
-  const naoEncontrado = new AppError('not_found', MSG_TABELA.naoEncontrado);
-  const { rows } = await db.execute<{ id: string; nome: string; construtora_id: string }>(
-    sql`SELECT id, nome, construtora_id FROM imoveis WHERE id = ${imovelId}`,
-  );
+  if (actor.tipo !== 'construtora') throw new AppError('forbidden', MSG.acessoNegado);
+  const { rows } = await db.execute<ImovelTabela>(sql`
+    SELECT id, nome FROM imoveis
+     WHERE id = ${imovelId} AND construtora_id = ${actor.construtoraId} AND removido_em IS NULL`);
   const row = rows[0];
-  if (!row) throw naoEncontrado;
-  if (actor.tipo !== 'construtora' || actor.construtoraId !== row.construtora_id) {
-    throw new AppError('forbidden', MSG.acessoNegado);
-  }
-  return { id: row.id, nome: row.nome };
+  if (!row) throw new AppError('not_found', MSG_TABELA.naoEncontrado);
+  return row;
 }
 
 /** The file's rows: XLSX by its zip signature, anything else as UTF-8 CSV (BOM or not). */
@@ -166,13 +166,14 @@ export type Plano = {
   alterar: (Valores & { id: string })[];
   semMudanca: number;
   linhas: LinhaPrevia[];
-  avisos: ErroLinha[];
+  /** Lines that would change a unit under sale. */
+  recusadas: ErroLinha[];
 };
 
 /** What the valid lines change against the units as they are; lines equal to their unit change nothing. */
 export function planImport(validas: LinhaValida[], atuais: Existente[]): Plano {
   const porChave = new Map(atuais.map((u) => [chave(u.torre, u.numero), u]));
-  const plano: Plano = { criar: [], alterar: [], semMudanca: 0, linhas: [], avisos: [] };
+  const plano: Plano = { criar: [], alterar: [], semMudanca: 0, linhas: [], recusadas: [] };
   for (const { linha, dados } of validas) {
     const novo = valoresDa(dados);
     const u = porChave.get(chave(dados.torre, dados.unidade));
@@ -202,11 +203,12 @@ export function planImport(validas: LinhaValida[], atuais: Existente[]): Plano {
       plano.semMudanca++;
       continue;
     }
+    if (!STATUS_EDITAVEL.includes(u.status)) {
+      plano.recusadas.push({ linha, motivo: MSG_TABELA.naoEditavel(dados.unidade, dados.torre, u.status) });
+      continue;
+    }
     plano.alterar.push({ ...novo, id: u.id });
     plano.linhas.push({ ...base, acao: 'alterar', status: u.status, mudancas });
-    if (u.status !== 'Disponível' && mudancas.some((m) => m.campo === 'preco_centavos')) {
-      plano.avisos.push({ linha, motivo: MSG_TABELA.naoDisponivel(dados.unidade, dados.torre, u.status) });
-    }
   }
   return plano;
 }
@@ -236,8 +238,7 @@ export async function previaTabela(db: Db, imovel: ImovelTabela, arquivo: File):
     alterar: plano.alterar.length,
     sem_mudanca: plano.semMudanca,
     linhas: plano.linhas,
-    erros: total ? [total, ...erros] : erros,
-    avisos: plano.avisos,
+    erros: [...(total ? [total] : []), ...erros, ...plano.recusadas].sort((a, b) => a.linha - b.linha),
   };
 }
 
@@ -254,9 +255,9 @@ export type Importacao = { versao: VersaoTabela; unidadeIds: string[] };
  * Applies the file when every line is valid: one transaction that locks the development (imports of one
  * development run one after the other), inserts the new units in one statement, updates the changed ones in one
  * statement (bumping versao and the feed's seq only for rows that really change) and writes the version row. The
- * units read need no lock of their own: units are never deleted, the import ignores their status, and a unit
+ * units read need no lock of their own: units are never deleted, and a unit
  * edited meanwhile ends as if the edit had come just before or just after the import (the UPDATE re-checks each
- * row it writes).
+ * row it writes, its status too: a unit reserved meanwhile keeps its data).
  */
 export async function importTabela(
   db: Db,
@@ -271,6 +272,7 @@ export async function importTabela(
       await tx.execute(sql`SELECT 1 FROM imoveis WHERE id = ${imovel.id} FOR UPDATE`);
       const atuais = await existentes(tx, imovel.id);
       const plano = planImport(validas, atuais);
+      if (plano.recusadas.length > 0) throw invalida(plano.recusadas);
       const total = erroTotal(atuais.length + plano.criar.length);
       if (total) throw invalida([total]);
       // One jsonb parameter per statement: 5,000 rows × 9 columns would pass Postgres' 65,535-parameter cap.
@@ -296,6 +298,7 @@ export async function importTabela(
                 FROM jsonb_to_recordset(${JSON.stringify(plano.alterar)}::jsonb)
                   AS v(id uuid, andar int, tipologia text, area_privativa numeric, vagas int, preco_centavos bigint)
                WHERE u.id = v.id AND u.imovel_id = ${imovel.id}
+                 AND u.status = ANY(${sql.param([...STATUS_EDITAVEL])}::text[])
                  AND (u.andar, u.tipologia, u.area_privativa, u.vagas, u.preco_centavos)
                      IS DISTINCT FROM (v.andar, v.tipologia, v.area_privativa, v.vagas, v.preco_centavos)
               RETURNING u.id`)

@@ -1,5 +1,6 @@
 // The contract dialog's form and POST /api/contratos/:id/acao validate with the same schema.
 import * as z from 'zod';
+import { versaoSchema } from './versao-input.ts';
 import { STATUS_CONTRATO } from './contratos.ts';
 import { isIsoDate } from './datas.ts';
 
@@ -64,12 +65,12 @@ export const contratoEnvioSchema = contratoCorretorSchema.superRefine((v, ctx) =
 export const contratoAcaoSchema = z.discriminatedUnion(
   'acao',
   [
-    z.object({ acao: z.literal('salvar_rascunho'), versao: z.number().int().min(1), dados: contratoCorretorSchema }),
-    z.object({ acao: z.literal('enviar'), versao: z.number().int().min(1), dados: contratoEnvioSchema }),
-    z.object({ acao: z.literal('aprovar'), versao: z.number().int().min(1) }),
+    z.object({ acao: z.literal('salvar_rascunho'), versao: versaoSchema, dados: contratoCorretorSchema }),
+    z.object({ acao: z.literal('enviar'), versao: versaoSchema, dados: contratoEnvioSchema }),
+    z.object({ acao: z.literal('aprovar'), versao: versaoSchema }),
     z.object({
       acao: z.literal('rejeitar'),
-      versao: z.number().int().min(1),
+      versao: versaoSchema,
       observacoes_construtora: texto('Observações', 5_000).default(null),
     }),
   ],

@@ -1,6 +1,7 @@
 // Inputs of the sales grid: the generator, a unit's edit, a reservation and the development's settings. The SPA's
 // forms and the Worker's routes validate with these same schemas.
 import * as z from 'zod';
+import { versaoSchema } from './versao-input.ts';
 import { parseNumeroBr } from './dinheiro.ts';
 import { MAX_UNIDADES, RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_UNIDADE } from './espelho.ts';
 
@@ -91,7 +92,7 @@ export type GeradorInput = z.infer<typeof geradorSchema>;
 
 /** The developer's edit of one unit; `versao` is the version it was made from (409 on a stale one). */
 export const unidadeEdicaoSchema = z.object({
-  versao: z.number().int().min(1),
+  versao: versaoSchema,
   tipologia: texto('Tipologia', 80).default(null),
   area_privativa: area.default(null),
   vagas: inteiro('Vagas', 0, 20).default(0),
@@ -110,6 +111,7 @@ export const reservaSchema = z.object({
   cliente_telefone: z
     .string({ error: 'Informe o telefone do cliente.' })
     .trim()
+    .max(20, 'Telefone muito longo (máximo de 20 caracteres).')
     .refine((v) => /^\d{10,11}$/.test(v.replace(/\D/g, '')), 'Informe um telefone com DDD (10 ou 11 dígitos).'),
 });
 export type ReservaInput = z.infer<typeof reservaSchema>;
@@ -121,7 +123,11 @@ export const configuracaoEspelhoSchema = z.object({
 });
 
 export const mudancasQuerySchema = z.object({
-  desde: z.coerce.number({ error: 'Parâmetro desde inválido.' }).int().min(0, 'Parâmetro desde inválido.'),
+  desde: z.coerce
+    .number({ error: 'Parâmetro desde inválido.' })
+    .int('Parâmetro desde inválido.')
+    .min(0, 'Parâmetro desde inválido.')
+    .max(Number.MAX_SAFE_INTEGER, 'Parâmetro desde inválido.'),
 });
 
 /** A unit by what the grid shows of it: its tower and number. */

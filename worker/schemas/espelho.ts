@@ -3,6 +3,8 @@
 
 export const STATUS_UNIDADE = ['Disponível', 'Reservada', 'Em Proposta', 'Vendida', 'Bloqueada'] as const;
 export type StatusUnidade = (typeof STATUS_UNIDADE)[number];
+/** A unit's data (floor, typology, area, parking, price) changes only in these statuses: never during a sale. */
+export const STATUS_EDITAVEL: readonly StatusUnidade[] = ['Disponível', 'Bloqueada'];
 
 export const STATUS_RESERVA = ['Ativa', 'Cancelada', 'Expirada', 'Convertida'] as const;
 export type StatusReserva = (typeof STATUS_RESERVA)[number];
@@ -25,9 +27,11 @@ export const MSG_ESPELHO = {
   reservaNaoEncontrada: 'Reserva não encontrada.',
   reservaEncerrada: 'Esta reserva já foi encerrada.',
   naoPodeCancelar: 'Só o corretor que reservou ou a construtora podem cancelar esta reserva.',
+  emProposta: 'Esta unidade tem uma proposta em andamento: a reserva só termina com a decisão da proposta.',
   unidadeNaoEncontrada: 'Unidade não encontrada.',
   empreendimentoNaoEncontrado: 'Empreendimento não encontrado.',
   conflitoVersao: 'Esta unidade foi alterada por outra pessoa. Recarregue.',
+  unidadeCongelada: 'Esta unidade está reservada, em proposta ou vendida: os dados dela não podem ser alterados.',
   numeroDuplicado: 'Já existe uma unidade com este número nesta torre.',
   naoPodeBloquear: 'Só unidades disponíveis podem ser bloqueadas.',
   naoPodeDesbloquear: 'Esta unidade não está bloqueada.',

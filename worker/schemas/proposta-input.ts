@@ -2,6 +2,7 @@
 // built for the unit's table price and the development's conditions, so the form shows as the broker types exactly
 // what the server will refuse.
 import * as z from 'zod';
+import { versaoSchema } from './versao-input.ts';
 import { percentParaBps } from './dinheiro.ts';
 import { isValidCpf } from './documentos-br.ts';
 import { parseNumeroBr } from './dinheiro.ts';
@@ -100,11 +101,13 @@ const cliente = {
   cliente_telefone: z
     .string({ error: 'Informe o telefone do cliente.' })
     .trim()
+    .max(20, 'Telefone muito longo (máximo de 20 caracteres).')
     .refine((v) => /^\d{10,11}$/.test(v.replace(/\D/g, '')), 'Informe um telefone com DDD (10 ou 11 dígitos).'),
   cliente_email: z
     .string({ error: 'Informe o e-mail do cliente.' })
     .trim()
     .toLowerCase()
+    .max(254, 'E-mail muito longo (máximo de 254 caracteres).')
     .pipe(z.email('E-mail inválido.')),
 };
 
@@ -136,10 +139,10 @@ export const propostaEnvioSchema = z.object({ unidade_id: z.uuid('Unidade invál
 
 /** A step on a proposal: approve, refuse (with a reason), counter (new price and plan), the broker's answers. */
 export const propostaAcaoSchema = z.discriminatedUnion('acao', [
-  z.object({ acao: z.literal('aprovar'), versao: z.number().int().min(1) }),
+  z.object({ acao: z.literal('aprovar'), versao: versaoSchema }),
   z.object({
     acao: z.literal('recusar'),
-    versao: z.number().int().min(1),
+    versao: versaoSchema,
     motivo: z
       .string({ error: 'Informe o motivo da recusa.' })
       .trim()
@@ -149,10 +152,10 @@ export const propostaAcaoSchema = z.discriminatedUnion('acao', [
   z
     .object({
       acao: z.literal('contrapropor'),
-      versao: z.number().int().min(1),
+      versao: versaoSchema,
       preco_ofertado_centavos: centavos('Preço'),
       plano: planoSchema,
-      observacao: z.string().trim().max(2000).optional(),
+      observacao: z.string().trim().max(2000, 'Observação muito longa (máximo de 2000 caracteres).').optional(),
     })
     .superRefine((v, ctx) => {
       const total = totalPlano(v.plano);
@@ -164,15 +167,15 @@ export const propostaAcaoSchema = z.discriminatedUnion('acao', [
         });
       }
     }),
-  z.object({ acao: z.literal('aceitar_contraproposta'), versao: z.number().int().min(1) }),
-  z.object({ acao: z.literal('recusar_contraproposta'), versao: z.number().int().min(1) }),
-  z.object({ acao: z.literal('cancelar'), versao: z.number().int().min(1) }),
+  z.object({ acao: z.literal('aceitar_contraproposta'), versao: versaoSchema }),
+  z.object({ acao: z.literal('recusar_contraproposta'), versao: versaoSchema }),
+  z.object({ acao: z.literal('cancelar'), versao: versaoSchema }),
 ]);
 export type PropostaAcaoInput = z.infer<typeof propostaAcaoSchema>;
 
 /** The developer moves a commission forward with the date it happened. */
 export const comissaoAcaoSchema = z.object({
-  versao: z.number().int().min(1),
+  versao: versaoSchema,
   status: z.enum(['Faturada', 'Paga'], { error: 'Status inválido.' }),
   data: dataIso,
 });

@@ -36,9 +36,11 @@ export const MSG_PROPOSTA = {
   comissaoConflito: 'Esta comissão foi alterada por outra pessoa. Recarregue.',
   comissaoNaoEncontrada: 'Comissão não encontrada.',
   comissaoDataPagamento: 'A data do pagamento não pode ser anterior à do faturamento.',
+  comissaoDataVenda: 'A data não pode ser anterior à da venda.',
   unidadeNaoEncontrada: 'Unidade não encontrada.',
   semPreco: 'Esta unidade ainda não tem preço de tabela: peça à construtora para definir o preço.',
   precoAlterado: 'O preço desta unidade mudou. Recarregue e revise a proposta.',
+  reservaVencida: 'O prazo da sua reserva desta unidade terminou: não é possível enviar a proposta.',
 } as const;
 
 export type PropostaHistorico = {
@@ -52,12 +54,28 @@ export type PropostaHistorico = {
   created_at: string;
 };
 
+/**
+ * The unit as it was when the proposal was sent: stored with the proposal (`propostas.unidade`) and copied to the
+ * sale (`vendas.unidade`), so later changes of the unit never rewrite what was offered or sold.
+ */
+export type UnidadeVendida = {
+  torre: string;
+  numero: string;
+  andar: number;
+  tipologia: string | null;
+  area_privativa: number | null;
+  vagas: number;
+};
+
+/** What the sale keeps of the client (`vendas.cliente`), as the approved proposal had it. */
+export type ClienteVenda = { nome: string; cpf: string; telefone: string; email: string };
+
 /** GET /api/propostas (rows) and GET /api/propostas/:id (with historico, condicoes and resumo). */
 export type Proposta = {
   id: string;
   status: StatusProposta;
   versao: number;
-  unidade: { id: string; torre: string; numero: string; tipologia: string | null; area_privativa: number | null };
+  unidade: { id: string } & UnidadeVendida;
   imovel: { id: string; nome: string };
   corretor: { id: string; nome: string; creci: string | null };
   construtora: { id: string; nome: string };

@@ -28,8 +28,8 @@ export const MSG_TABELA = {
   duplicada: (unidade: string, torre: string, linha: number) =>
     `A unidade ${unidade} da torre ${torre} já aparece na linha ${linha}.`,
   caracteresInvalidos: 'A linha contém caracteres inválidos.',
-  naoDisponivel: (unidade: string, torre: string, status: string) =>
-    `A unidade ${unidade} da torre ${torre} está ${status}: a tabela muda o preço dela, não a negociação em curso.`,
+  naoEditavel: (unidade: string, torre: string, status: string) =>
+    `A unidade ${unidade} da torre ${torre} está ${status}: os dados dela não podem ser alterados.`,
   invalida: 'A tabela tem erros: nada foi aplicado. Corrija as linhas indicadas e envie de novo.',
   aplicada: 'Tabela de preços aplicada.',
   naoEncontrado: 'Empreendimento não encontrado.',
@@ -62,7 +62,6 @@ export type PreviaTabela = {
   alterar: number;
   sem_mudanca: number;
   linhas: LinhaPrevia[];
+  /** Every refused line, among them those that would change a unit under sale (not Disponível or Bloqueada). */
   erros: ErroLinha[];
-  /** Lines that are valid but worth a look: price changes of units that are not Disponível. */
-  avisos: ErroLinha[];
 };

@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { area, precoM2, reais } from './format.ts';
 import { espelhoQuery, type Previa } from './queries.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
@@ -48,15 +49,16 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
   const { register, control, reset, errors } = verPrevia;
   const finais = useFieldArray({ control, name: 'finais' });
 
+  const submission = useSubmissionKey();
   const criar = async () => {
     if (!previa) return;
     setFalha(null);
     setCriando(true);
     try {
-      const { criadas } = await api('POST', '/api/espelho/:imovelId/gerador', {
-        param: { imovelId },
-        body: previa.dados,
-      });
+      const dados = previa.dados;
+      const { criadas } = await submission.run((idempotencyKey) =>
+        api('POST', '/api/espelho/:imovelId/gerador', { param: { imovelId }, body: dados, idempotencyKey }),
+      );
       toast({ title: 'Unidades criadas!', description: `${criadas} unidades na ${previa.dados.torre}.` });
       setPrevia(null);
       reset({ torre: '', primeiro_andar: '1', ultimo_andar: '10', finais: [FINAL_VAZIO] });

@@ -223,7 +223,8 @@ function Acoes({
             {u.status === 'Disponível' ? 'Bloquear' : 'Desbloquear'}
           </Button>
         )}
-        {gerenciar && (
+        {/* A unit held, in a proposal or sold keeps its data: the sale is a record (docs/vendas.md). */}
+        {gerenciar && (u.status === 'Disponível' || u.status === 'Bloqueada') && (
           <Button variant="outline" onClick={() => onModo('editar')}>
             <Pencil aria-hidden="true" className="size-4" />
             Editar unidade

@@ -138,9 +138,10 @@ function PropostaForm({
       'plano',
       ...values.plano.flatMap((_, i) => [`plano.${i}.valor_centavos` as const, `plano.${i}.vencimento` as const]),
     ],
-    submit: (dados) =>
+    submit: (dados, idempotencyKey) =>
       api('POST', '/api/propostas', {
         body: { unidade_id: unidadeId, ...dados },
+        idempotencyKey,
       }),
     onSuccess: async () => {
       toast({ title: MSG_PROPOSTA.enviada, description: 'A construtora foi notificada.' });

@@ -3,7 +3,7 @@
 // and the list of versions kept for each import.
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
+import { CircleAlert, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import {
   COLUNAS_TABELA,
   MAX_ARQUIVO_TABELA_BYTES,
@@ -19,6 +19,7 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { ApiError, api, apiUpload, errorMessage } from '@web/lib/api.ts';
 import { formatBRL, formatDateTime, formatNumber } from '@web/lib/format.ts';
+import { useSubmissionKey } from '@web/lib/submission-key.ts';
 
 const ROTULO: Record<CampoTabela, string> = {
   andar: 'Andar',
@@ -125,8 +126,12 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
   const previa = useMutation({
     mutationFn: () => apiUpload('/api/tabela-precos/:imovelId/previa', formulario(), { param: { imovelId } }),
   });
+  const submission = useSubmissionKey();
   const aplicar = useMutation({
-    mutationFn: () => apiUpload('/api/tabela-precos/:imovelId', formulario(), { param: { imovelId } }),
+    mutationFn: () =>
+      submission.run((idempotencyKey) =>
+        apiUpload('/api/tabela-precos/:imovelId', formulario(), { param: { imovelId }, idempotencyKey }),
+      ),
     onSuccess: ({ versao }) => {
       toast({
         title: MSG_TABELA.aplicada,
@@ -252,22 +257,6 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
               erros={p.erros}
               titulo={`${p.erros.length} ${p.erros.length === 1 ? 'erro' : 'erros'}: nada será aplicado até o arquivo ser corrigido.`}
             />
-          ) : null}
-
-          {p.avisos.length > 0 ? (
-            <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-              <p className="flex items-center gap-2 font-semibold">
-                <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-                Atenção
-              </p>
-              <ul className="mt-2 space-y-1">
-                {p.avisos.map((a) => (
-                  <li key={a.linha}>
-                    <span className="font-semibold">Linha {a.linha}:</span> {a.motivo}
-                  </li>
-                ))}
-              </ul>
-            </div>
           ) : null}
 
           {p.linhas.length > 0 ? (
