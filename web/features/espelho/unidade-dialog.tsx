@@ -314,10 +314,11 @@ function ReservaForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Uni
     schema: loadReservaSchema,
     defaultValues: { cliente_nome: '', cliente_telefone: '' },
     fields: ['cliente_nome', 'cliente_telefone'],
-    submit: (dados) =>
+    submit: (dados, idempotencyKey) =>
       api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
         param: { imovelId, unidadeId: u.id },
         body: dados,
+        idempotencyKey,
       }),
     onSuccess: async (r, dados) => {
       applyUnidades(client, imovelId, [r.unidade]);
