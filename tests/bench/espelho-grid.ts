@@ -1,7 +1,9 @@
 // Grid load against a running `npm start`: a development of 2,000 units (10 towers × 25 floors × 8) with a few
-// reserved; BENCH_REQUESTS (200) GET /api/espelho/:id by its developer, BENCH_CONCURRENCY (4) at a time. Prints the
-// latency p50/p95/p99 and the body size.
+// reserved; BENCH_REQUESTS (200) GET /api/espelho/:id by its developer, BENCH_CONCURRENCY (4) at a time, then as
+// many GET /api/health (the floor: the Worker without the database) and as many revalidations with the grid's ETag
+// (304). Prints the latency p50/p95/p99 of each, the ratio to the floor, and the body size raw and gzipped.
 // `BENCH_URL=http://127.0.0.1:8787 node --import tsx tests/bench/espelho-grid.ts` with PG_PORT/RELAY_PORT of the server.
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { createSession } from '../../worker/domain/sessions.ts';
@@ -34,25 +36,40 @@ const cookie = `${SESSION_COOKIE}=${(await createSession(db, userId, 'bench')).t
 await close();
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;
-const latencias: number[] = [];
-let bytes = 0;
-let unidades = 0;
-let next = 0;
-const worker = async () => {
-  while (next++ < REQUESTS) {
-    const t0 = performance.now();
-    const res = await fetch(`${BASE}/api/espelho/${imovelId}`, { headers: { Cookie: cookie } });
-    const body = await res.text();
-    latencias.push(performance.now() - t0);
-    if (res.status !== 200) throw new Error(`GET ${res.status}: ${body.slice(0, 200)}`);
-    bytes = body.length;
-    unidades = (JSON.parse(body) as { unidades: unknown[] }).unidades.length;
-  }
-};
-await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+const fmt = (xs: number[]) =>
+  `p50 ${pct(xs, 50).toFixed(0)} · p95 ${pct(xs, 95).toFixed(0)} · p99 ${pct(xs, 99).toFixed(0)}`;
+
+/** BENCH_REQUESTS GETs of `path`, BENCH_CONCURRENCY at a time; the latencies and the last body. */
+async function load(path: string, headers: Record<string, string>, status: number) {
+  const latencias: number[] = [];
+  let body = '';
+  let next = 0;
+  const worker = async () => {
+    while (next++ < REQUESTS) {
+      const t0 = performance.now();
+      const res = await fetch(`${BASE}${path}`, { headers });
+      body = await res.text();
+      latencias.push(performance.now() - t0);
+      if (res.status !== status) throw new Error(`GET ${path} ${res.status}: ${body.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { latencias, body };
+}
+
+const primeira = await fetch(`${BASE}/api/espelho/${imovelId}`, { headers: { Cookie: cookie } });
+const etag = primeira.headers.get('etag')!;
+await primeira.arrayBuffer();
+const grade = await load(`/api/espelho/${imovelId}`, { Cookie: cookie }, 200);
+const piso = await load('/api/health', {}, 200);
+const revalidada = await load(`/api/espelho/${imovelId}`, { Cookie: cookie, 'If-None-Match': etag }, 304);
+const unidades = (JSON.parse(grade.body) as { unidades: unknown[] }).unidades.length;
+const kib = (n: number) => (n / 1024).toFixed(1);
 console.log(
-  `grade: ${unidades} unidades, ${(bytes / 1024).toFixed(0)} KiB por resposta, ${REQUESTS} GETs (${CONCURRENCY} simultâneos)`,
+  `grade: ${unidades} unidades, ${kib(Buffer.byteLength(grade.body))} KiB por resposta, ` +
+    `${kib(gzipSync(grade.body).length)} KiB gzip; ${REQUESTS} GETs (${CONCURRENCY} simultâneos)`,
 );
-console.log(
-  `latência ms: p50 ${pct(latencias, 50).toFixed(0)} · p95 ${pct(latencias, 95).toFixed(0)} · p99 ${pct(latencias, 99).toFixed(0)}`,
-);
+console.log(`GET /api/espelho/:id ms: ${fmt(grade.latencias)}`);
+console.log(`GET /api/health (piso) ms: ${fmt(piso.latencias)}`);
+console.log(`revalidação com ETag (304) ms: ${fmt(revalidada.latencias)}`);
+console.log(`grade ÷ piso (p50): ${(pct(grade.latencias, 50) / pct(piso.latencias, 50)).toFixed(1)}×`);

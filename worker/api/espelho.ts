@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   acessoEspelho,
   atorDoEspelho,
+  type AcessoEspelho,
   setUnidadeBlocked,
   configureEspelho,
   createFromGerador,
@@ -36,12 +37,22 @@ export const espelhoApi = new Hono<AppEnv>()
   })
   .get('/:imovelId', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
     const ator = atorDoEspelho(c.var.actor);
-    const { acesso, etag } = await espelhoVersao(c.var.db, ator, c.req.valid('param').imovelId);
+    const imovelId = c.req.valid('param').imovelId;
     // The browser may keep the grid (it holds no client's data) but asks again every time: 304 when unchanged.
     c.header('Cache-Control', 'private, no-cache');
+    const held = c.req.header('If-None-Match');
+    let checked: AcessoEspelho | undefined;
+    if (held) {
+      const versao = await espelhoVersao(c.var.db, ator, imovelId);
+      if (versao.etag === held) {
+        c.header('ETag', versao.etag);
+        return c.body(null, 304);
+      }
+      checked = versao.acesso;
+    }
+    const { espelho, etag } = await getEspelho(c.var.db, ator, imovelId, checked);
     c.header('ETag', etag);
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-    return c.json(await getEspelho(c.var.db, ator, acesso));
+    return c.json(espelho);
   })
   .get(
     '/:imovelId/unidade',

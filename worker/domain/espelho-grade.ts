@@ -44,25 +44,40 @@ const STATUS_INDEX = new Map(STATUS_UNIDADE.map((s, i) => [s, i]));
 /**
  * The grid's version for this viewer: who asks, what they may do, the development's settings and the highest seq
  * and count of its units. Every change of a unit takes a new seq and units are never deleted, so the same version
- * means the same answer: a grid opened again is answered 304 without reading its units.
+ * means the same answer.
  */
+function etagOf(ator: AtorEspelho, acesso: AcessoEspelho, seq: number, total: number) {
+  return `"${sha256Hex(JSON.stringify([ator.userId, acesso, seq, total])).slice(0, 32)}"`;
+}
+
+/** The version alone, without reading the units: a grid opened again that did not change is answered 304. */
 export async function espelhoVersao(db: Db, ator: AtorEspelho, imovelId: string) {
   const acesso = await acessoEspelho(db, ator, imovelId);
   const { contagem, seq } = await resumo(db, imovelId);
   const total = Object.values(contagem).reduce((a, b) => a + b, 0);
-  const etag = `"${sha256Hex(JSON.stringify([ator.userId, acesso, seq, total])).slice(0, 32)}"`;
-  return { acesso, etag };
+  return { acesso, etag: etagOf(ator, acesso, seq, total) };
 }
 
-export async function getEspelho(db: Db, ator: AtorEspelho, acesso: AcessoEspelho): Promise<Espelho> {
-  const imovelId = acesso.imovel.id;
+/**
+ * The whole grid and its version. The access check and the units' read go out together (two round trips at once, not
+ * one after the other); a refused caller gets the refusal and nothing of what was read.
+ */
+export async function getEspelho(
+  db: Db,
+  ator: AtorEspelho,
+  imovelId: string,
+  checked?: AcessoEspelho,
+): Promise<{ espelho: Espelho; etag: string }> {
   const corretorId = ator.tipo === 'corretor' ? ator.corretorId : null;
-  const result = await db.execute<LinhaRow>(sql`
+  const [acesso, result] = await Promise.all([
+    checked ?? acessoEspelho(db, ator, imovelId),
+    db.execute<LinhaRow>(sql`
     SELECT u.torre, u.numero, u.andar, u.final, u.tipologia, u.area_privativa::float8 AS area_privativa, u.vagas,
            u.preco_centavos::float8 AS preco_centavos, u.status, u.seq::float8 AS seq, r.id IS NOT NULL AS minha
       FROM unidades u
       LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa' AND r.corretor_id = ${corretorId}
-     WHERE u.imovel_id = ${imovelId}`);
+     WHERE u.imovel_id = ${imovelId}`),
+  ]);
   const rows = result.rows.sort(ordenar);
   const torres: string[] = [];
   const torreIndex = new Map<string, number>();
@@ -83,7 +98,10 @@ export async function getEspelho(db: Db, ator: AtorEspelho, acesso: AcessoEspelh
     seq = Math.max(seq, r.seq);
     return [t, r.numero, r.andar, r.final, k, r.preco_centavos, STATUS_INDEX.get(r.status)!, r.seq, r.minha ? 1 : 0];
   });
-  return { ...acesso, torres, tipos, unidades, contagem, seq };
+  return {
+    espelho: { ...acesso, torres, tipos, unidades, contagem, seq },
+    etag: etagOf(ator, acesso, seq, unidades.length),
+  };
 }
 
 /** One unit whole (its id, version and, for its holder or the developer, the reservation), by tower and number. */
