@@ -3,32 +3,36 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { slug } from '../../worker/domain/tabela-precos.ts';
 import { numeroBr } from '../../worker/schemas/numero-br.ts';
-import { ErroPlanilha, writeXlsx, readCsv, readXlsx } from '../../worker/lib/planilha.ts';
+import { SpreadsheetError, writeXlsx, readCsv, readXlsx, type ReadOptions } from '../../worker/lib/planilha.ts';
 
-const celulas = (rows: { celulas: unknown[] }[]) => rows.map((r) => r.celulas);
+const celulas = (rows: { cells: unknown[] }[]) => rows.map((r) => r.cells);
+const OPCOES: ReadOptions = {
+  maxRows: 10,
+  messages: { tooManyRows: 'linhas demais', unclosedQuote: 'aspas', invalidXlsx: 'inválido', xlsxTooBig: 'grande' },
+};
 
 describe('readCsv', () => {
   it('splits on ; and CRLF, LF or CR, with quoted ;, "" and line breaks, and a last line without a break', () => {
-    const rows = readCsv('a;b\r\n"x;y";"di ""z"""\n"1\r\n2";\r3;4', 'aspas');
+    const rows = readCsv('a;b\r\n"x;y";"di ""z"""\n"1\r\n2";\r3;4', OPCOES);
     expect(celulas(rows)).toEqual([
       ['a', 'b'],
       ['x;y', 'di "z"'],
       ['1\n2', ''],
       ['3', '4'],
     ]);
-    expect(rows.map((r) => r.linha)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((r) => r.line)).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps a quote in the middle of an unquoted field, and names the row of an unclosed quote', () => {
-    expect(celulas(readCsv('Torre 5";1', 'aspas'))).toEqual([['Torre 5"', '1']]);
+    expect(celulas(readCsv('Torre 5";1', OPCOES))).toEqual([['Torre 5"', '1']]);
     let erro: unknown;
     try {
-      readCsv('a\nb\n"c;d\ne', 'aspas');
+      readCsv('a\nb\n"c;d\ne', OPCOES);
     } catch (err) {
       erro = err;
     }
-    expect(erro).toBeInstanceOf(ErroPlanilha);
-    expect(erro).toMatchObject({ message: 'aspas', linha: 3 });
+    expect(erro).toBeInstanceOf(SpreadsheetError);
+    expect(erro).toMatchObject({ message: 'aspas', line: 3 });
   });
 });
 
@@ -51,17 +55,17 @@ describe('readXlsx', () => {
           '</x:sheetData></x:worksheet>',
       ),
     });
-    expect(readXlsx(bytes, 'inválido')).toEqual([
-      { linha: 1, celulas: ['Torre A1 & B', null, 'VERDADEIRO'] },
-      { linha: 3, celulas: [null, 2, null, 'a', null] },
+    expect(readXlsx(bytes, OPCOES)).toEqual([
+      { line: 1, cells: ['Torre A1 & B', null, 'VERDADEIRO'] },
+      { line: 3, cells: [null, 2, null, 'a', null] },
     ]);
   });
 
   it('refuses what is not a workbook and a zip that inflates past the cap', () => {
-    expect(() => readXlsx(zipSync({ 'a.txt': strToU8('oi') }), 'inválido')).toThrowError('inválido');
+    expect(() => readXlsx(zipSync({ 'a.txt': strToU8('oi') }), OPCOES)).toThrowError('inválido');
     const bomba = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(65 * 1024 * 1024) });
     expect(bomba.length).toBeLessThan(200 * 1024);
-    expect(() => readXlsx(bomba, 'inválido')).toThrowError('inválido');
+    expect(() => readXlsx(bomba, OPCOES)).toThrowError('inválido');
   });
 
   it('reads back what writeXlsx writes', () => {
@@ -70,7 +74,7 @@ describe('readXlsx', () => {
       ['<Torre "A">', 1234.56],
       [null, 0.1],
     ];
-    expect(celulas(readXlsx(writeXlsx('Tabela', linhas, new Set([1])), 'inválido'))).toEqual([
+    expect(celulas(readXlsx(writeXlsx('Tabela', linhas, new Set([1])), OPCOES))).toEqual([
       ['torre', 'preco'],
       ['<Torre "A">', 1234.56],
       [null, 0.1],
