@@ -30,8 +30,8 @@ export type ReadOptions = {
 
 /**
  * Inflated XML an .xlsx may hold in the parts read (workbook, its relationships, the first sheet, the shared
- * strings): 5,000 units as this app exports them, every text at its longest, take about 5 MB
- * (tests/api/tabela-precos-planilha.test.ts).
+ * strings). 5,000 units as this app exports them, every text at its longest, take about 4 MB; twice that leaves
+ * room for other programs' markup (tests/api/tabela-precos-planilha.test.ts reads such a file).
  */
 export const MAX_XLSX_INFLATED = 8 * 1024 * 1024;
 const MAX_COLUMNS = 200;
