@@ -10,7 +10,9 @@
 // run every covering file (coverage-map.ts), so a survivor is always a survivor of all of them. Those killer
 // tests run once on the unmutated code first, alone: one that fails there (it leans on an earlier test of its
 // file) is not used as a shortcut.
-//   TEST_PG_PORT=15642 TEST_RELAY_PORT=15643 npm run mutation -- [--no-baseline] [id ...]
+//   TEST_PG_PORT=15642 TEST_RELAY_PORT=15643 npm run mutation -- [--no-baseline] [id or file ...]
+// A file (worker/lib/rate-limit.ts) selects its mutants; with MUTATION_PER_FILE=100 that is every rule-made one
+// the file has, to look for survivors there.
 // --no-baseline skips the run of the covering files without mutants (CI runs the probe right after the suite
 // passed). The mutants are written into the tree it runs in: when others share that tree, run it in a scratch
 // copy (git archive HEAD | tar -x -C DIR; link node_modules; copy dist/).
@@ -33,7 +35,7 @@ const byFile = new Map<string, Mutant[]>();
 for (const m of MUTANTS) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
 const handWritten = [...byFile.values()].flatMap((list) => spread(list, PER_FILE));
 const all = [...handWritten, ...generatedMutants((file) => PER_FILE - (byFile.get(file)?.length ?? 0))];
-const chosen = only.length ? all.filter((m) => only.includes(m.id)) : all;
+const chosen = only.length ? all.filter((m) => only.includes(m.id) || only.includes(m.file)) : all;
 // Mutants sharing their test files run one after another, so the workers keep those modules warm.
 const selected = chosen
   .filter((m) => !(m.id in EQUIVALENT))
