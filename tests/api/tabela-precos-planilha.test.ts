@@ -104,7 +104,8 @@ describe('readXlsx', () => {
   it('reads 5,000 units at the longest texts the table allows within the inflated cap', () => {
     const texto = (n: number) => 'Ç&<'.repeat(n).slice(0, n);
     const linhas = [['torre', 'unidade', 'andar', 'tipologia', 'area_privativa', 'vagas', 'preco']] as Cell[][];
-    for (let i = 0; i < 5000; i++) linhas.push([texto(40), String(i).padEnd(20, 'Ç'), 199, texto(80), 99_999.99, 20, 1e9]);
+    for (let i = 0; i < 5000; i++)
+      linhas.push([texto(40), String(i).padEnd(20, 'Ç'), 199, texto(80), 99_999.99, 20, 1e9]);
     const rows = readXlsx(writeXlsx('Tabela', linhas, new Set([4, 6])), { ...OPCOES, maxRows: 5001 });
     expect(rows).toHaveLength(5001);
     expect(rows[5000]!.cells).toEqual(linhas[5000]);

@@ -23,7 +23,8 @@ export const MSG_TABELA = {
   colunaAusente: (coluna: string) => `Coluna obrigatória ausente no cabeçalho: ${coluna}.`,
   colunaRepetida: (coluna: string) => `A coluna ${coluna} aparece mais de uma vez no cabeçalho.`,
   semLinhas: 'O arquivo não tem nenhuma unidade abaixo do cabeçalho.',
-  linhasDemais: (max: number) => `O arquivo tem mais de ${max.toLocaleString('pt-BR')} unidades; o máximo é ${max.toLocaleString('pt-BR')}.`,
+  linhasDemais: (max: number) =>
+    `O arquivo tem mais de ${max.toLocaleString('pt-BR')} unidades; o máximo é ${max.toLocaleString('pt-BR')}.`,
   unidadesDemais: (n: number, max: number) =>
     `Com esta tabela o empreendimento ficaria com ${n.toLocaleString('pt-BR')} unidades; o máximo é ${max.toLocaleString('pt-BR')}.`,
   duplicada: (unidade: string, torre: string, linha: number) =>
