@@ -34,33 +34,34 @@ const isSpace = (c: string | undefined) => c === ' ' || c === '\n' || c === '\t'
 /** A name ends at a space, '=', '/', '>' or the end of the text. */
 const endsName = (c: string | undefined) => c === undefined || isSpace(c) || c === '=' || c === '/' || c === '>';
 
+/** The index of `token` at or after `from`; XmlError when it never comes. */
+function find(xml: string, token: string, from: number) {
+  const at = xml.indexOf(token, from);
+  if (at < 0) throw new XmlError(`${token} missing`);
+  return at;
+}
+
 /** Reads `xml` from start to end once, calling the handler for each tag and text; throws XmlError when malformed. */
 export function scanXml(xml: string, handler: XmlHandler): void {
   let i = 0;
   const n = xml.length;
-  /** The index of `token` at or after `from`, or an XmlError when it never comes. */
-  const find = (token: string, from: number) => {
-    const at = xml.indexOf(token, from);
-    if (at < 0) throw new XmlError(`${token} missing`);
-    return at;
-  };
   while (i < n) {
     const lt = xml.indexOf('<', i);
     const textEnd = lt < 0 ? n : lt;
     if (textEnd > i && handler.text) handler.text(decodeXml(xml.slice(i, textEnd)));
     if (lt < 0) return;
     if (xml.startsWith('<?', lt)) {
-      i = find('?>', lt + 2) + 2;
+      i = find(xml, '?>', lt + 2) + 2;
     } else if (xml.startsWith('<!--', lt)) {
-      i = find('-->', lt + 4) + 3;
+      i = find(xml, '-->', lt + 4) + 3;
     } else if (xml.startsWith('<![CDATA[', lt)) {
-      const end = find(']]>', lt + 9);
+      const end = find(xml, ']]>', lt + 9);
       handler.text?.(xml.slice(lt + 9, end));
       i = end + 3;
     } else if (xml[lt + 1] === '!') {
       throw new XmlError('DTD');
     } else if (xml[lt + 1] === '/') {
-      const gt = find('>', lt + 2);
+      const gt = find(xml, '>', lt + 2);
       if (gt - lt > MAX_TAG) throw new XmlError('tag too long');
       handler.close?.(localName(xml.slice(lt + 2, gt).trim()));
       i = gt + 1;
@@ -70,28 +71,31 @@ export function scanXml(xml: string, handler: XmlHandler): void {
   }
 }
 
+/** The index just past the name starting at `p`; XmlError when it is empty or runs past `limit`. */
+function nameEnd(xml: string, p: number, limit: number) {
+  let q = p;
+  while (!endsName(xml[q]) && q <= limit) q++;
+  if (q > limit) throw new XmlError('tag too long');
+  if (q === p) throw new XmlError('name missing');
+  return q;
+}
+
+/** The index of the first non-space at or after `p`; XmlError past `limit`. */
+function spaceEnd(xml: string, p: number, limit: number) {
+  let q = p;
+  while (isSpace(xml[q]) && q <= limit) q++;
+  if (q > limit) throw new XmlError('tag too long');
+  return q;
+}
+
 /** Reads the start tag at `lt` ('<'), calls handler.open and returns the index just after its '>'. */
 function readStartTag(xml: string, lt: number, handler: XmlHandler): number {
   const limit = lt + MAX_TAG;
-  let p = lt + 1;
-  const bounded = () => {
-    if (p > limit) throw new XmlError('tag too long');
-  };
-  const readName = () => {
-    const start = p;
-    while (!endsName(xml[p]) && p <= limit) p++;
-    bounded();
-    if (p === start) throw new XmlError('name missing');
-    return xml.slice(start, p);
-  };
-  const skipSpace = () => {
-    while (isSpace(xml[p]) && p <= limit) p++;
-    bounded();
-  };
-  const name = localName(readName());
+  let p = nameEnd(xml, lt + 1, limit);
+  const name = localName(xml.slice(lt + 1, p));
   const attributes: Record<string, string> = {};
   for (;;) {
-    skipSpace();
+    p = spaceEnd(xml, p, limit);
     const c = xml[p];
     if (c === '>') {
       handler.open?.(name, attributes, false);
@@ -102,11 +106,12 @@ function readStartTag(xml: string, lt: number, handler: XmlHandler): number {
       return p + 2;
     }
     if (c === undefined || c === '/') throw new XmlError('tag not closed');
-    const attribute = localName(readName());
-    skipSpace();
+    const nameStart = p;
+    p = nameEnd(xml, p, limit);
+    const attribute = localName(xml.slice(nameStart, p));
+    p = spaceEnd(xml, p, limit);
     if (xml[p] !== '=') throw new XmlError('attribute without a value');
-    p++;
-    skipSpace();
+    p = spaceEnd(xml, p + 1, limit);
     const quote = xml[p];
     if (quote !== '"' && quote !== "'") throw new XmlError('attribute without quotes');
     const end = xml.indexOf(quote, p + 1);
