@@ -14,7 +14,8 @@ import type { Mutant } from './mutants.ts';
 export const PER_FILE = Number(process.env.MUTATION_PER_FILE ?? 3);
 
 type Tier = 'strong' | 'boundary' | 'extended';
-type Rule = { name: string; pattern: RegExp; replace: (match: string) => string; tier: Tier };
+/** `imports`: names of drizzle-orm the replacement calls. */
+type Rule = { name: string; pattern: RegExp; replace: (match: string) => string; tier: Tier; imports?: string[] };
 
 // Strong rules change what a condition means; boundary rules only move a limit by one and come next. Extended
 // rules (query-builder conditions, SQL in sql`` templates) came later: they only fill a file's remaining places,
@@ -31,8 +32,8 @@ const RULES: Rule[] = [
   { name: 'lt-lte', pattern: / < /g, replace: () => ' <= ', tier: 'boundary' },
   { name: 'gte-gt', pattern: / >= /g, replace: () => ' > ', tier: 'boundary' },
   { name: 'lte-lt', pattern: / <= /g, replace: () => ' < ', tier: 'boundary' },
-  { name: 'drizzle-and-or', pattern: /\band\(/g, replace: () => 'or(', tier: 'extended' },
-  { name: 'drizzle-eq-ne', pattern: /\beq\(/g, replace: () => 'ne(', tier: 'extended' },
+  { name: 'drizzle-and-or', pattern: /\band\(/g, replace: () => 'or(', tier: 'extended', imports: ['or'] },
+  { name: 'drizzle-eq-ne', pattern: /\beq\(/g, replace: () => 'ne(', tier: 'extended', imports: ['ne'] },
   { name: 'boolean-negated', pattern: /\bBoolean\(/g, replace: () => '!Boolean(', tier: 'extended' },
   { name: 'sql-and-or', pattern: / AND /g, replace: () => ' OR ', tier: 'extended' },
   { name: 'sql-or-and', pattern: / OR /g, replace: () => ' AND ', tier: 'extended' },
@@ -47,6 +48,7 @@ type Site = {
   col: number;
   rule: string;
   tier: Tier;
+  imports?: string[];
 };
 
 /** Lines with no runtime effect: comments, imports, types. A mutant there could never be caught. */
@@ -97,6 +99,7 @@ function sites(source: string): Site[] {
             col: m.index + 1,
             rule: rule.name,
             tier: rule.tier,
+            imports: rule.imports,
           });
         }
       }
@@ -151,6 +154,7 @@ export function generatedMutants(wanted: (file: string) => number): Mutant[] {
       search: source.slice(s.offset, s.offset + s.length),
       replace: s.replacement,
       tests,
+      ...(s.imports ? { imports: s.imports } : {}),
     }));
   });
 }

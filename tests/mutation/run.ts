@@ -95,12 +95,25 @@ type Outcome = 'killed' | 'survived' | 'invalid';
 const trusted = new Set<string>();
 
 function mutate(m: Mutant, original: string): string | null {
+  let mutated: string;
   if (m.at !== undefined) {
     if (original.slice(m.at, m.at + m.search.length) !== m.search) return null;
-    return original.slice(0, m.at) + m.replace + original.slice(m.at + m.search.length);
+    mutated = original.slice(0, m.at) + m.replace + original.slice(m.at + m.search.length);
+  } else {
+    if (original.split(m.search).length - 1 !== 1) return null;
+    mutated = original.replace(m.search, () => m.replace);
   }
-  if (original.split(m.search).length - 1 !== 1) return null;
-  return original.replace(m.search, () => m.replace);
+  return importDrizzle(mutated, m.imports ?? []);
+}
+
+/** Adds `names` to the file's drizzle-orm import, so that `or(` for `and(` dies by a test, not by a ReferenceError. */
+function importDrizzle(source: string, names: string[]): string | null {
+  if (!names.length) return source;
+  const line = /import \{([^}]*)\} from 'drizzle-orm';/.exec(source);
+  if (!line) return null;
+  const have = line[1]!.split(',').map((n) => n.trim());
+  const missing = names.filter((n) => !have.includes(n));
+  return source.replace(line[0], `import {${line[1]}${missing.map((n) => `, ${n}`).join('')}} from 'drizzle-orm';`);
 }
 
 async function run(m: Mutant): Promise<Outcome> {
