@@ -105,7 +105,7 @@ describe('hostile XML shapes are read in one pass', () => {
       waits.push(Date.now() - started);
     }
     await previews;
-    expect(Math.max(...waits)).toBeLessThan(500);
+    expect(Math.max(...waits)).toBeLessThan(1_000);
   });
 });
 
