@@ -168,6 +168,54 @@ describe('login throttle: windows and success', () => {
     expect((await login(attacker, acct.email, PASSWORD)).status).toBe(200);
   });
 
+  it('a new window starts at the first attempt after the old one passed, and locks again after 5 failures', async () => {
+    const acct = await signedUp('corretor');
+    const attacker = client();
+    for (let i = 0; i < 5; i++) expect((await login(attacker, acct.email, `errada-velha-${i}`)).status).toBe(401);
+    expect((await login(attacker, acct.email, PASSWORD)).status).toBe(429);
+    await withDb((db) =>
+      db.execute(sql`UPDATE tentativas_login SET janela_inicio = now() - interval '15 minutes 1 second'
+                      WHERE chave LIKE ${`login:par:${acct.email}|%`}`),
+    );
+    for (let i = 0; i < 5; i++) expect((await login(attacker, acct.email, `errada-nova-${i}`)).status).toBe(401);
+    const locked = await login(attacker, acct.email, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect((await json<ErrorBody>(locked)).error.message).toBe(MSG_LOCK);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('the 50th attempt of the hour from unknown networks is still checked, the 51st is refused', async () => {
+    const acct = await signedUp('corretor');
+    await withDb((db) =>
+      db.execute(sql`INSERT INTO tentativas_login (chave, falhas, janela_inicio)
+                     VALUES (${`login:conta:${acct.email}`}, 49, now())`),
+    );
+    expect((await login(client(), acct.email, 'errada-quinquagesima')).status).toBe(401);
+    await withDb((db) =>
+      db.execute(sql`UPDATE tentativas_login SET bloqueado_ate = NULL WHERE chave = ${`login:conta:${acct.email}`}`),
+    );
+    const refused = await login(client(), acct.email, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect((await json<ErrorBody>(refused)).error.message).toBe(MSG_CONTA);
+  });
+
+  it("the account's hour starts over at the first attempt after it passed", async () => {
+    const acct = await signedUp('corretor');
+    const chave = `login:conta:${acct.email}`;
+    await withDb((db) =>
+      db.execute(sql`INSERT INTO tentativas_login (chave, falhas, janela_inicio)
+                     VALUES (${chave}, 50, now() - interval '61 minutes')`),
+    );
+    expect((await login(client(), acct.email, 'errada-hora-nova')).status).toBe(401);
+    const row = await withDb(async (db) => {
+      const r = await db.execute<{ falhas: number; recente: boolean }>(sql`
+        SELECT falhas, janela_inicio > now() - interval '1 minute' AS recente
+          FROM tentativas_login WHERE chave = ${chave}`);
+      return r.rows[0];
+    });
+    expect(row).toEqual({ falhas: 1, recente: true });
+  });
+
   it('a successful login clears the account failures, and the next failures count from zero', async () => {
     const acct = await signedUp('corretor');
     const c = client();

@@ -44,6 +44,33 @@ describe('/api/captacoes', () => {
     );
   });
 
+  it("the status is the broker's own capture of that development: not another broker's, not another development's", async () => {
+    const [ana, bruno] = await Promise.all([signedUp('corretor'), signedUp('corretor')]);
+    const outro = await insertImovel(construtora.perfilId, { nome: 'Outro' });
+    const captada = async (broker: SignedUp, imovelId: string) =>
+      (await json<{ captada: boolean }>(await broker.client.request(`/api/captacoes/status?imovel_id=${imovelId}`)))
+        .captada;
+    for (const [broker, imovelId] of [
+      [ana, imovel],
+      [bruno, outro],
+    ] as const) {
+      const res = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovelId } });
+      expect(res.status).toBe(201);
+    }
+    expect(await captada(ana, imovel)).toBe(true);
+    expect(await captada(ana, outro)).toBe(false);
+    expect(await captada(bruno, imovel)).toBe(false);
+    expect(await captada(bruno, outro)).toBe(true);
+    // A new capture follows the development: its status changes notify the broker (notificar_mudancas).
+    const seguindo = await withDb(async (db) => {
+      const r = await db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM captacoes
+         WHERE corretor_id IN (${ana.perfilId}, ${bruno.perfilId}) AND notificar_mudancas`);
+      return r.rows[0]!.n;
+    });
+    expect(seguindo).toBe(2);
+  });
+
   it('refuses visitors, construtoras, bad ids and inactive developments', async () => {
     const msg = 'Faça login como corretor para captar oportunidades.';
     const visitor = await client().request('/api/captacoes', { method: 'POST', json: { imovel_id: imovel } });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LEITURA_TABELA } from '../../worker/domain/tabela-precos.ts';
 import { readXlsx } from '../../worker/lib/planilha.ts';
 import type { EspelhoFrame, Unidade, VersaoTabela } from '../../worker/schemas/espelho.ts';
 import type { PreviaTabela } from '../../worker/schemas/tabela-precos.ts';
@@ -428,8 +429,8 @@ describe('refusals', () => {
     const res = await importar(dev.client, imovel, linhas.join('\n'));
     expect(res.status).toBe(400);
     expect((await json<ErrorBody>(res)).error).toMatchObject({
-      message: 'O arquivo tem 5.001 unidades; o máximo é 5.000.',
-      issues: [{ path: ['arquivo'], message: 'O arquivo tem 5.001 unidades; o máximo é 5.000.' }],
+      message: 'O arquivo tem mais de 5.000 unidades; o máximo é 5.000.',
+      issues: [{ path: ['arquivo'], message: 'O arquivo tem mais de 5.000 unidades; o máximo é 5.000.' }],
     });
     await inserirUnidades(
       imovel,
@@ -563,8 +564,8 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="tabela-residencial-aguas-claras.xlsx"');
-    const rows = readXlsx(new Uint8Array(await res.arrayBuffer()), 'inválido');
-    expect(rows.map((r) => r.celulas)).toEqual([
+    const rows = readXlsx(new Uint8Array(await res.arrayBuffer()), LEITURA_TABELA);
+    expect(rows.map((r) => r.cells)).toEqual([
       ['torre', 'unidade', 'andar', 'tipologia', 'area_privativa', 'vagas', 'preco'],
       ['Torre A', '91', 0, 'Térreo', 45.25, 0, 299_999.99],
       ['Torre A', '101', 1, null, null, 0], // a row ends at its last filled cell

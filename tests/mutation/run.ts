@@ -10,7 +10,9 @@
 // run every covering file (coverage-map.ts), so a survivor is always a survivor of all of them. Those killer
 // tests run once on the unmutated code first, alone: one that fails there (it leans on an earlier test of its
 // file) is not used as a shortcut.
-//   TEST_PG_PORT=15642 TEST_RELAY_PORT=15643 npm run mutation -- [--no-baseline] [id ...]
+//   TEST_PG_PORT=15642 TEST_RELAY_PORT=15643 npm run mutation -- [--no-baseline] [id or file ...]
+// A file (worker/lib/rate-limit.ts) selects its mutants; with MUTATION_PER_FILE=100 that is every rule-made one
+// the file has, to look for survivors there.
 // --no-baseline skips the run of the covering files without mutants (CI runs the probe right after the suite
 // passed). The mutants are written into the tree it runs in: when others share that tree, run it in a scratch
 // copy (git archive HEAD | tar -x -C DIR; link node_modules; copy dist/).
@@ -33,7 +35,7 @@ const byFile = new Map<string, Mutant[]>();
 for (const m of MUTANTS) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
 const handWritten = [...byFile.values()].flatMap((list) => spread(list, PER_FILE));
 const all = [...handWritten, ...generatedMutants((file) => PER_FILE - (byFile.get(file)?.length ?? 0))];
-const chosen = only.length ? all.filter((m) => only.includes(m.id)) : all;
+const chosen = only.length ? all.filter((m) => only.includes(m.id) || only.includes(m.file)) : all;
 // Mutants sharing their test files run one after another, so the workers keep those modules warm.
 const selected = chosen
   .filter((m) => !(m.id in EQUIVALENT))
@@ -93,12 +95,25 @@ type Outcome = 'killed' | 'survived' | 'invalid';
 const trusted = new Set<string>();
 
 function mutate(m: Mutant, original: string): string | null {
+  let mutated: string;
   if (m.at !== undefined) {
     if (original.slice(m.at, m.at + m.search.length) !== m.search) return null;
-    return original.slice(0, m.at) + m.replace + original.slice(m.at + m.search.length);
+    mutated = original.slice(0, m.at) + m.replace + original.slice(m.at + m.search.length);
+  } else {
+    if (original.split(m.search).length - 1 !== 1) return null;
+    mutated = original.replace(m.search, () => m.replace);
   }
-  if (original.split(m.search).length - 1 !== 1) return null;
-  return original.replace(m.search, () => m.replace);
+  return importDrizzle(mutated, m.imports ?? []);
+}
+
+/** Adds `names` to the file's drizzle-orm import, so that `or(` for `and(` dies by a test, not by a ReferenceError. */
+function importDrizzle(source: string, names: string[]): string | null {
+  if (!names.length) return source;
+  const line = /import \{([^}]*)\} from 'drizzle-orm';/.exec(source);
+  if (!line) return null;
+  const have = line[1]!.split(',').map((n) => n.trim());
+  const missing = names.filter((n) => !have.includes(n));
+  return source.replace(line[0], `import {${line[1]}${missing.map((n) => `, ${n}`).join('')}} from 'drizzle-orm';`);
 }
 
 async function run(m: Mutant): Promise<Outcome> {

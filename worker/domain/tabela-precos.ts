@@ -6,7 +6,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG, type ErrorIssue } from '../lib/errors.ts';
-import { ErroPlanilha, writeXlsx, readCsv, readXlsx, type Celula, type LinhaPlanilha } from '../lib/planilha.ts';
+import {
+  SpreadsheetError,
+  readCsv,
+  readXlsx,
+  writeXlsx,
+  type Cell,
+  type ReadOptions,
+  type SheetRow,
+} from '../lib/planilha.ts';
 import { hasUnstorableText } from '../lib/text-guard.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { numeroBr } from '../schemas/numero-br.ts';
@@ -44,24 +52,35 @@ export async function imovelDoDono(db: Db, actor: Actor, imovelId: string): Prom
   return row;
 }
 
-/** The file's rows: XLSX by its zip signature, anything else as UTF-8 CSV (BOM or not). */
-export async function readUpload(arquivo: Blob): Promise<LinhaPlanilha[]> {
+/** The header and at most MAX_UNIDADES units: the reader stops at the next non-blank row. */
+export const LEITURA_TABELA: ReadOptions = {
+  maxRows: MAX_UNIDADES + 1,
+  messages: {
+    tooManyRows: MSG_TABELA.linhasDemais(MAX_UNIDADES),
+    unclosedQuote: MSG_TABELA.aspasAbertas,
+    invalidXlsx: MSG_TABELA.xlsxInvalido,
+    xlsxTooBig: MSG_TABELA.xlsxGrande,
+  },
+};
+
+/** The file's non-blank rows: XLSX by its zip signature, anything else as UTF-8 CSV (BOM or not). */
+export async function readUpload(arquivo: Blob): Promise<SheetRow[]> {
   const bytes = new Uint8Array(await arquivo.arrayBuffer());
-  if (bytes.length === 0) throw new ErroPlanilha(MSG_TABELA.arquivoVazio);
+  if (bytes.length === 0) throw new SpreadsheetError(MSG_TABELA.arquivoVazio);
   const [a, b, c, d] = bytes;
-  if (a === 0x50 && b === 0x4b && c === 0x03 && d === 0x04) return readXlsx(bytes, MSG_TABELA.xlsxInvalido);
-  if (a === 0xd0 && b === 0xcf && c === 0x11 && d === 0xe0) throw new ErroPlanilha(MSG_TABELA.formatoXls);
+  if (a === 0x50 && b === 0x4b && c === 0x03 && d === 0x04) return readXlsx(bytes, LEITURA_TABELA);
+  if (a === 0xd0 && b === 0xcf && c === 0x11 && d === 0xe0) throw new SpreadsheetError(MSG_TABELA.formatoXls);
   let texto: string;
   try {
     texto = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ErroPlanilha(MSG_TABELA.naoUtf8);
+    throw new SpreadsheetError(MSG_TABELA.naoUtf8);
   }
-  return readCsv(texto, MSG_TABELA.aspasAbertas);
+  return readCsv(texto, LEITURA_TABELA);
 }
 
 /** 'Área Privativa', 'PREÇO', ' área-privativa ' → area_privativa, preco. */
-const normalizarCabecalho = (s: Celula) =>
+const normalizarCabecalho = (s: Cell) =>
   String(s ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -69,10 +88,9 @@ const normalizarCabecalho = (s: Celula) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
-const vazia = (r: LinhaPlanilha) => r.celulas.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 const chave = (torre: string, numero: string) => `${torre}\u0000${numero}`;
 /** The identifying text of a cell exactly as the line schema reads it. */
-const textoChave = (v: Celula | undefined) => {
+const textoChave = (v: Cell | undefined) => {
   const t = comoTexto(v);
   return typeof t === 'string' ? t : '';
 };
@@ -80,47 +98,43 @@ const textoChave = (v: Celula | undefined) => {
 export type LinhaValida = { linha: number; dados: LinhaTabela };
 export type Validacao = { validas: LinhaValida[]; erros: ErroLinha[] };
 
-/** Header, line count, each line's schema and duplicates; every problem with its line number (header = 1). */
-export function validateRows(rows: LinhaPlanilha[]): Validacao {
-  const cheias = rows.filter((r) => !vazia(r));
-  const cabecalho = cheias[0];
+/** Header, each line's schema and duplicates; every problem with its line number (header = 1). */
+export function validateRows(rows: SheetRow[]): Validacao {
+  const cabecalho = rows[0];
   if (!cabecalho) return { validas: [], erros: [{ linha: 1, motivo: MSG_TABELA.semCabecalho }] };
-  const nomes = cabecalho.celulas.map(normalizarCabecalho);
+  const nomes = cabecalho.cells.map(normalizarCabecalho);
   const erros: ErroLinha[] = [];
   const indice = new Map<string, number>();
   for (const col of COLUNAS_TABELA) {
     const achadas = nomes.flatMap((n, i) => (n === col ? [i] : []));
-    if (achadas.length === 0) erros.push({ linha: cabecalho.linha, motivo: MSG_TABELA.colunaAusente(col) });
-    else if (achadas.length > 1) erros.push({ linha: cabecalho.linha, motivo: MSG_TABELA.colunaRepetida(col) });
+    if (achadas.length === 0) erros.push({ linha: cabecalho.line, motivo: MSG_TABELA.colunaAusente(col) });
+    else if (achadas.length > 1) erros.push({ linha: cabecalho.line, motivo: MSG_TABELA.colunaRepetida(col) });
     else indice.set(col, achadas[0]!);
   }
   if (erros.length > 0) {
-    if (indice.size === 0) return { validas: [], erros: [{ linha: cabecalho.linha, motivo: MSG_TABELA.semCabecalho }] };
+    if (indice.size === 0) return { validas: [], erros: [{ linha: cabecalho.line, motivo: MSG_TABELA.semCabecalho }] };
     return { validas: [], erros };
   }
-  const dados = cheias.slice(1);
-  if (dados.length === 0) return { validas: [], erros: [{ linha: cabecalho.linha, motivo: MSG_TABELA.semLinhas }] };
-  if (dados.length > MAX_UNIDADES) {
-    return { validas: [], erros: [{ linha: 0, motivo: MSG_TABELA.linhasDemais(dados.length, MAX_UNIDADES) }] };
-  }
+  const dados = rows.slice(1);
+  if (dados.length === 0) return { validas: [], erros: [{ linha: cabecalho.line, motivo: MSG_TABELA.semLinhas }] };
   const validas: LinhaValida[] = [];
   const vistas = new Map<string, number>();
   for (const r of dados) {
     const bruta: LinhaBruta = {};
-    for (const [col, i] of indice) bruta[col] = r.celulas[i] ?? null;
+    for (const [col, i] of indice) bruta[col] = r.cells[i] ?? null;
     if (hasUnstorableText(bruta)) {
-      erros.push({ linha: r.linha, motivo: MSG_TABELA.caracteresInvalidos });
+      erros.push({ linha: r.line, motivo: MSG_TABELA.caracteresInvalidos });
       continue;
     }
     const parsed = linhaTabelaSchema.safeParse(bruta);
-    if (!parsed.success) for (const issue of parsed.error.issues) erros.push({ linha: r.linha, motivo: issue.message });
+    if (!parsed.success) for (const issue of parsed.error.issues) erros.push({ linha: r.line, motivo: issue.message });
     // A repeated unit is reported even when its first line has other errors.
     const torre = textoChave(bruta.torre);
     const unidade = textoChave(bruta.unidade);
     const primeira = torre && unidade ? vistas.get(chave(torre, unidade)) : undefined;
-    if (primeira !== undefined) erros.push({ linha: r.linha, motivo: MSG_TABELA.duplicada(unidade, torre, primeira) });
-    else if (torre && unidade) vistas.set(chave(torre, unidade), r.linha);
-    if (parsed.success && primeira === undefined) validas.push({ linha: r.linha, dados: parsed.data });
+    if (primeira !== undefined) erros.push({ linha: r.line, motivo: MSG_TABELA.duplicada(unidade, torre, primeira) });
+    else if (torre && unidade) vistas.set(chave(torre, unidade), r.line);
+    if (parsed.success && primeira === undefined) validas.push({ linha: r.line, dados: parsed.data });
   }
   return { validas, erros };
 }
@@ -221,7 +235,7 @@ async function validarArquivo(arquivo: Blob): Promise<Validacao> {
   try {
     return validateRows(await readUpload(arquivo));
   } catch (err) {
-    if (err instanceof ErroPlanilha) return { validas: [], erros: [{ linha: err.linha, motivo: err.message }] };
+    if (err instanceof SpreadsheetError) return { validas: [], erros: [{ linha: err.line, motivo: err.message }] };
     throw err;
   }
 }
@@ -379,7 +393,7 @@ export async function exportCsv(db: Db, imovelId: string): Promise<string> {
 
 /** The same table as a one-sheet XLSX: numbers stay numbers (area and price shown with two decimals). */
 export async function exportXlsx(db: Db, imovelId: string): Promise<Uint8Array<ArrayBuffer>> {
-  const linhas: Celula[][] = [[...COLUNAS_TABELA]];
+  const linhas: Cell[][] = [[...COLUNAS_TABELA]];
   for (const u of await linhasAtuais(db, imovelId)) {
     linhas.push([
       u.torre,

@@ -1,104 +1,105 @@
 // Reading and writing the two spreadsheet formats a developer exchanges with Excel: CSV (RFC 4180 with ';') and
-// XLSX (a zip of XML parts: only the first sheet's cells are read; fflate unzips, the XML is scanned here, so the
-// Worker carries a few kB instead of a full spreadsheet library).
-import { strToU8, unzipSync, zipSync, type UnzipFileInfo } from 'fflate';
+// XLSX (a zip of XML parts: only the first sheet's cells are read). Both readers make one pass over their input,
+// keep no blank rows and stop at the caller's row limit; the XLSX reader inflates only the parts it reads, under
+// a budget, so a hostile file costs at most a few MB and a few milliseconds, never the Worker's time.
+import { strToU8, zipSync } from 'fflate';
+import { AppError } from './errors.ts';
+import { scanXml, type XmlHandler } from './xml-scan.ts';
+import { ZipBudgetError, ZipReader } from './zip-read.ts';
 
-export type Celula = string | number | null;
-/** One row of a sheet: its number as Excel shows it (first row = 1) and its cells by column (A = 0). */
-export type LinhaPlanilha = { linha: number; celulas: Celula[] };
+export type Cell = string | number | null;
+/** One non-blank row of a sheet: its number as Excel shows it (first row = 1) and its cells by column (A = 0). */
+export type SheetRow = { line: number; cells: Cell[] };
 
 /** A problem with the whole file (or from one row on), with the row it was found in. */
-export class ErroPlanilha extends Error {
+export class SpreadsheetError extends Error {
   constructor(
     message: string,
-    readonly linha = 0,
+    readonly line = 0,
   ) {
     super(message);
   }
 }
 
-/** RFC 4180 with ';': quoted fields may hold ';', '""' and line breaks; CRLF, LF or CR end a row. */
-export function readCsv(texto: string, msgAspas: string): LinhaPlanilha[] {
-  const rows: LinhaPlanilha[] = [];
-  let celulas: Celula[] = [];
-  let campo = '';
-  let inicioCampo = true;
-  let aspas = false;
-  let linhaAspas = 0;
-  const fimLinha = () => {
-    celulas.push(campo);
-    rows.push({ linha: rows.length + 1, celulas });
-    celulas = [];
-    campo = '';
-    inicioCampo = true;
+/** The reader's limit and its messages, in the caller's words. */
+export type ReadOptions = {
+  /** The most non-blank rows read, the header included: one more ends the reading with `tooManyRows`. */
+  maxRows: number;
+  messages: { tooManyRows: string; unclosedQuote: string; invalidXlsx: string; xlsxTooBig: string };
+};
+
+/**
+ * Inflated XML an .xlsx may hold in the parts read (workbook, its relationships, the first sheet, the shared
+ * strings). 5,000 units as this app exports them, every text at its longest, take about 4 MB; twice that leaves
+ * room for other programs' markup (tests/api/tabela-precos-planilha.test.ts reads such a file).
+ */
+export const MAX_XLSX_INFLATED = 8 * 1024 * 1024;
+const MAX_COLUMNS = 200;
+
+const isBlank = (cells: Cell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+
+/** Collects the non-blank rows, refusing the one past `maxRows`. */
+function rowCollector(options: ReadOptions) {
+  const rows: SheetRow[] = [];
+  return {
+    rows,
+    add(line: number, cells: Cell[]) {
+      if (isBlank(cells)) return;
+      if (rows.length === options.maxRows) throw new SpreadsheetError(options.messages.tooManyRows);
+      rows.push({ line, cells });
+    },
   };
-  for (let i = 0; i < texto.length; i++) {
-    const ch = texto[i]!;
-    if (aspas) {
+}
+
+/** RFC 4180 with ';': quoted fields may hold ';', '""' and line breaks; CRLF, LF or CR end a row. */
+export function readCsv(text: string, options: ReadOptions): SheetRow[] {
+  const out = rowCollector(options);
+  let line = 1;
+  let cells: Cell[] = [];
+  let field = '';
+  let fieldStart = true;
+  let quoted = false;
+  let quoteLine = 0;
+  const endField = () => {
+    cells.push(field);
+    field = '';
+    fieldStart = true;
+  };
+  const endLine = () => {
+    endField();
+    out.add(line++, cells);
+    cells = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
       // A line break inside a cell is LF, as Excel keeps it.
-      if (ch === '\r' && texto[i + 1] === '\n') continue;
-      if (ch !== '"') campo += ch;
-      else if (texto[i + 1] === '"') {
-        campo += '"';
+      if (ch === '\r' && text[i + 1] === '\n') continue;
+      if (ch !== '"') field += ch;
+      else if (text[i + 1] === '"') {
+        field += '"';
         i++;
-      } else aspas = false;
-    } else if (ch === '"' && inicioCampo) {
-      aspas = true;
-      inicioCampo = false;
-      linhaAspas = rows.length + 1;
+      } else quoted = false;
+    } else if (ch === '"' && fieldStart) {
+      quoted = true;
+      fieldStart = false;
+      quoteLine = line;
     } else if (ch === ';') {
-      celulas.push(campo);
-      campo = '';
-      inicioCampo = true;
+      endField();
     } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && texto[i + 1] === '\n') i++;
-      fimLinha();
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      endLine();
     } else {
-      campo += ch;
-      inicioCampo = false;
+      field += ch;
+      fieldStart = false;
     }
   }
-  if (aspas) throw new ErroPlanilha(msgAspas, linhaAspas);
-  if (campo !== '' || celulas.length > 0) fimLinha();
-  return rows;
+  if (quoted) throw new SpreadsheetError(options.messages.unclosedQuote, quoteLine);
+  if (field !== '' || cells.length > 0) endLine();
+  return out.rows;
 }
 
-const XML_ENTIDADES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-function decodeXml(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (m, e: string) => {
-    if (e[0] !== '#') return XML_ENTIDADES[e.toLowerCase()] ?? m;
-    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-    return code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-  });
-}
-
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** Attributes of one tag's text, keyed by local name (a 'r:id' is 'id'). */
-function atributos(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/(?:[\w.-]+:)?([\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    out[m[1]!] = decodeXml(m[2] ?? m[3] ?? '');
-  }
-  return out;
-}
-
-// Tags may carry a namespace prefix (<x:c>) depending on the program that wrote the file.
-const P = '(?:[\\w.-]+:)?';
-const reTag = (nome: string, flags = 'g') =>
-  new RegExp(`<${P}${nome}(?=[\\s>/])([^>]*?)(?:/>|>([\\s\\S]*?)</${P}${nome}>)`, flags);
-/** The first such tag: [whole tag, attributes, content]. */
-const primeiraTag = (xml: string, nome: string) => reTag(nome, '').exec(xml);
-
-/** The text of a shared or inline string: all its runs (<t>) joined, phonetic guides (<rPh>) left out. */
-function textoRico(xml: string): string {
-  let out = '';
-  for (const m of xml.replace(reTag('rPh'), '').matchAll(reTag('t'))) out += decodeXml(m[2] ?? '');
-  return out;
-}
-
-function colunaIndice(ref: string): number {
+function columnIndex(ref: string): number {
   let n = 0;
   for (const ch of ref.toUpperCase()) {
     if (ch < 'A' || ch > 'Z') break;
@@ -107,98 +108,178 @@ function colunaIndice(ref: string): number {
   return n - 1;
 }
 
-function colunaLetra(i: number): string {
+function columnLetters(i: number): string {
   let s = '';
   for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
 }
 
-/** Uncompressed XML parts a table of a few thousand rows cannot need; a larger total is a zip bomb. */
-const MAX_XML_DESCOMPACTADO = 64 * 1024 * 1024;
-const MAX_COLUNAS = 200;
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-function caminhoRel(alvo: string): string {
-  const limpo = alvo.replace(/\\/g, '/');
-  return limpo.startsWith('/') ? limpo.slice(1) : `xl/${limpo.replace(/^\.\//, '')}`;
+function relationshipPath(target: string): string {
+  const clean = target.replace(/\\/g, '/');
+  return clean.startsWith('/') ? clean.slice(1) : `xl/${clean.replace(/^\.\//, '')}`;
+}
+
+/**
+ * The text of shared or inline strings: all runs (<t>) of one <si> or <is> joined, phonetic guides (<rPh>) left
+ * out. `done` gets each string when its element closes.
+ */
+function richTextHandler(element: 'si' | 'is', done: (text: string) => void): XmlHandler {
+  let current: string | null = null;
+  let inText = false;
+  let phonetic = 0;
+  return {
+    open(name, _a, selfClosing) {
+      if (name === element) {
+        if (selfClosing) done('');
+        else current = '';
+      } else if (name === 'rPh' && !selfClosing) phonetic++;
+      else if (name === 't' && !selfClosing) inText = current !== null && phonetic === 0;
+    },
+    close(name) {
+      if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic = Math.max(0, phonetic - 1);
+      else if (name === element && current !== null) {
+        done(current);
+        current = null;
+      }
+    },
+    text(t) {
+      if (inText) current += t;
+    },
+  };
 }
 
 /** A cell's value by its type: shared or inline string, formula text, boolean, error, or a number. */
-function valorCelula(tipo: string | undefined, corpo: string, compartilhadas: string[]): Celula {
-  if (tipo === 'inlineStr') return textoRico(primeiraTag(corpo, 'is')?.[2] ?? '');
-  const v = primeiraTag(corpo, 'v')?.[2];
-  if (v === undefined) return null;
-  if (tipo === 's') return compartilhadas[Number(v)] ?? null;
-  if (tipo === 'str' || tipo === 'e' || tipo === 'd') return decodeXml(v);
-  if (tipo === 'b') return v.trim() === '1' ? 'VERDADEIRO' : 'FALSO';
+function cellValue(type: string | undefined, v: string | null, inline: string | null, shared: string[]): Cell {
+  if (type === 'inlineStr') return inline ?? '';
+  if (v === null) return null;
+  if (type === 's') return shared[Number(v)] ?? null;
+  if (type === 'str' || type === 'e' || type === 'd') return v;
+  if (type === 'b') return v.trim() === '1' ? 'VERDADEIRO' : 'FALSO';
   const n = Number(v);
-  return v.trim() !== '' && Number.isFinite(n) ? n : decodeXml(v);
+  return v.trim() !== '' && Number.isFinite(n) ? n : v;
+}
+
+/** The sheet's rows, cell by cell; a row or cell left open ends where the next one starts. */
+function sheetHandler(shared: string[], out: ReturnType<typeof rowCollector>): XmlHandler & { finish(): void } {
+  let row: { line: number; cells: Cell[]; next: number } | null = null;
+  let lastLine = 0;
+  let cell: { col: number; type: string | undefined; v: string | null; inline: string | null } | null = null;
+  let inV = false;
+  const inline = richTextHandler('is', (text) => {
+    if (cell) cell.inline = text;
+  });
+  const endCell = () => {
+    if (row && cell && cell.col >= 0 && cell.col < MAX_COLUMNS) {
+      while (row.cells.length < cell.col) row.cells.push(null);
+      row.cells[cell.col] = cellValue(cell.type, cell.v, cell.inline, shared);
+    }
+    cell = null;
+    inV = false;
+  };
+  const endRow = () => {
+    endCell();
+    if (row) out.add(row.line, row.cells);
+    row = null;
+  };
+  return {
+    open(name, a, selfClosing) {
+      if (name === 'row') {
+        endRow();
+        const r = Number(a.r);
+        lastLine = Number.isInteger(r) && r > lastLine ? r : lastLine + 1;
+        row = { line: lastLine, cells: [], next: 0 };
+        if (selfClosing) endRow();
+      } else if (name === 'c' && row) {
+        endCell();
+        const col = a.r ? columnIndex(a.r) : row.next;
+        row.next = col + 1;
+        cell = { col, type: a.t, v: null, inline: null };
+        if (selfClosing) endCell();
+      } else if (name === 'v' && cell && cell.v === null) {
+        cell.v = '';
+        inV = !selfClosing;
+      } else if (cell) inline.open?.(name, a, selfClosing);
+    },
+    close(name) {
+      if (name === 'row') endRow();
+      else if (name === 'c') endCell();
+      else if (name === 'v') inV = false;
+      else if (cell) inline.close?.(name);
+    },
+    text(t) {
+      if (inV && cell) cell.v += t;
+      else if (cell) inline.text?.(t);
+    },
+    finish: endRow,
+  };
 }
 
 /** The rows of the workbook's first sheet (in tab order), each cell as text or number as Excel stored it. */
-export function readXlsx(bytes: Uint8Array, msgInvalido: string): LinhaPlanilha[] {
-  let partes: Record<string, Uint8Array>;
+export function readXlsx(bytes: Uint8Array, options: ReadOptions): SheetRow[] {
+  const { invalidXlsx, xlsxTooBig } = options.messages;
   try {
-    let total = 0;
-    partes = unzipSync(bytes, {
-      filter: (f: UnzipFileInfo) => {
-        const quer = f.name === 'xl/workbook.xml' || f.name.startsWith('xl/_rels/') || /^xl\/.*\.xml$/.test(f.name);
-        if (quer) total += f.originalSize;
-        if (total > MAX_XML_DESCOMPACTADO) throw new ErroPlanilha(msgInvalido);
-        return quer;
+    const zip = new ZipReader(bytes, MAX_XLSX_INFLATED);
+    const utf8 = new TextDecoder();
+    const part = (name: string) => {
+      const data = zip.read(name);
+      return data ? utf8.decode(data) : null;
+    };
+
+    const rels = new Map<string, { type: string; target: string }>();
+    scanXml(part('xl/_rels/workbook.xml.rels') ?? '', {
+      open(name, a) {
+        if (name === 'Relationship' && a.Id && a.Target) {
+          rels.set(a.Id, { type: a.Type ?? '', target: relationshipPath(a.Target) });
+        }
       },
     });
-  } catch {
-    throw new ErroPlanilha(msgInvalido);
-  }
-  const dec = new TextDecoder();
-  const texto = (nome: string) => (partes[nome] ? dec.decode(partes[nome]) : null);
+    let firstSheetId: string | undefined;
+    let sawSheet = false;
+    scanXml(part('xl/workbook.xml') ?? '', {
+      open(name, a) {
+        if (name === 'sheet' && !sawSheet) {
+          sawSheet = true;
+          firstSheetId = a.id;
+        }
+      },
+    });
+    const sheet = part((firstSheetId && rels.get(firstSheetId)?.target) || 'xl/worksheets/sheet1.xml');
+    if (sheet === null) throw new SpreadsheetError(invalidXlsx);
 
-  const rels = new Map<string, { tipo: string; alvo: string }>();
-  for (const m of (texto('xl/_rels/workbook.xml.rels') ?? '').matchAll(reTag('Relationship'))) {
-    const a = atributos(m[1]!);
-    if (a.Id && a.Target) rels.set(a.Id, { tipo: a.Type ?? '', alvo: caminhoRel(a.Target) });
-  }
-  const primeira = primeiraTag(texto('xl/workbook.xml') ?? '', 'sheet')?.[1];
-  const idPrimeira = primeira ? atributos(primeira).id : undefined;
-  const sheet = texto((idPrimeira && rels.get(idPrimeira)?.alvo) || 'xl/worksheets/sheet1.xml');
-  if (sheet === null) throw new ErroPlanilha(msgInvalido);
-  const relStrings = [...rels.values()].find((r) => r.tipo.endsWith('/sharedStrings'));
-  const compartilhadas = [...(texto(relStrings?.alvo ?? 'xl/sharedStrings.xml') ?? '').matchAll(reTag('si'))].map((m) =>
-    textoRico(m[2] ?? ''),
-  );
+    const sharedRel = [...rels.values()].find((r) => r.type.endsWith('/sharedStrings'));
+    const shared: string[] = [];
+    scanXml(
+      part(sharedRel?.target ?? 'xl/sharedStrings.xml') ?? '',
+      richTextHandler('si', (text) => shared.push(text)),
+    );
 
-  const rows: LinhaPlanilha[] = [];
-  let ultima = 0;
-  for (const row of sheet.matchAll(reTag('row'))) {
-    const r = Number(atributos(row[1]!).r);
-    const linha = Number.isInteger(r) && r > ultima ? r : ultima + 1;
-    ultima = linha;
-    const celulas: Celula[] = [];
-    let proxima = 0;
-    for (const c of (row[2] ?? '').matchAll(reTag('c'))) {
-      const a = atributos(c[1]!);
-      const col = a.r ? colunaIndice(a.r) : proxima;
-      proxima = col + 1;
-      if (col < 0 || col >= MAX_COLUNAS) continue;
-      const valor = valorCelula(a.t, c[2] ?? '', compartilhadas);
-      while (celulas.length < col) celulas.push(null);
-      celulas[col] = valor;
-    }
-    rows.push({ linha, celulas });
+    const out = rowCollector(options);
+    const handler = sheetHandler(shared, out);
+    scanXml(sheet, handler);
+    handler.finish();
+    return out.rows;
+  } catch (err) {
+    if (err instanceof ZipBudgetError) throw new AppError('payload_too_large', xlsxTooBig);
+    if (err instanceof SpreadsheetError || err instanceof AppError) throw err;
+    // XmlError, ZipError or fflate's own: not a workbook this reader can read.
+    throw new SpreadsheetError(invalidXlsx);
   }
-  return rows;
 }
 
 /**
  * A one-sheet workbook Excel opens without complaint: strings inline, numbers as numbers; columns listed in
  * `decimais` show with two decimals (Excel applies the reader's own separators).
  */
-export function writeXlsx(nomeAba: string, linhas: Celula[][], decimais: ReadonlySet<number>): Uint8Array<ArrayBuffer> {
+export function writeXlsx(nomeAba: string, linhas: Cell[][], decimais: ReadonlySet<number>): Uint8Array<ArrayBuffer> {
   const sheetRows = linhas
     .map((cells, r) => {
       const cs = cells
         .map((v, c) => {
-          const ref = `${colunaLetra(c)}${r + 1}`;
+          const ref = `${columnLetters(c)}${r + 1}`;
           if (v === null || v === '') return '';
           if (typeof v === 'number') return `<c r="${ref}"${decimais.has(c) && r > 0 ? ' s="1"' : ''}><v>${v}</v></c>`;
           return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(v)}</t></is></c>`;

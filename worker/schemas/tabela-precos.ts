@@ -16,13 +16,15 @@ export const MSG_TABELA = {
   formatoXls: 'Arquivos .xls (Excel 97-2003) não são aceitos: salve como .xlsx ou CSV.',
   naoUtf8: 'O arquivo CSV não está em UTF-8: no Excel, salve como "CSV UTF-8 (Delimitado por vírgulas)".',
   xlsxInvalido: 'Não foi possível ler a planilha .xlsx: o arquivo está corrompido ou não é uma planilha do Excel.',
+  xlsxGrande:
+    'A planilha .xlsx descompactada passa de 8 MB, mais do que 5.000 unidades ocupam: envie só a aba da tabela de preços.',
   aspasAbertas: 'Há aspas abertas que não foram fechadas até o fim do arquivo.',
   semCabecalho: `A primeira linha deve ser o cabeçalho: ${COLUNAS_TABELA.join(';')}.`,
   colunaAusente: (coluna: string) => `Coluna obrigatória ausente no cabeçalho: ${coluna}.`,
   colunaRepetida: (coluna: string) => `A coluna ${coluna} aparece mais de uma vez no cabeçalho.`,
   semLinhas: 'O arquivo não tem nenhuma unidade abaixo do cabeçalho.',
-  linhasDemais: (n: number, max: number) =>
-    `O arquivo tem ${n.toLocaleString('pt-BR')} unidades; o máximo é ${max.toLocaleString('pt-BR')}.`,
+  linhasDemais: (max: number) =>
+    `O arquivo tem mais de ${max.toLocaleString('pt-BR')} unidades; o máximo é ${max.toLocaleString('pt-BR')}.`,
   unidadesDemais: (n: number, max: number) =>
     `Com esta tabela o empreendimento ficaria com ${n.toLocaleString('pt-BR')} unidades; o máximo é ${max.toLocaleString('pt-BR')}.`,
   duplicada: (unidade: string, torre: string, linha: number) =>
