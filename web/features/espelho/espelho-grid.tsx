@@ -268,7 +268,11 @@ const GradeTorre = memo(function GradeTorre({ torre, filtro, onSelect }: TorrePr
       </h3>
       <div role="grid" aria-labelledby={tituloId} onKeyDown={mover} className="space-y-1">
         {torre.andares.map((a, linha) => (
-          <div key={a.andar} role="row" className="flex items-stretch gap-1">
+          <div
+            key={a.andar}
+            role="row"
+            className="flex items-stretch gap-1 [contain-intrinsic-block-size:auto_2.75rem] [content-visibility:auto]"
+          >
             <span
               role="rowheader"
               className="flex w-10 shrink-0 items-center justify-end pr-1 text-xs font-medium text-slate-600"
@@ -361,7 +365,9 @@ const LinhaUnidade = memo(function LinhaUnidade({ unidade: u, onSelect }: Pick<C
   const { icon: Icon, badge } = STATUS_LOOK[u.status];
   const detalhes = [u.tipologia, area(u.area_privativa)].filter(Boolean).join(' · ');
   return (
-    <li>
+    // Rows off screen skip style and layout (content-visibility): opening a unit restyles the page, and the rows a
+    // phone cannot see were most of it.
+    <li className="[contain-intrinsic-block-size:auto_4rem] [content-visibility:auto]">
       <button
         type="button"
         onClick={() => onSelect(u.chave)}
