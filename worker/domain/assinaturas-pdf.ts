@@ -322,10 +322,7 @@ export async function pdfAssinado(
   pagina.secao('Documento');
   pagina.linhas([
     ['Documento', r.documento_nome],
-    ['SHA-256 do documento enviado para assinatura', ''],
-  ]);
-  pagina.texto(r.documento_sha256, { size: 8 });
-  pagina.linhas([
+    ['SHA-256 do documento', r.documento_sha256],
     ['Código de verificação', r.codigo_verificacao],
     ['Verifique em', r.url_verificacao],
     ['Concluído em', dataHoraBr(concluidaEm)],
