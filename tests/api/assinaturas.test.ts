@@ -228,6 +228,25 @@ describe('envio: entrada inválida e quem não pode', () => {
     expect((await dev.client.request(`/api/assinaturas/${rodada.id}/assinado`)).status).toBe(404);
   });
 
+  it('um envio repetido com a mesma chave de idempotência recebe a mesma rodada e o mesmo link do cliente', async () => {
+    const proposta = await propostaAprovada(dev, corretor);
+    const body = { cliente_email: CLIENTE_EMAIL(), cliente_cpf: CPF_VALIDO };
+    const key = crypto.randomUUID();
+    const res = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        corretor.client.request(`/api/assinaturas/propostas/${proposta.id}`, {
+          method: 'POST',
+          json: body,
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    );
+    expect(res.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const links = new Set(await Promise.all(res.map(async (r) => (await json<Criada>(r)).link_cliente)));
+    expect(links.size).toBe(1);
+    expect(await idsDeRodadas(proposta.id)).toHaveLength(1);
+  });
+
   it('vinte envios ao mesmo tempo abrem uma só rodada', async () => {
     const proposta = await propostaAprovada(dev, corretor);
     const body = { cliente_email: CLIENTE_EMAIL(), cliente_cpf: CPF_VALIDO };
@@ -375,9 +394,11 @@ describe('limites: links, códigos e tentativas', () => {
   });
 
   it('um link que não existe é 404', async () => {
-    const res = await client().request('/api/assinaturas/link/nao-existe');
+    const res = await client().request(`/api/assinaturas/link/${'A'.repeat(43)}`);
     expect(res.status).toBe(404);
     expect((await erro(res)).message).toBe(MSG_ASSINATURA.linkInvalido);
+    const malformado = await assinar('nao-e-um-token', {});
+    expect(malformado.status).toBe(404);
     expect((await client().request('/api/assinaturas/verificacao/AAAA-BBBB-CCCC')).status).toBe(404);
   });
 

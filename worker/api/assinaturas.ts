@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import {
   getRodadaContrato,
   getRodadaProposta,
@@ -16,6 +17,8 @@ import {
 import { getVerificacao } from '../domain/assinaturas-verificacao.ts';
 import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { AppError } from '../lib/errors.ts';
+import { idempotency } from '../lib/idempotency.ts';
 import { noStore } from '../lib/no-store.ts';
 import { clientIp, userAgent } from '../lib/request-meta.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
@@ -38,6 +41,14 @@ const pdf = (arquivo: { nome: string; corpo: ReadableStream }, sufixo: string) =
 
 const partes = requireActor(['corretor', 'construtora']);
 
+/** A link token is 32 bytes in base64url: anything else names no link, answered before its body is read. */
+const linkValido = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(c.req.param('token') ?? '')) {
+    throw new AppError('not_found', MSG_ASSINATURA.linkInvalido);
+  }
+  await next();
+});
+
 export const assinaturasApi = new Hono<AppEnv>()
   // The parties: send a document for signature, follow its round, download its PDFs.
   .get('/propostas/:id', partes, validIds('id', MSG_PROPOSTA.naoEncontrada), async (c) => {
@@ -47,6 +58,7 @@ export const assinaturasApi = new Hono<AppEnv>()
     '/propostas/:id',
     partes,
     validIds('id', MSG_PROPOSTA.naoEncontrada),
+    idempotency,
     validate('json', envioPropostaSchema),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -64,7 +76,7 @@ export const assinaturasApi = new Hono<AppEnv>()
   .get('/contratos/:id', partes, validIds('id', MSG_CONTRATO.naoEncontrado), async (c) => {
     return c.json({ rodada: await getRodadaContrato(c.var.db, c.var.actor, c.req.valid('param').id) });
   })
-  .post('/contratos/:id', partes, validIds('id', MSG_CONTRATO.naoEncontrado), async (c) => {
+  .post('/contratos/:id', partes, validIds('id', MSG_CONTRATO.naoEncontrado), idempotency, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await sendContratoParaAssinatura(c.var.db, c.env, siteOrigin(c.env), c.var.actor, id), 201);
   })
@@ -75,20 +87,20 @@ export const assinaturasApi = new Hono<AppEnv>()
     return pdf(await readPdfDaRodada(c.var.db, c.env, c.var.actor, c.req.valid('param').id, 'assinado'), 'assinado');
   })
   // The signer, by the personal link only (no account).
-  .get('/link/:token', noStore, async (c) => {
+  .get('/link/:token', linkValido, noStore, async (c) => {
     return c.json({ assinatura: await getAssinaturaPublica(c.var.db, c.req.param('token')) });
   })
-  .get('/link/:token/documento', async (c) => {
+  .get('/link/:token/documento', linkValido, async (c) => {
     return pdf(await readPdfDoLink(c.var.db, c.env, c.req.param('token'), 'original'), 'documento');
   })
-  .get('/link/:token/assinado', async (c) => {
+  .get('/link/:token/assinado', linkValido, async (c) => {
     return pdf(await readPdfDoLink(c.var.db, c.env, c.req.param('token'), 'assinado'), 'assinado');
   })
-  .post('/link/:token/codigo', noStore, async (c) => {
+  .post('/link/:token/codigo', linkValido, noStore, async (c) => {
     await requestCodigo(c.var.db, c.env, c.req.param('token'));
     return c.json({ mensagem: MSG_ASSINATURA.codigoEnviado });
   })
-  .post('/link/:token/assinar', noStore, validate('json', assinarSchema), async (c) => {
+  .post('/link/:token/assinar', linkValido, noStore, validate('json', assinarSchema), async (c) => {
     const assinatura = await signDocumento(
       c.var.db,
       c.env,
@@ -100,7 +112,7 @@ export const assinaturasApi = new Hono<AppEnv>()
     );
     return c.json({ assinatura });
   })
-  .post('/link/:token/recusar', noStore, validate('json', recusarSchema), async (c) => {
+  .post('/link/:token/recusar', linkValido, noStore, validate('json', recusarSchema), async (c) => {
     const assinatura = await refuseDocumento(
       c.var.db,
       c.req.param('token'),

@@ -11,27 +11,27 @@ import type { PropostaDetalhe } from '../schemas/propostas.ts';
 import { ROTULO_PAPEL, type PapelSignatario } from '../schemas/assinaturas.ts';
 
 const A4: [number, number] = [595.28, 841.89];
-const MARGEM = 50;
-const LARGURA = A4[0] - 2 * MARGEM;
-const CINZA = rgb(0.39, 0.45, 0.55);
-const PRETO = rgb(0.06, 0.09, 0.16);
+const MARGIN = 50;
+const CONTENT_WIDTH = A4[0] - 2 * MARGIN;
+const GREY = rgb(0.39, 0.45, 0.55);
+const INK = rgb(0.06, 0.09, 0.16);
 const NAO_INFORMADO = 'Não informado';
 
 /** dd/mm/aaaa of a calendar date ('2027-06-30'), read in UTC so no time zone moves the day. */
-function dataBr(value: string | null): string | null {
+function formatDateBr(value: string | null): string | null {
   if (!value) return null;
   const [y, m, d] = value.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
 }
 
 /** dd/mm/aaaa hh:mm:ss in Brasília (UTC−3, no daylight saving since 2019). */
-export function dataHoraBr(iso: string): string {
+export function formatDateTimeBr(iso: string): string {
   const t = new Date(new Date(iso).getTime() - 3 * 3600_000).toISOString();
   return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 19)} (horário de Brasília)`;
 }
 
 /** Lays text out top to bottom, adding pages as it goes. */
-class Folha {
+class Sheet {
   private page: PDFPage;
   private y = 0;
 
@@ -40,109 +40,109 @@ class Folha {
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
   ) {
-    this.page = this.novaPagina();
+    this.page = this.newPage();
   }
 
-  private novaPagina(): PDFPage {
+  private newPage(): PDFPage {
     this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGEM;
+    this.y = A4[1] - MARGIN;
     return this.page;
   }
 
   /** The text with every character Helvetica cannot encode in WinAnsi replaced, so drawing never throws. */
-  private seguro(text: string, font: PDFFont): string {
-    const suportados = new Set(font.getCharacterSet());
+  private encodable(text: string, font: PDFFont): string {
+    const supported = new Set(font.getCharacterSet());
     return Array.from(text.normalize('NFC').replace(/\t/g, ' '))
-      .map((ch) => (suportados.has(ch.codePointAt(0)!) ? ch : '?'))
+      .map((ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?'))
       .join('');
   }
 
-  private quebrar(text: string, font: PDFFont, size: number, largura: number): string[] {
-    const linhas: string[] = [];
-    for (const paragrafo of this.seguro(text, font).split(/\r?\n/)) {
-      let atual = '';
-      for (const palavra of paragrafo.split(' ')) {
-        const tentativa = atual ? `${atual} ${palavra}` : palavra;
-        if (font.widthOfTextAtSize(tentativa, size) <= largura || !atual) {
-          atual = tentativa;
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of this.encodable(text, font).split(/\r?\n/)) {
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const attempt = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(attempt, size) <= width || !line) {
+          line = attempt;
         } else {
-          linhas.push(atual);
-          atual = palavra;
+          lines.push(line);
+          line = word;
         }
       }
-      linhas.push(atual);
+      lines.push(line);
     }
-    return linhas;
+    return lines;
   }
 
-  private espaco(altura: number) {
-    if (this.y - altura < MARGEM) this.novaPagina();
+  private ensureRoom(height: number) {
+    if (this.y - height < MARGIN) this.newPage();
   }
 
-  texto(text: string, opts: { size?: number; bold?: boolean; cor?: typeof PRETO; recuo?: number } = {}) {
+  text(text: string, opts: { size?: number; bold?: boolean; color?: typeof INK; indent?: number } = {}) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.font;
-    const recuo = opts.recuo ?? 0;
-    for (const linha of this.quebrar(text, font, size, LARGURA - recuo)) {
-      this.espaco(size + 4);
+    const indent = opts.indent ?? 0;
+    for (const l of this.wrap(text, font, size, CONTENT_WIDTH - indent)) {
+      this.ensureRoom(size + 4);
       this.y -= size + 4;
-      this.page.drawText(linha, { x: MARGEM + recuo, y: this.y, size, font, color: opts.cor ?? PRETO });
+      this.page.drawText(l, { x: MARGIN + indent, y: this.y, size, font, color: opts.color ?? INK });
     }
   }
 
-  titulo(text: string) {
-    this.texto(text, { size: 18, bold: true });
+  title(text: string) {
+    this.text(text, { size: 18, bold: true });
     this.y -= 6;
   }
 
-  secao(text: string) {
+  section(text: string) {
     this.y -= 10;
-    this.espaco(40);
-    this.texto(text.toUpperCase(), { size: 10, bold: true });
+    this.ensureRoom(40);
+    this.text(text.toUpperCase(), { size: 10, bold: true });
     this.page.drawLine({
-      start: { x: MARGEM, y: this.y - 3 },
-      end: { x: MARGEM + LARGURA, y: this.y - 3 },
+      start: { x: MARGIN, y: this.y - 3 },
+      end: { x: MARGIN + CONTENT_WIDTH, y: this.y - 3 },
       thickness: 0.5,
-      color: CINZA,
+      color: GREY,
     });
     this.y -= 6;
   }
 
-  linhas(pares: [string, string][]) {
-    for (const [rotulo, valor] of pares) this.texto(`${rotulo}: ${valor}`);
+  rows(pairs: [string, string][]) {
+    for (const [label, value] of pairs) this.text(`${label}: ${value}`);
   }
 
   /** Label on the left, amount right-aligned. */
-  valor(rotulo: string, valor: string, bold = false) {
+  amount(label: string, value: string, bold = false) {
     const font = bold ? this.bold : this.font;
-    const v = this.seguro(valor, font);
-    const linhas = this.quebrar(rotulo, font, 10, LARGURA - 120);
-    this.espaco(14 * linhas.length);
+    const v = this.encodable(value, font);
+    const lines = this.wrap(label, font, 10, CONTENT_WIDTH - 120);
+    this.ensureRoom(14 * lines.length);
     this.y -= 14;
     this.page.drawText(v, {
-      x: MARGEM + LARGURA - font.widthOfTextAtSize(v, 10),
+      x: MARGIN + CONTENT_WIDTH - font.widthOfTextAtSize(v, 10),
       y: this.y,
       size: 10,
       font,
-      color: PRETO,
+      color: INK,
     });
-    linhas.forEach((linha, i) => {
+    lines.forEach((l, i) => {
       if (i > 0) this.y -= 14;
-      this.page.drawText(linha, { x: MARGEM, y: this.y, size: 10, font, color: PRETO });
+      this.page.drawText(l, { x: MARGIN, y: this.y, size: 10, font, color: INK });
     });
   }
 
-  /** Footer on every page from `desde` on (the signed PDF's copied pages keep their own). */
-  rodape(text: string, desde = 0) {
+  /** Footer on every page from `from` on (the signed PDF's copied pages keep their own). */
+  footer(text: string, from = 0) {
     const pages = this.doc.getPages();
-    pages.slice(desde).forEach((page, i) => {
-      const t = this.seguro(`${text} · página ${desde + i + 1} de ${pages.length}`, this.font);
-      page.drawText(t, { x: MARGEM, y: MARGEM / 2, size: 7, font: this.font, color: CINZA });
+    pages.slice(from).forEach((page, i) => {
+      const t = this.encodable(`${text} · página ${from + i + 1} de ${pages.length}`, this.font);
+      page.drawText(t, { x: MARGIN, y: MARGIN / 2, size: 7, font: this.font, color: GREY });
     });
   }
 }
 
-async function documentoVazio(titulo: string, data: string) {
+async function emptyDocument(titulo: string, data: string) {
   const doc = await PDFDocument.create();
   doc.setTitle(titulo);
   doc.setAuthor('Conecta Imóveis');
@@ -153,22 +153,22 @@ async function documentoVazio(titulo: string, data: string) {
   return doc;
 }
 
-async function folhaDe(doc: PDFDocument) {
-  return new Folha(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+async function sheetOf(doc: PDFDocument) {
+  return new Sheet(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
 }
 
-async function novoDocumento(titulo: string, data: string) {
-  const doc = await documentoVazio(titulo, data);
-  return { doc, folha: await folhaDe(doc) };
+async function newDocument(titulo: string, data: string) {
+  const doc = await emptyDocument(titulo, data);
+  return { doc, sheet: await sheetOf(doc) };
 }
 
-function condicaoDaLinha(l: LinhaPlano): string {
+function lineCondition(l: LinhaPlano): string {
   switch (l.tipo) {
     case 'entrada':
     case 'intermediaria':
-      return dataBr(l.vencimento) ?? l.vencimento;
+      return formatDateBr(l.vencimento) ?? l.vencimento;
     case 'mensais':
-      return `${l.quantidade}x de ${formatCentavos(l.valor_centavos)} a partir de ${dataBr(l.primeiro_vencimento) ?? l.primeiro_vencimento}`;
+      return `${l.quantidade}x de ${formatCentavos(l.valor_centavos)} a partir de ${formatDateBr(l.primeiro_vencimento) ?? l.primeiro_vencimento}`;
     case 'chaves':
       return 'Na entrega das chaves';
     case 'financiamento':
@@ -184,14 +184,14 @@ export const nomeDocumentoContrato = (c: Pick<ContratoDetalhe, 'imovel' | 'corre
 
 /** The approved proposal, with what its print page shows: the unit, the client, the plan, the conditions, the parties. */
 export async function propostaPdf(p: PropostaDetalhe, geradoEm: string): Promise<Uint8Array> {
-  const { doc, folha } = await novoDocumento(nomeDocumentoProposta(p), geradoEm);
-  folha.titulo('Proposta de Compra');
-  folha.texto(`Proposta ${p.id} · status ${p.status}`, { size: 8, cor: CINZA });
+  const { doc, sheet } = await newDocument(nomeDocumentoProposta(p), geradoEm);
+  sheet.title('Proposta de Compra');
+  sheet.text(`Proposta ${p.id} · status ${p.status}`, { size: 8, color: GREY });
 
-  folha.secao('Unidade');
+  sheet.section('Unidade');
   const area = p.unidade.area_privativa === null ? '—' : `${String(p.unidade.area_privativa).replace('.', ',')} m²`;
   const desconto = p.resumo.desconto_bps ? ` (desconto de ${formatBps(p.resumo.desconto_bps)})` : '';
-  folha.linhas([
+  sheet.rows([
     ['Empreendimento', p.imovel.nome],
     ['Torre / Unidade', `${p.unidade.torre} · ${p.unidade.numero}`],
     ['Tipologia', p.unidade.tipologia ?? '—'],
@@ -200,21 +200,20 @@ export async function propostaPdf(p: PropostaDetalhe, geradoEm: string): Promise
     ['Preço proposto', `${formatCentavos(p.preco_ofertado_centavos)}${desconto}`],
   ]);
 
-  folha.secao('Cliente');
-  folha.linhas([
+  sheet.section('Cliente');
+  sheet.rows([
     ['Nome', p.cliente_nome],
     ['CPF', formatCpf(p.cliente_cpf)],
     ['Telefone', p.cliente_telefone],
     ['E-mail', p.cliente_email],
   ]);
 
-  folha.secao('Plano de pagamento');
-  for (const l of p.plano)
-    folha.valor(`${ROTULO_LINHA[l.tipo]} — ${condicaoDaLinha(l)}`, formatCentavos(valorLinha(l)));
-  folha.valor('Total', formatCentavos(p.resumo.total_centavos), true);
+  sheet.section('Plano de pagamento');
+  for (const l of p.plano) sheet.amount(`${ROTULO_LINHA[l.tipo]} — ${lineCondition(l)}`, formatCentavos(valorLinha(l)));
+  sheet.amount('Total', formatCentavos(p.resumo.total_centavos), true);
 
-  folha.secao('Condições do empreendimento');
-  folha.linhas([
+  sheet.section('Condições do empreendimento');
+  sheet.rows([
     ['Entrada mínima', formatBps(p.condicoes.entrada_min_bps)],
     ['Parcelas mensais (máximo)', String(p.condicoes.mensais_max)],
     ['Parcelas intermediárias (máximo)', String(p.condicoes.intermediarias_max)],
@@ -222,47 +221,47 @@ export async function propostaPdf(p: PropostaDetalhe, geradoEm: string): Promise
     ['Desconto máximo', formatBps(p.condicoes.desconto_max_bps)],
   ]);
 
-  folha.secao('Partes');
-  folha.linhas([
+  sheet.section('Partes');
+  sheet.rows([
     ['Construtora', p.construtora.nome],
     ['Corretor', `${p.corretor.nome}${p.corretor.creci ? ` · CRECI ${p.corretor.creci}` : ''}`],
   ]);
-  folha.rodape(`Conecta Imóveis · ${nomeDocumentoProposta(p)}`);
+  sheet.footer(`Conecta Imóveis · ${nomeDocumentoProposta(p)}`);
   return doc.save();
 }
 
 /** The Ativo capture contract, with what its print page shows: the parties, commission, validity, terms, notes. */
 export async function contratoPdf(c: ContratoDetalhe, geradoEm: string): Promise<Uint8Array> {
-  const { doc, folha } = await novoDocumento(nomeDocumentoContrato(c), geradoEm);
-  folha.titulo('Contrato de Captação');
-  folha.texto(`Contrato ${c.id} · status ${c.status_contrato}`, { size: 8, cor: CINZA });
+  const { doc, sheet } = await newDocument(nomeDocumentoContrato(c), geradoEm);
+  sheet.title('Contrato de Captação');
+  sheet.text(`Contrato ${c.id} · status ${c.status_contrato}`, { size: 8, color: GREY });
 
-  folha.secao('Construtora');
-  folha.linhas([
+  sheet.section('Construtora');
+  sheet.rows([
     ['Nome', c.construtora.nome],
     ['CNPJ', c.construtora.cnpj ?? NAO_INFORMADO],
     ['E-mail', c.construtora.email ?? NAO_INFORMADO],
     ['Telefone', c.construtora.telefone ?? NAO_INFORMADO],
   ]);
-  folha.secao('Corretor');
-  folha.linhas([
+  sheet.section('Corretor');
+  sheet.rows([
     ['Nome', c.corretor.nome],
     ['CRECI', c.corretor.creci],
     ['E-mail', c.corretor.email ?? NAO_INFORMADO],
     ['Telefone', c.corretor.telefone ?? NAO_INFORMADO],
   ]);
-  folha.secao('Empreendimento');
-  folha.linhas([
+  sheet.section('Empreendimento');
+  sheet.rows([
     ['Nome', c.imovel.nome],
     ['Endereço', c.imovel.endereco],
   ]);
 
-  const inicio = dataBr(c.data_inicio_validade);
-  const fim = dataBr(c.data_fim_validade);
+  const inicio = formatDateBr(c.data_inicio_validade);
+  const fim = formatDateBr(c.data_fim_validade);
   const vigencia =
     inicio && fim ? `${inicio} a ${fim}` : inicio ? `A partir de ${inicio}` : fim ? `Até ${fim}` : NAO_INFORMADO;
-  folha.secao('Comissão e vigência');
-  folha.linhas([
+  sheet.section('Comissão e vigência');
+  sheet.rows([
     [
       'Comissão acordada',
       c.comissao_percent_acordada === null
@@ -272,17 +271,17 @@ export async function contratoPdf(c: ContratoDetalhe, geradoEm: string): Promise
     ['Vigência', vigencia],
   ]);
 
-  folha.secao('Termos do Contrato');
-  folha.texto(c.termos_contrato ?? NAO_INFORMADO);
+  sheet.section('Termos do Contrato');
+  sheet.text(c.termos_contrato ?? NAO_INFORMADO);
   if (c.observacoes_corretor) {
-    folha.secao('Observações do Corretor');
-    folha.texto(c.observacoes_corretor);
+    sheet.section('Observações do Corretor');
+    sheet.text(c.observacoes_corretor);
   }
   if (c.observacoes_construtora) {
-    folha.secao('Observações da Construtora');
-    folha.texto(c.observacoes_construtora);
+    sheet.section('Observações da Construtora');
+    sheet.text(c.observacoes_construtora);
   }
-  folha.rodape(`Conecta Imóveis · ${nomeDocumentoContrato(c)}`);
+  sheet.footer(`Conecta Imóveis · ${nomeDocumentoContrato(c)}`);
   return doc.save();
 }
 
@@ -309,27 +308,27 @@ export async function pdfAssinado(
   evidencias: Evidencia[],
   concluidaEm: string,
 ): Promise<Uint8Array> {
-  const doc = await documentoVazio(r.documento_nome, concluidaEm);
+  const doc = await emptyDocument(r.documento_nome, concluidaEm);
   const fonte = await PDFDocument.load(original);
   for (const page of await doc.copyPages(fonte, fonte.getPageIndices())) doc.addPage(page);
-  const pagina = await folhaDe(doc);
-  pagina.titulo('Página de assinaturas');
-  pagina.texto(
-    'Documento assinado eletronicamente entre as partes (MP 2.200-2/2001, art. 10, § 2º; Lei 14.063/2020), ' +
+  const signatures = await sheetOf(doc);
+  signatures.title('Página de assinaturas');
+  signatures.text(
+    'Documento assinado eletronicamente entre as partes (MP 2.200-2/2001, art. 10, parágrafo 2º; Lei 14.063/2020), ' +
       'cada signatário identificado por um código enviado ao seu e-mail.',
-    { size: 9, cor: CINZA },
+    { size: 9, color: GREY },
   );
-  pagina.secao('Documento');
-  pagina.linhas([
+  signatures.section('Documento');
+  signatures.rows([
     ['Documento', r.documento_nome],
     ['SHA-256 do documento', r.documento_sha256],
     ['Código de verificação', r.codigo_verificacao],
     ['Verifique em', r.url_verificacao],
-    ['Concluído em', dataHoraBr(concluidaEm)],
+    ['Concluído em', formatDateTimeBr(concluidaEm)],
   ]);
   for (const e of evidencias) {
-    pagina.secao(`${ROTULO_PAPEL[e.papel]}: ${e.nome}`);
-    pagina.linhas([
+    signatures.section(`${ROTULO_PAPEL[e.papel]}: ${e.nome}`);
+    signatures.rows([
       ['Assinou como', e.nome_digitado],
       ['E-mail verificado por código', e.email],
       ...(e.cpf
@@ -340,13 +339,13 @@ export async function pdfAssinado(
             ],
           ]
         : []),
-      ['Data e hora do servidor', dataHoraBr(e.assinado_em)],
+      ['Data e hora do servidor', formatDateTimeBr(e.assinado_em)],
       ['IP', e.ip],
       ['Navegador', e.user_agent],
       ['SHA-256 assinado', e.documento_sha256],
     ]);
   }
-  pagina.rodape(`Conecta Imóveis · verificação ${r.codigo_verificacao}`, fonte.getPageCount());
+  signatures.footer(`Conecta Imóveis · verificação ${r.codigo_verificacao}`, fonte.getPageCount());
   return doc.save();
 }
 

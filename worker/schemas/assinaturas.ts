@@ -30,7 +30,7 @@ export const LIMITES_ASSINATURA = {
 
 export const MSG_ASSINATURA = {
   naoEncontrada: 'Documento não encontrado.',
-  linkInvalido: 'Este link de assinatura não é válido.',
+  linkInvalido: 'Link de assinatura não encontrado: confira o endereço recebido por e-mail.',
   linkExpirado: 'Este link de assinatura expirou. Peça um novo a quem enviou o documento.',
   linkUsado: 'Este link já foi usado: o documento já foi assinado ou recusado por você.',
   linkBloqueado: 'Este link foi bloqueado depois de 5 códigos errados. Peça um novo a quem enviou o documento.',
@@ -45,7 +45,7 @@ export const MSG_ASSINATURA = {
   propostaNaoAprovada: 'Só uma proposta aprovada pode ser enviada para assinatura.',
   contratoNaoAtivo: 'Só um contrato Ativo pode ser enviado para assinatura.',
   semEmail: 'Não há e-mail cadastrado para um dos signatários.',
-  verificacaoNaoEncontrada: 'Nenhum documento com este código de verificação.',
+  verificacaoNaoEncontrada: 'Documento não encontrado para este código de verificação.',
 } as const;
 
 export type SignatarioResumo = {

@@ -16,8 +16,8 @@ import { assinaturasKey } from './queries.ts';
 type Values = z.input<typeof envioPropostaSchema>;
 type Criada = Awaited<ReturnType<typeof enviar>>;
 
-const enviar = (id: string, body: z.output<typeof envioPropostaSchema>) =>
-  api('POST', '/api/assinaturas/propostas/:id', { param: { id }, body });
+const enviar = (id: string, body: z.output<typeof envioPropostaSchema>, idempotencyKey: string) =>
+  api('POST', '/api/assinaturas/propostas/:id', { param: { id }, body, idempotencyKey });
 
 export function EnviarAssinaturaDialog({
   propostaId,
@@ -37,7 +37,7 @@ export function EnviarAssinaturaDialog({
     schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.envioPropostaSchema),
     defaultValues: { cliente_email: cliente.email, cliente_cpf: formatCpf(cliente.cpf) },
     fields: ['cliente_email', 'cliente_cpf'],
-    submit: (values) => enviar(propostaId, values),
+    submit: (values, idempotencyKey) => enviar(propostaId, values, idempotencyKey),
     onSuccess: (criada) => {
       void queryClient.invalidateQueries({ queryKey: assinaturasKey });
       onEnviada(criada);
