@@ -29,6 +29,7 @@ import {
   type ClienteVenda,
   type UnidadeVendida,
 } from '../worker/schemas/propostas.ts';
+import { PAPEIS_SIGNATARIO, STATUS_RODADA, STATUS_SIGNATARIO, TIPOS_DOCUMENTO } from '../worker/schemas/assinaturas.ts';
 import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_RESERVA, STATUS_UNIDADE } from '../worker/schemas/espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
 
@@ -66,6 +67,8 @@ export const TIPO_NOTIFICACAO_VALUES = [
   'proposta_recusada',
   'contraproposta',
   'comissao_atualizada',
+  'documento_assinado',
+  'assinatura_recusada',
 ] as const;
 
 export const users = pgTable(
@@ -993,5 +996,100 @@ export const comissoes = pgTable(
       'comissoes_datas_check',
       sql`(status = 'Prevista') OR (status = 'Faturada' AND faturada_em IS NOT NULL) OR (status = 'Paga' AND faturada_em IS NOT NULL AND paga_em IS NOT NULL AND paga_em >= faturada_em)`,
     ),
+  ],
+);
+
+/**
+ * A signature round: one frozen PDF (its SHA-256 recorded when sent, never changed: a trigger refuses it) sent to its
+ * signers. Never deleted (a trigger refuses it), like contracts: see docs/assinaturas.md.
+ */
+export const assinaturasRodadas = pgTable(
+  'assinaturas_rodadas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipo: text('tipo').notNull(),
+    propostaId: uuid('proposta_id').references(() => propostas.id),
+    contratoId: uuid('contrato_id').references(() => contratosCaptacao.id),
+    imovelId: uuid('imovel_id')
+      .notNull()
+      .references(() => imoveis.id),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id),
+    criadaPor: uuid('criada_por').references(() => users.id, { onDelete: 'set null' }),
+    documentoNome: text('documento_nome').notNull(),
+    documentoChave: text('documento_chave').notNull(),
+    documentoSha256: text('documento_sha256').notNull(),
+    finalChave: text('final_chave'),
+    finalSha256: text('final_sha256'),
+    codigoVerificacao: text('codigo_verificacao').notNull(),
+    status: text('status').notNull().default('Em assinatura'),
+    motivoRecusa: text('motivo_recusa'),
+    createdAt: createdAt(),
+    concluidaEm: timestamp('concluida_em', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('assinaturas_rodadas_codigo_key').on(t.codigoVerificacao),
+    // One open or signed round per document: a burst of 'Enviar para assinatura' has one winner.
+    uniqueIndex('assinaturas_rodadas_proposta_viva_key')
+      .on(t.propostaId)
+      .where(sql`status IN ('Em assinatura', 'Assinada')`),
+    uniqueIndex('assinaturas_rodadas_contrato_viva_key')
+      .on(t.contratoId)
+      .where(sql`status IN ('Em assinatura', 'Assinada')`),
+    index('assinaturas_rodadas_proposta_idx').on(t.propostaId, t.createdAt),
+    index('assinaturas_rodadas_contrato_idx').on(t.contratoId, t.createdAt),
+    check('assinaturas_rodadas_tipo_check', inList('tipo', TIPOS_DOCUMENTO)),
+    check('assinaturas_rodadas_status_check', inList('status', STATUS_RODADA)),
+    check(
+      'assinaturas_rodadas_documento_check',
+      sql`(tipo = 'proposta' AND proposta_id IS NOT NULL AND contrato_id IS NULL) OR (tipo = 'contrato' AND contrato_id IS NOT NULL AND proposta_id IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * A signer of a round and the evidence of their act. The personal link and the e-mailed code are stored only as
+ * SHA-256; the link dies once used, after its expiry, or after 5 wrong codes.
+ */
+export const assinaturasSignatarios = pgTable(
+  'assinaturas_signatarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rodadaId: uuid('rodada_id')
+      .notNull()
+      .references(() => assinaturasRodadas.id),
+    papel: text('papel').notNull(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    tokenExpiraEm: timestamp('token_expira_em', { withTimezone: true }).notNull(),
+    tokenUsadoEm: timestamp('token_usado_em', { withTimezone: true }),
+    codigoHash: text('codigo_hash'),
+    codigoExpiraEm: timestamp('codigo_expira_em', { withTimezone: true }),
+    tentativasCodigo: integer('tentativas_codigo').notNull().default(0),
+    status: text('status').notNull().default('Pendente'),
+    nomeDigitado: text('nome_digitado'),
+    emailVerificadoEm: timestamp('email_verificado_em', { withTimezone: true }),
+    cpfConferido: boolean('cpf_conferido'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    documentoSha256: text('documento_sha256'),
+    assinadoEm: timestamp('assinado_em', { withTimezone: true }),
+    motivoRecusa: text('motivo_recusa'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assinaturas_signatarios_token_key').on(t.tokenHash),
+    // One signer per role: nobody signs the same document twice.
+    uniqueIndex('assinaturas_signatarios_papel_key').on(t.rodadaId, t.papel),
+    check('assinaturas_signatarios_papel_check', inList('papel', PAPEIS_SIGNATARIO)),
+    check('assinaturas_signatarios_status_check', inList('status', STATUS_SIGNATARIO)),
+    check('assinaturas_signatarios_tentativas_check', sql`tentativas_codigo BETWEEN 0 AND 5`),
   ],
 );

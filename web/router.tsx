@@ -20,6 +20,9 @@ const screens: RouteObject[] = [
   { path: 'cadastro', lazy: () => import('./routes/cadastro/index.tsx') },
   { path: 'cadastro/:userType', lazy: () => import('./routes/cadastro/$userType.tsx') },
   { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+  { path: 'assinar/:token', lazy: () => import('./routes/assinar/$token.tsx') },
+  { path: 'verificar', lazy: () => import('./routes/verificar/$codigo.tsx') },
+  { path: 'verificar/:codigo', lazy: () => import('./routes/verificar/$codigo.tsx') },
   {
     path: 'admin',
     lazy: () => import('./routes/admin/layout.tsx'),

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { adminApi } from './api/admin.ts';
 import { adminAuth } from './api/admin-auth.ts';
+import { assinaturasApi } from './api/assinaturas.ts';
 import { auth } from './api/auth.ts';
 import { captacoesApi } from './api/captacoes.ts';
 import { chatApi } from './api/chat.ts';
@@ -87,6 +88,7 @@ const api = new Hono<AppEnv>()
   .use(csrfGuard, bodyLimits, textGuard, database, session)
   .route('/admin', adminApi)
   .route('/admin-auth', adminAuth)
+  .route('/assinaturas', assinaturasApi)
   .route('/auth', auth)
   .route('/captacoes', captacoesApi)
   .route('/chat', chatApi)

@@ -23,7 +23,8 @@ import { withDb } from '../helpers/db.ts';
 import { PASSWORD, insertImovel, signedUp, signupInput, uniqueEmail, type SignedUp } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
 import { IMAGES, postUpload, uploadForm } from '../helpers/images.ts';
-import { propostaBody, propostaDireta, unidadeReservada } from '../helpers/propostas.ts';
+import { CPF_VALIDO, propostaBody, propostaDireta, unidadeReservada } from '../helpers/propostas.ts';
+import { codigoDoEmail } from '../helpers/assinaturas.ts';
 
 const ROLES = ['visitor', 'corretorA', 'corretorB', 'construtoraX', 'construtoraY', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -137,7 +138,153 @@ const torreMatriz = () => ({
   finais: [{ preco_centavos: 50_000_000 }],
 });
 
+const everyone = (status: number): Record<Role, number> =>
+  Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
+
+/** A fresh signature round of an approved proposal of corretorA × construtoraX, with the client's link. */
+const rodadaAX = async (w: World) => {
+  const { propostaId } = await propostaDireta(w.x.perfilId, w.a.perfilId, true);
+  const clienteEmail = `matriz-${crypto.randomUUID().slice(0, 8)}@cliente.com.br`;
+  const res = await w.as.corretorA.request(`/api/assinaturas/propostas/${propostaId}`, {
+    method: 'POST',
+    json: { cliente_email: clienteEmail, cliente_cpf: CPF_VALIDO },
+  });
+  const criada = (await res.json()) as { rodada: { id: string; codigo_verificacao: string }; link_cliente: string };
+  return { ...criada.rodada, token: criada.link_cliente.split('/assinar/')[1]!, clienteEmail };
+};
+/** One round marked signed (its original standing as the signed copy), for the reads of the signed PDF. */
+let rodadaAssinadaOnce: ReturnType<typeof rodadaAX> | undefined;
+const rodadaAssinadaAX = (w: World) =>
+  (rodadaAssinadaOnce ??= rodadaAX(w).then(async (r) => {
+    await withDb((db) =>
+      db.execute(sql`
+        UPDATE assinaturas_rodadas SET status = 'Assinada', final_chave = documento_chave,
+               final_sha256 = documento_sha256, concluida_em = now()
+         WHERE id = ${r.id}`),
+    );
+    return r;
+  }));
+/** A fresh round whose client asked for a code; answers the link and the code from the outbox. */
+const linkComCodigo = async (w: World) => {
+  const r = await rodadaAX(w);
+  await client().request(`/api/assinaturas/link/${r.token}/codigo`, { method: 'POST', json: {} });
+  return { token: r.token, codigo: await codigoDoEmail(r.clienteEmail) };
+};
+/** A fresh Ativo contract of corretorA × construtoraX. */
+const contratoAtivoAX = async (w: World) => {
+  const { contratoId } = await w.freshCaptacaoAX();
+  await withDb((db) =>
+    db.execute(sql`UPDATE contratos_captacao SET status_contrato = 'Ativo' WHERE id = ${contratoId}`),
+  );
+  return contratoId;
+};
+
 const MATRIX: Record<string, Row> = {
+  'GET /api/assinaturas/propostas/:id': {
+    send: (w, role) => w.as[role].request(`/api/assinaturas/propostas/${w.propostaAX}`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  // Either party sends its approved proposal for signature.
+  'POST /api/assinaturas/propostas/:id': {
+    send: send(
+      'POST',
+      async (w) => `/api/assinaturas/propostas/${(await propostaDireta(w.x.perfilId, w.a.perfilId, true)).propostaId}`,
+      () => ({ cliente_email: `matriz-${crypto.randomUUID().slice(0, 8)}@cliente.com.br`, cliente_cpf: CPF_VALIDO }),
+    ),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 404,
+    construtoraX: 201,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/assinaturas/contratos/:id': {
+    send: (w, role) => w.as[role].request(`/api/assinaturas/contratos/${w.contratoAX}`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'POST /api/assinaturas/contratos/:id': {
+    send: send('POST', async (w) => `/api/assinaturas/contratos/${await contratoAtivoAX(w)}`),
+    visitor: 401,
+    corretorA: 201,
+    corretorB: 404,
+    construtoraX: 201,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/assinaturas/:id/documento': {
+    send: async (w, role) => w.as[role].request(`/api/assinaturas/${(await rodadaAssinadaAX(w)).id}/documento`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  'GET /api/assinaturas/:id/assinado': {
+    send: async (w, role) => w.as[role].request(`/api/assinaturas/${(await rodadaAssinadaAX(w)).id}/assinado`),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 404,
+    construtoraX: 200,
+    construtoraY: 404,
+    admin: 403,
+  },
+  // The signer's link is the credential: whoever holds it, with or without a session, gets the same answer.
+  'GET /api/assinaturas/link/:token': {
+    send: async (w, role) => w.as[role].request(`/api/assinaturas/link/${(await rodadaAssinadaAX(w)).token}`),
+    ...everyone(200),
+  },
+  'GET /api/assinaturas/link/:token/documento': {
+    send: async (w, role) => w.as[role].request(`/api/assinaturas/link/${(await rodadaAssinadaAX(w)).token}/documento`),
+    ...everyone(200),
+  },
+  'GET /api/assinaturas/link/:token/assinado': {
+    send: async (w, role) => w.as[role].request(`/api/assinaturas/link/${(await rodadaAssinadaAX(w)).token}/assinado`),
+    ...everyone(200),
+  },
+  'POST /api/assinaturas/link/:token/codigo': {
+    send: send(
+      'POST',
+      async (w) => `/api/assinaturas/link/${(await rodadaAX(w)).token}/codigo`,
+      () => ({}),
+    ),
+    ...everyone(200),
+  },
+  'POST /api/assinaturas/link/:token/assinar': {
+    send: async (w, role) => {
+      const { token, codigo } = await linkComCodigo(w);
+      return w.as[role].request(`/api/assinaturas/link/${token}/assinar`, {
+        method: 'POST',
+        json: { codigo, cpf: CPF_VALIDO, nome_completo: 'Cliente Matriz', aceite: true },
+      });
+    },
+    ...everyone(200),
+  },
+  'POST /api/assinaturas/link/:token/recusar': {
+    send: async (w, role) => {
+      const { token, codigo } = await linkComCodigo(w);
+      return w.as[role].request(`/api/assinaturas/link/${token}/recusar`, {
+        method: 'POST',
+        json: { codigo, motivo: 'Matriz' },
+      });
+    },
+    ...everyone(200),
+  },
+  'GET /api/assinaturas/verificacao/:codigo': {
+    send: async (w, role) =>
+      w.as[role].request(`/api/assinaturas/verificacao/${(await rodadaAssinadaAX(w)).codigo_verificacao}`),
+    ...everyone(200),
+  },
   'GET /api/chat/conversas': {
     send: get('/api/chat/conversas'),
     visitor: 401,

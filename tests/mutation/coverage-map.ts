@@ -7,6 +7,12 @@ const unit = (...names: string[]) => names.map((n) => `tests/unit/${n}.test.ts`)
 export const COVERED_BY: Record<string, string[]> = {
   'worker/domain/admin-totp.ts': api('admin-totp'),
   'worker/domain/admin.ts': api('admin'),
+  'worker/domain/assinaturas-conclusao.ts': api('assinaturas'),
+  'worker/domain/assinaturas-pdf.ts': [...api('assinaturas'), ...unit('assinaturas-pdf')],
+  'worker/domain/assinaturas-provedor.ts': api('assinaturas'),
+  'worker/domain/assinaturas-signatario.ts': api('assinaturas'),
+  'worker/domain/assinaturas-verificacao.ts': api('assinaturas'),
+  'worker/domain/assinaturas.ts': api('assinaturas'),
   'worker/domain/auth.ts': api('auth-login', 'auth-signup'),
   'worker/domain/captacoes.ts': api('captacoes', 'captacoes-corretor', 'captacoes-recebidas', 'realtime-limits'),
   'worker/domain/chat.ts': api('chat', 'realtime-write-behind'),

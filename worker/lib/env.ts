@@ -29,6 +29,8 @@ export type Bindings = {
   TEST_SCRYPT_LOG_N?: string;
   ASSETS: Fetcher;
   IMAGENS: R2Bucket;
+  /** Documents sent for signature and their signed copies; private, served only through /api/assinaturas. */
+  DOCUMENTOS: R2Bucket;
   /** One per conversa: the live sockets of a chat. */
   CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
   /** One per user: that user's open tabs, for live notifications. */

@@ -2,7 +2,13 @@
 
 /** The CHECK of notificacoes.tipo (drizzle/schema.ts TIPO_NOTIFICACAO_VALUES). */
 export type TipoNotificacao =
-  'novo_imovel' | 'status_alterado' | 'nova_captacao' | 'nova_mensagem_chat' | 'contrato_status_alterado';
+  | 'novo_imovel'
+  | 'status_alterado'
+  | 'nova_captacao'
+  | 'nova_mensagem_chat'
+  | 'contrato_status_alterado'
+  | 'documento_assinado'
+  | 'assinatura_recusada';
 
 export const NOTIFICACOES_LIMITE = 50;
 

@@ -23,6 +23,7 @@ import { useServerForm } from '@web/lib/use-server-form.ts';
 import { comissao, Historico, NAO_INFORMADO, Partes, vigencia } from './contrato-parts.tsx';
 import { contratoQuery, useContratoAcao } from './queries.ts';
 import { contratoTone } from '@web/components/contrato-status.ts';
+import { AssinaturaPainel } from '@web/components/assinaturas/assinatura-painel.tsx';
 
 type Props = { id: string | null; role: DashboardRole; onClose: () => void };
 
@@ -96,6 +97,8 @@ function ContratoBody({ id, role }: { id: string; role: DashboardRole }) {
           {decide && <DecisaoConstrutora key={c.versao} contrato={c} />}
         </>
       )}
+
+      {c.status_contrato === 'Ativo' && <AssinaturaPainel documento={{ tipo: 'contrato', id: c.id }} />}
 
       {c.status_contrato === 'Ativo' && (
         <Link to={`/contratos/${c.id}/imprimir`} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>

@@ -32,6 +32,9 @@ export default function LiveNotifications() {
       void refreshNotificacoes();
       if (fresh.some((n) => n.tipo === 'nova_mensagem_chat'))
         void queryClient.invalidateQueries({ queryKey: ['chat'] });
+      // A signature round that ended shows 'Assinada' (or the refusal) in the open proposal or contract.
+      if (fresh.some((n) => n.tipo === 'documento_assinado' || n.tipo === 'assinatura_recusada'))
+        void queryClient.invalidateQueries({ queryKey: ['assinaturas'] });
       // One toast at a time: the newest one.
       const last = fresh.reduce((a, b) => (Date.parse(b.created_at) > Date.parse(a.created_at) ? b : a));
       const link = last.link_acao;

@@ -7,6 +7,8 @@ export const TITULO_POR_TIPO: Record<TipoNotificacao, string> = {
   nova_captacao: 'Nova captação',
   nova_mensagem_chat: 'Nova mensagem',
   contrato_status_alterado: 'Contrato atualizado',
+  documento_assinado: 'Documento assinado',
+  assinatura_recusada: 'Assinatura recusada',
 };
 
 export const ICONE_POR_TIPO: Record<TipoNotificacao, LucideIcon> = {
@@ -15,6 +17,8 @@ export const ICONE_POR_TIPO: Record<TipoNotificacao, LucideIcon> = {
   nova_captacao: Handshake,
   nova_mensagem_chat: MessageSquare,
   contrato_status_alterado: FileSignature,
+  documento_assinado: FileSignature,
+  assinatura_recusada: FileSignature,
 };
 
 export const ICONE_PADRAO = Bell;
@@ -31,6 +35,8 @@ export function corDaNotificacao(tipo: TipoNotificacao, statusImovel?: string | 
     nova_captacao: 'bg-violet-100 text-violet-700',
     nova_mensagem_chat: 'bg-brand-100 text-brand-800',
     contrato_status_alterado: 'bg-orange-100 text-orange-700',
+    documento_assinado: 'bg-emerald-100 text-emerald-700',
+    assinatura_recusada: 'bg-red-100 text-red-700',
   }[tipo];
 }
 

@@ -29,6 +29,7 @@ import { CondicoesPanel } from './condicoes-form.tsx';
 import { ContrapropostaForm } from './contraproposta-form.tsx';
 import { formatCpf } from '@worker/schemas/documentos-br.ts';
 import { PROPOSTA_TONE, TabelaPlano } from './proposta-parts.tsx';
+import { AssinaturaPainel } from '@web/components/assinaturas/assinatura-painel.tsx';
 import { propostaQuery, propostasListQuery, usePropostaAcao } from './queries.ts';
 
 const PARAM = 'proposta';
@@ -241,6 +242,12 @@ function PropostaDetalheBody({ id, role }: { id: string; role: DashboardRole }) 
       </section>
 
       <Acoes proposta={p} role={role} />
+
+      {p.status === 'Aprovada' && (
+        <AssinaturaPainel
+          documento={{ tipo: 'proposta', id: p.id, cliente: { email: p.cliente_email, cpf: p.cliente_cpf } }}
+        />
+      )}
 
       <Link to={`/propostas/${p.id}/imprimir`} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
         <Printer aria-hidden="true" className="size-4" />
