@@ -29,7 +29,9 @@ import { relatorios } from './api/relatorios.ts';
 import { site } from './api/site.ts';
 import { senhaApi } from './api/senha.ts';
 import { tabelaPrecosApi } from './api/tabela-precos.ts';
+import { tokensApi } from './api/tokens.ts';
 import { uploadsApi } from './api/uploads.ts';
+import { v1Api } from './api/v1.ts';
 import { countViewAfterAnswer, isDocumentOpen } from './site/count-view.ts';
 import { validateSessionToken } from './domain/sessions.ts';
 import { isConnectionError } from './lib/db.ts';
@@ -106,7 +108,9 @@ const api = new Hono<AppEnv>()
   .route('/site', site)
   .route('/senha', senhaApi)
   .route('/tabela-precos', tabelaPrecosApi)
-  .route('/uploads', uploadsApi);
+  .route('/tokens', tokensApi)
+  .route('/uploads', uploadsApi)
+  .route('/v1', v1Api);
 
 export const app = new Hono<AppEnv>();
 serveEdgeCacheRefreshesWith(app.fetch);
