@@ -41,9 +41,9 @@ export default defineConfig({
                 // Test receivers of webhooks listen on the loopback, as in the local stack.
                 WEBHOOKS_LOCAIS: 'on',
               },
-              // The webhook queue keeps its producer, but no consumer runs by itself: the tests hand each batch to
-              // the Worker's queue handler (createMessageBatch), so every attempt is seen and none runs twice.
-              queueConsumers: {},
+              // Webhook deliveries go to a queue nobody consumes: the tests hand each batch to the Worker's queue
+              // handler themselves (createMessageBatch), so every attempt is seen and none runs twice.
+              queueProducers: { WEBHOOKS: 'conecta-webhooks-testes' },
             },
           }),
         ],

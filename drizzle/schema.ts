@@ -1053,6 +1053,8 @@ export const webhookEntregas = pgTable(
     ultimoStatusHttp: integer('ultimo_status_http'),
     ultimoErro: text('ultimo_erro'),
     enfileiradaEm: timestamp('enfileirada_em', { withTimezone: true }),
+    /** When the queue will try again after a failed attempt (null once concluded). */
+    proximaTentativaEm: timestamp('proxima_tentativa_em', { withTimezone: true }),
     concluidaEm: timestamp('concluida_em', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -20,6 +20,7 @@ CREATE TABLE "webhook_entregas" (
 	"ultimo_status_http" integer,
 	"ultimo_erro" text,
 	"enfileirada_em" timestamp with time zone,
+	"proxima_tentativa_em" timestamp with time zone,
 	"concluida_em" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -32,6 +32,8 @@ import { tabelaPrecosApi } from './api/tabela-precos.ts';
 import { tokensApi } from './api/tokens.ts';
 import { uploadsApi } from './api/uploads.ts';
 import { v1Api } from './api/v1.ts';
+import { webhooksApi } from './api/webhooks.ts';
+import { enqueueWebhooksAfterWrites } from './api/middleware/enqueue-webhooks.ts';
 import { countViewAfterAnswer, isDocumentOpen } from './site/count-view.ts';
 import { validateSessionToken } from './domain/sessions.ts';
 import { isConnectionError } from './lib/db.ts';
@@ -84,7 +86,7 @@ const bodyLimits = createMiddleware<AppEnv>((c, next) => {
 });
 
 const api = new Hono<AppEnv>()
-  .use(csrfGuard, bodyLimits, textGuard, database, session)
+  .use(csrfGuard, bodyLimits, textGuard, database, session, enqueueWebhooksAfterWrites)
   .route('/admin', adminApi)
   .route('/admin-auth', adminAuth)
   .route('/auth', auth)
@@ -110,7 +112,8 @@ const api = new Hono<AppEnv>()
   .route('/tabela-precos', tabelaPrecosApi)
   .route('/tokens', tokensApi)
   .route('/uploads', uploadsApi)
-  .route('/v1', v1Api);
+  .route('/v1', v1Api)
+  .route('/webhooks', webhooksApi);
 
 export const app = new Hono<AppEnv>();
 serveEdgeCacheRefreshesWith(app.fetch);

@@ -10,7 +10,14 @@ import { json } from '../helpers/http.ts';
 import { createToken, integratorGet } from '../helpers/integracoes.ts';
 
 type Page<T> = { items: T[]; nextCursor: string | null };
-type Unidade = { id: string; torre: string; numero: string; status: string; preco_centavos: number; updated_at: string };
+type Unidade = {
+  id: string;
+  torre: string;
+  numero: string;
+  status: string;
+  preco_centavos: number;
+  updated_at: string;
+};
 type Empreendimento = { id: string; nome: string; updated_at: string };
 
 let dev: SignedUp;
@@ -49,16 +56,28 @@ describe('GET /api/v1/empreendimentos', () => {
     const [a, b] = [await insertImovel(own.perfilId), await insertImovel(own.perfilId)];
     const t = (await createToken(own.client)).token;
     const all = await getPage<Empreendimento>('/api/v1/empreendimentos', t);
-    const since = all.items.map((i) => i.updated_at).sort().at(-1)!;
+    const since = all.items
+      .map((i) => i.updated_at)
+      .sort()
+      .at(-1)!;
     await withDb((db) => db.execute(sql`UPDATE imoveis SET nome = 'Renomeado', updated_at = now() WHERE id = ${b}`));
-    const changed = await getPage<Empreendimento>(`/api/v1/empreendimentos?updated_after=${encodeURIComponent(since)}`, t);
+    const changed = await getPage<Empreendimento>(
+      `/api/v1/empreendimentos?updated_after=${encodeURIComponent(since)}`,
+      t,
+    );
     expect(changed.items.map((i) => i.id)).toEqual([b]);
     expect(changed.items[0]!.nome).toBe('Renomeado');
     expect(all.items.map((i) => i.id)).toContain(a);
   });
 
   it('refuses a malformed updated_after, limit or cursor with 400', async () => {
-    for (const q of ['updated_after=ontem', 'updated_after=2026-02-30T00:00:00Z', 'limit=0', 'limit=201', 'cursor=xyz']) {
+    for (const q of [
+      'updated_after=ontem',
+      'updated_after=2026-02-30T00:00:00Z',
+      'limit=0',
+      'limit=201',
+      'cursor=xyz',
+    ]) {
       const res = await integratorGet(`/api/v1/empreendimentos?${q}`, token);
       expect(res.status, q).toBe(400);
       expect((await json<{ error: { code: string } }>(res)).error.code).toBe('validation_failed');
@@ -79,7 +98,19 @@ describe('GET /api/v1/empreendimentos/:id/unidades', () => {
     expect(page.items).toHaveLength(unidades.length);
     const reservada = page.items.find((u) => u.id === unidades[0]!.id)!;
     expect(Object.keys(reservada).sort()).toEqual(
-      ['andar', 'area_privativa', 'id', 'imovel_id', 'numero', 'preco_centavos', 'status', 'tipologia', 'torre', 'updated_at', 'vagas'].sort(),
+      [
+        'andar',
+        'area_privativa',
+        'id',
+        'imovel_id',
+        'numero',
+        'preco_centavos',
+        'status',
+        'tipologia',
+        'torre',
+        'updated_at',
+        'vagas',
+      ].sort(),
     );
     expect(reservada).toMatchObject({ torre: 'Torre A', status: 'Reservada', imovel_id: imovelId });
     expect(typeof reservada.preco_centavos).toBe('number');
@@ -87,16 +118,23 @@ describe('GET /api/v1/empreendimentos/:id/unidades', () => {
 
   it('lists only the units changed after updated_after, one page at a time', async () => {
     const all = await getPage<Unidade>(`/api/v1/empreendimentos/${imovelId}/unidades`);
-    const since = all.items.map((u) => u.updated_at).sort().at(-1)!;
+    const since = all.items
+      .map((u) => u.updated_at)
+      .sort()
+      .at(-1)!;
     const target = unidades[1]!.id;
-    await withDb((db) => db.execute(sql`UPDATE unidades SET status = 'Bloqueada', updated_at = now() WHERE id = ${target}`));
+    await withDb((db) =>
+      db.execute(sql`UPDATE unidades SET status = 'Bloqueada', updated_at = now() WHERE id = ${target}`),
+    );
     const changed = await getPage<Unidade>(
       `/api/v1/empreendimentos/${imovelId}/unidades?updated_after=${encodeURIComponent(since)}`,
     );
     expect(changed.items.map((u) => [u.id, u.status])).toEqual([[target, 'Bloqueada']]);
     const first = await getPage<Unidade>(`/api/v1/empreendimentos/${imovelId}/unidades?limit=3`);
     expect(first.items).toHaveLength(3);
-    const rest = await getPage<Unidade>(`/api/v1/empreendimentos/${imovelId}/unidades?limit=3&cursor=${first.nextCursor}`);
+    const rest = await getPage<Unidade>(
+      `/api/v1/empreendimentos/${imovelId}/unidades?limit=3&cursor=${first.nextCursor}`,
+    );
     expect(new Set([...first.items, ...rest.items].map((u) => u.id)).size).toBe(unidades.length);
   });
 
@@ -130,7 +168,9 @@ describe('refusals', () => {
   it('429 with Retry-After past the per-token rate, counted per token, under a burst', async () => {
     const limit = { LIMITE_API_POR_MINUTO: '5' };
     const { token: t } = await createToken(dev.client, 'Rajada');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => integratorGet('/api/v1/empreendimentos', t, limit)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => integratorGet('/api/v1/empreendimentos', t, limit)),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(3);
@@ -151,7 +191,10 @@ describe('OpenAPI', () => {
     const doc = await json<{
       openapi: string;
       paths: Record<string, Record<string, { parameters: { name: string }[]; responses: Record<string, unknown> }>>;
-      components: { schemas: Record<string, { properties: Record<string, unknown> }>; securitySchemes: Record<string, unknown> };
+      components: {
+        schemas: Record<string, { properties: Record<string, unknown> }>;
+        securitySchemes: Record<string, unknown>;
+      };
     }>(res);
     expect(doc.openapi).toBe('3.1.0');
     const unidadesOp = doc.paths['/empreendimentos/{id}/unidades']!.get!;

@@ -23,3 +23,8 @@ export const webhookSchema = z.object({
     .transform((eventos) => [...new Set(eventos)]),
 });
 export type WebhookInput = z.input<typeof webhookSchema>;
+
+export const entregasQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
