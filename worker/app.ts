@@ -49,6 +49,8 @@ import { MAX_ARQUIVO_TABELA_BYTES, MSG_TABELA } from './schemas/tabela-precos.ts
 import { media } from './site/media.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
+import { vrsyncFeed } from './site/vrsync.ts';
+import { requireToken } from './api/middleware/require-token.ts';
 import { unavailablePage } from './site/unavailable-page.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
@@ -126,6 +128,7 @@ app.all('/api/*', () => {
 app.route('/media', media);
 app.get('/robots.txt', robotsTxt);
 app.get('/sitemap.xml', database, sitemapXml);
+app.get('/feeds/vrsync.xml', textGuard, database, requireToken('token'), vrsyncFeed);
 // Public pages: HTML rendered in the Worker with their data and SEO tags (worker/ssr/), the same for every visitor
 // without a session, so kept in the edge cache like the public API (a change shows within 60 s). The sheet stays
 // uncached: it prints the time it was made. Every other screen is the SPA shell from the assets.
