@@ -12,7 +12,7 @@ export { EspelhoRoom } from './realtime/espelho-room.ts';
 export { UserHub } from './realtime/user-hub.ts';
 
 /** wrangler.toml's daily housekeeping; the other cron (every minute) only queues webhook deliveries. */
-export const DAILY_CRON = '17 6 * * *';
+const DAILY_CRON = '17 6 * * *';
 
 export default {
   fetch: app.fetch,
