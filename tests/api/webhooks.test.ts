@@ -12,7 +12,7 @@ import { app } from '../../worker/app.ts';
 import { MSG_INTEGRACOES } from '../../worker/schemas/integracoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { construtoraComEspelho, contratoAtivo, reservar } from '../helpers/espelho.ts';
+import { construtoraComEspelho, contratoAtivo } from '../helpers/espelho.ts';
 import { ORIGIN, client, json, type Client } from '../helpers/http.ts';
 import { acaoProposta, propostaEnviada } from '../helpers/propostas.ts';
 
