@@ -10,7 +10,7 @@ import { MSG_INTEGRACOES } from './integracoes.ts';
 export const LIMITE_PAGINA_V1 = { padrao: 50, max: 200 } as const;
 
 export const listaV1Query = z.object({
-  cursor: z.string().max(300).optional().openapi({
+  cursor: z.string().max(300, 'Cursor de paginação inválido.').optional().openapi({
     description: 'O `nextCursor` da página anterior; ausente na primeira página.',
   }),
   limit: z.coerce

@@ -25,6 +25,11 @@ export const webhookSchema = z.object({
 export type WebhookInput = z.input<typeof webhookSchema>;
 
 export const entregasQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(300, 'Cursor de paginação inválido.').optional(),
+  limit: z.coerce
+    .number({ error: 'Limite inválido.' })
+    .int('Limite inválido.')
+    .min(1, 'Limite inválido.')
+    .max(50, 'Limite inválido.')
+    .default(20),
 });
