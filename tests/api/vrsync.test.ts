@@ -37,6 +37,11 @@ beforeAll(async () => {
 
 describe('GET /feeds/vrsync.xml', () => {
   it('is a VRSync feed with one Listing per typology, priced from the lowest available unit', async () => {
+    // The two '2 dorms' units at different prices: the feed shows the lower.
+    const [barata, cara] = grid.unidades.filter((u) => u.tipologia === '2 dorms · 68 m²');
+    await withDb((db) =>
+      db.execute(sql`UPDATE unidades SET preco_centavos = preco_centavos + 5000000 WHERE id = ${cara!.id}`),
+    );
     const res = await feed(token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
@@ -46,8 +51,7 @@ describe('GET /feeds/vrsync.xml', () => {
     const listings = listingsOf(xml);
     expect(listings).toHaveLength(2);
     const dois = byTitle(listings, '2 dorms');
-    const precos = grid.unidades.filter((u) => u.tipologia === '2 dorms · 68 m²').map((u) => u.preco_centavos!);
-    expect(text(dois, 'Details/ListPrice')).toBe(String(Math.min(...precos) / 100));
+    expect(text(dois, 'Details/ListPrice')).toBe(String(barata!.preco_centavos! / 100));
     expect(text(dois, 'Details/Bedrooms')).toBe('2');
     expect(text(dois, 'Details/LivingArea')).toBe('68');
     expect(text(dois, 'Details/Garage')).toBe('1');
