@@ -38,7 +38,12 @@ export default defineConfig({
                 // Sign-ups hash with scrypt N=2^10 here instead of 2^15: the suite creates hundreds of accounts.
                 // tests/unit/password.test.ts keeps the production cost under test.
                 TEST_SCRYPT_LOG_N: '10',
+                // Test receivers of webhooks listen on the loopback, as in the local stack.
+                WEBHOOKS_LOCAIS: 'on',
               },
+              // Webhook deliveries go to a queue nobody consumes: the tests hand each batch to the Worker's queue
+              // handler themselves (createMessageBatch), so every attempt is seen and none runs twice.
+              queueProducers: { WEBHOOKS: 'conecta-webhooks-testes' },
             },
           }),
         ],

@@ -32,6 +32,7 @@ import {
 import { PAPEIS_SIGNATARIO, STATUS_RODADA, STATUS_SIGNATARIO, TIPOS_DOCUMENTO } from '../worker/schemas/assinaturas.ts';
 import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_RESERVA, STATUS_UNIDADE } from '../worker/schemas/espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
+import { EVENTOS_WEBHOOK, STATUS_ENTREGA } from '../worker/schemas/integracoes.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -1091,5 +1092,88 @@ export const assinaturasSignatarios = pgTable(
     check('assinaturas_signatarios_papel_check', inList('papel', PAPEIS_SIGNATARIO)),
     check('assinaturas_signatarios_status_check', inList('status', STATUS_SIGNATARIO)),
     check('assinaturas_signatarios_tentativas_check', sql`tentativas_codigo BETWEEN 0 AND 5`),
+  ],
+);
+
+/**
+ * A developer's key to the integration API (/api/v1, the VRSync feed). Only the SHA-256 of the secret is kept;
+ * `prefixo` (the secret's first characters) lets the owner tell keys apart. A revoked key stays for the record.
+ */
+export const tokensApi = pgTable(
+  'tokens_api',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    hash: text('hash').notNull(),
+    prefixo: text('prefixo').notNull(),
+    ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true }),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tokens_api_hash_key').on(t.hash),
+    index('tokens_api_construtora_idx').on(t.construtoraId, t.createdAt),
+    check('tokens_api_nome_check', sql`length(btrim(nome)) BETWEEN 1 AND 80`),
+  ],
+);
+
+/** A developer's receiver of events. The secret signs every delivery, so it is kept as issued (never shown again). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    construtoraId: uuid('construtora_id')
+      .notNull()
+      .references(() => construtoras.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    eventos: text('eventos').array().notNull(),
+    segredo: text('segredo').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhooks_construtora_idx').on(t.construtoraId, t.createdAt),
+    check(
+      'webhooks_eventos_check',
+      sql.raw(
+        `cardinality(eventos) > 0 AND eventos <@ ARRAY[${EVENTOS_WEBHOOK.map((e) => `'${e}'`).join(', ')}]::text[]`,
+      ),
+    ),
+  ],
+);
+
+/**
+ * One event for one receiver: written by triggers in the transaction of its cause (so no committed change is missed
+ * and none that rolled back is sent), put on the queue after the commit, and updated by every attempt.
+ */
+export const webhookEntregas = pgTable(
+  'webhook_entregas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    evento: text('evento').notNull(),
+    dados: jsonb('dados').$type<Record<string, string | boolean | null>>().notNull(),
+    status: text('status').notNull().default('Pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimoStatusHttp: integer('ultimo_status_http'),
+    ultimoErro: text('ultimo_erro'),
+    enfileiradaEm: timestamp('enfileirada_em', { withTimezone: true }),
+    /** When the queue will try again after a failed attempt (null once concluded). */
+    proximaTentativaEm: timestamp('proxima_tentativa_em', { withTimezone: true }),
+    concluidaEm: timestamp('concluida_em', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('webhook_entregas_webhook_idx').on(t.webhookId, t.createdAt),
+    index('webhook_entregas_a_enfileirar_idx')
+      .on(t.createdAt)
+      .where(sql`enfileirada_em IS NULL`),
+    check('webhook_entregas_status_check', inList('status', STATUS_ENTREGA)),
+    check('webhook_entregas_evento_check', inList('evento', EVENTOS_WEBHOOK)),
   ],
 );

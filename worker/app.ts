@@ -31,7 +31,11 @@ import { relatorios } from './api/relatorios.ts';
 import { site } from './api/site.ts';
 import { senhaApi } from './api/senha.ts';
 import { tabelaPrecosApi } from './api/tabela-precos.ts';
+import { tokensApi } from './api/tokens.ts';
 import { uploadsApi } from './api/uploads.ts';
+import { v1Api } from './api/v1.ts';
+import { webhooksApi } from './api/webhooks.ts';
+import { enqueueWebhooksAfterWrites } from './api/middleware/enqueue-webhooks.ts';
 import { countViewAfterAnswer, isDocumentOpen } from './site/count-view.ts';
 import { validateSessionToken } from './domain/sessions.ts';
 import { isConnectionError } from './lib/db.ts';
@@ -47,6 +51,8 @@ import { MAX_ARQUIVO_TABELA_BYTES, MSG_TABELA } from './schemas/tabela-precos.ts
 import { media } from './site/media.ts';
 import { robotsTxt } from './site/robots.ts';
 import { sitemapXml } from './site/sitemap.ts';
+import { vrsyncFeed } from './site/vrsync.ts';
+import { requireToken } from './api/middleware/require-token.ts';
 import { unavailablePage } from './site/unavailable-page.ts';
 import { dashboardShell } from './ssr/dashboard-shell.ts';
 import { renderPage } from './ssr/render.tsx';
@@ -85,7 +91,7 @@ const bodyLimits = createMiddleware<AppEnv>((c, next) => {
 });
 
 const api = new Hono<AppEnv>()
-  .use(csrfGuard, bodyLimits, textGuard, database, session)
+  .use(csrfGuard, bodyLimits, textGuard, database, session, enqueueWebhooksAfterWrites)
   .route('/admin', adminApi)
   .route('/admin-auth', adminAuth)
   .route('/assinaturas', assinaturasApi)
@@ -110,7 +116,10 @@ const api = new Hono<AppEnv>()
   .route('/site', site)
   .route('/senha', senhaApi)
   .route('/tabela-precos', tabelaPrecosApi)
-  .route('/uploads', uploadsApi);
+  .route('/tokens', tokensApi)
+  .route('/uploads', uploadsApi)
+  .route('/v1', v1Api)
+  .route('/webhooks', webhooksApi);
 
 export const app = new Hono<AppEnv>();
 serveEdgeCacheRefreshesWith(app.fetch);
@@ -123,6 +132,7 @@ app.all('/api/*', () => {
 app.route('/media', media);
 app.get('/robots.txt', robotsTxt);
 app.get('/sitemap.xml', database, sitemapXml);
+app.get('/feeds/vrsync.xml', textGuard, database, requireToken('token'), vrsyncFeed);
 // Public pages: HTML rendered in the Worker with their data and SEO tags (worker/ssr/), the same for every visitor
 // without a session, so kept in the edge cache like the public API (a change shows within 60 s). The sheet stays
 // uncached: it prints the time it was made. Every other screen is the SPA shell from the assets, the dashboard's

@@ -78,6 +78,8 @@ try {
   if (stack.relayAddress) vars.DB_RELAY = stack.relayAddress;
   vars.TOTP_ENCRYPTION_KEY = process.env.TOTP_ENCRYPTION_KEY || DEV_TOTP_ENCRYPTION_KEY;
   if (dev) vars.ALLOWED_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+  // Webhooks may also point at a receiver on this machine (http://127.0.0.1), never elsewhere private.
+  vars.WEBHOOKS_LOCAIS = 'on';
   // The site origin, the edge cache switch and per-network limits (wrangler.toml [vars]) may be set from the
   // environment, as e2e and the benches do.
   for (const [name, value] of Object.entries(process.env))

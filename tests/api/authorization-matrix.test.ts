@@ -25,6 +25,7 @@ import { client, type Client } from '../helpers/http.ts';
 import { IMAGES, postUpload, uploadForm } from '../helpers/images.ts';
 import { CPF_VALIDO, propostaBody, propostaDireta, unidadeReservada } from '../helpers/propostas.ts';
 import { codigoDoEmail } from '../helpers/assinaturas.ts';
+import { createToken } from '../helpers/integracoes.ts';
 
 const ROLES = ['visitor', 'corretorA', 'corretorB', 'construtoraX', 'construtoraY', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -179,7 +180,60 @@ const contratoAtivoAX = async (w: World) => {
   return contratoId;
 };
 
+/** construtoraX's own API token and webhook receiver, for the rows that act on one. */
+const tokenX = async (w: World) => (await createToken(w.x.client, 'Matriz')).id;
+const webhookBody = () => ({ url: 'https://receptor.exemplo.com.br/matriz', eventos: ['unidade.status'] });
+const newWebhookX = async (w: World) => {
+  const res = await w.x.client.request('/api/webhooks', { method: 'POST', json: webhookBody() });
+  if (res.status !== 201) throw new Error(`webhook failed: ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+};
+let webhookXOnce: Promise<string> | undefined;
+const webhookX = (w: World) => (webhookXOnce ??= newWebhookX(w));
+/** A session is not an API key: every signed-in role is refused like a visitor. */
+const NO_KEY = { visitor: 401, corretorA: 401, corretorB: 401, construtoraX: 401, construtoraY: 401, admin: 401 };
+const EVERYONE = { visitor: 200, corretorA: 200, corretorB: 200, construtoraX: 200, construtoraY: 200, admin: 200 };
+const CONSTRUTORAS = { visitor: 401, corretorA: 403, corretorB: 403, construtoraX: 200, construtoraY: 200, admin: 403 };
+
 const MATRIX: Record<string, Row> = {
+  'GET /api/tokens': { send: get('/api/tokens'), ...CONSTRUTORAS },
+  'POST /api/tokens': {
+    send: send('POST', '/api/tokens', () => ({ nome: 'Matriz' })),
+    ...CONSTRUTORAS,
+    construtoraX: 201,
+    construtoraY: 201,
+  },
+  'DELETE /api/tokens/:id': {
+    send: send('DELETE', async (w) => `/api/tokens/${await tokenX(w)}`),
+    ...CONSTRUTORAS,
+    construtoraX: 204,
+    construtoraY: 404,
+  },
+  'GET /api/v1/empreendimentos': { send: get('/api/v1/empreendimentos'), ...NO_KEY },
+  'GET /api/v1/empreendimentos/:id/unidades': {
+    send: (w, role) => w.as[role].request(`/api/v1/empreendimentos/${w.imovelX}/unidades`),
+    ...NO_KEY,
+  },
+  'GET /api/v1/openapi.json': { send: get('/api/v1/openapi.json'), ...EVERYONE },
+  'GET /api/v1/referencia': { send: get('/api/v1/referencia'), ...EVERYONE },
+  'GET /api/webhooks': { send: get('/api/webhooks'), ...CONSTRUTORAS },
+  'POST /api/webhooks': {
+    send: send('POST', '/api/webhooks', webhookBody),
+    ...CONSTRUTORAS,
+    construtoraX: 201,
+    construtoraY: 201,
+  },
+  'DELETE /api/webhooks/:id': {
+    send: send('DELETE', async (w) => `/api/webhooks/${await newWebhookX(w)}`),
+    ...CONSTRUTORAS,
+    construtoraX: 204,
+    construtoraY: 404,
+  },
+  'GET /api/webhooks/:id/entregas': {
+    send: async (w, role) => w.as[role].request(`/api/webhooks/${await webhookX(w)}/entregas`),
+    ...CONSTRUTORAS,
+    construtoraY: 404,
+  },
   'GET /api/assinaturas/propostas/:id': {
     send: (w, role) => w.as[role].request(`/api/assinaturas/propostas/${w.propostaAX}`),
     visitor: 401,

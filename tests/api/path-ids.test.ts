@@ -6,6 +6,7 @@ import { app } from '../../worker/app.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
+import { createToken } from '../helpers/integracoes.ts';
 
 /** Path parameters that are names, not ids. */
 const NOT_IDS = new Set([':chave']);
@@ -17,7 +18,14 @@ describe('malformed path ids', () => {
       signedUp('construtora'),
       signedInAdmin(),
     ]);
-    const callers: Client[] = [client(), corretor.client, construtora.client, admin.client];
+    // The integration API (/api/v1) lets through only an API token, which a session cookie is not.
+    const { token } = await createToken(construtora.client);
+    const integrador = client();
+    const withToken: Pick<Client, 'request'> = {
+      request: (path, init = {}) =>
+        integrador.request(path, { ...init, headers: { authorization: `Bearer ${token}` } }),
+    };
+    const callers: Pick<Client, 'request'>[] = [client(), corretor.client, construtora.client, admin.client, withToken];
     const routes = app.routes.filter(
       (r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path.split('/').some((s) => s.startsWith(':')),
     );

@@ -4,6 +4,9 @@ import type { EspelhoRoom } from '../realtime/espelho-room.ts';
 import type { UserHub } from '../realtime/user-hub.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 
+/** A queued webhook delivery: only its id; the row holds the rest (worker/domain/webhook-entregas.ts). */
+export type EntregaMensagem = { entregaId: string };
+
 export type Bindings = {
   /** Secret in production (Neon); set by `npm start` and the test setup locally. */
   DATABASE_URL: string;
@@ -17,6 +20,10 @@ export type Bindings = {
   LIMITE_CADASTROS_POR_HORA?: string;
   LIMITE_CONTATOS_POR_HORA?: string;
   LIMITE_VISUALIZACOES_POR_DIA?: string;
+  /** Requests per minute of one integration API token (wrangler.toml [vars]). */
+  LIMITE_API_POR_MINUTO?: string;
+  /** "on" in the local stack and tests: webhooks may also point at http://127.0.0.1 (worker/lib/public-url.ts). */
+  WEBHOOKS_LOCAIS?: string;
   /** "on": anonymous public reads go through the edge cache (worker/lib/edge-cache.ts); vitest turns it off. */
   EDGE_CACHE?: string;
   /** E-mail provider (worker/lib/email.ts): the API key is a secret; without it e-mail stays in the outbox table. */
@@ -37,6 +44,8 @@ export type Bindings = {
   USER_HUB: DurableObjectNamespace<UserHub>;
   /** One per development: its open sales grids and the alarm that ends its reservations on time. */
   ESPELHO_ROOM: DurableObjectNamespace<EspelhoRoom>;
+  /** Webhook deliveries (Cloudflare Queues): one message per delivery, consumed by this same Worker. */
+  WEBHOOKS: Queue<EntregaMensagem>;
 };
 
 /** Without drizzle's relational schema: nothing reads through db.query, and building it cost every request. */

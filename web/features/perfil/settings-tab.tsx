@@ -1,14 +1,17 @@
-// Settings for both roles (docs/regras.md#perfis): the profile form and the password change.
+// Settings for both roles (docs/regras.md#perfis): the profile form and the password change; a construtora's
+// integrations (docs/integracoes.md).
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { errorMessage } from '@web/lib/api.ts';
+import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { ContaSection } from '@web/features/perfil/conta-section.tsx';
+import { IntegracoesSection } from './integracoes-section.tsx';
 import { perfilQuery } from './queries.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-export default function SettingsTab() {
+export default function SettingsTab({ user }: TabPanelProps) {
   const { data, error, isPending, refetch } = useQuery(perfilQuery);
   return (
     <div className="space-y-6">
@@ -24,6 +27,7 @@ export default function SettingsTab() {
         <ProfileForm key={data.id} perfil={data} />
       )}
       <PasswordForm />
+      {user.userType === 'construtora' && <IntegracoesSection />}
       <ContaSection />
     </div>
   );
