@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 1.5 MB until pdf-lib came in for the signed PDFs (+472 KB): docs/desempenho.md says why the ceiling moved.
-const WORKER_BUDGET = 1.8 * 1024 * 1024;
+// 1.5 MB until pdf-lib (+472 KB) and @hono/zod-openapi with zod's locales (+435 KB) came in: docs/desempenho.md.
+const WORKER_BUDGET = 2.2 * 1024 * 1024;
 // Each public page's ceiling, about 1 KB above its figure when it was set, so that any growth fails CI (history and
 // the 90 KB goal in docs/desempenho.md). Key: the page's route module (manifest key, handle.module of web/router.tsx).
 const PAGES: [route: string, module: string, budget: number][] = [
