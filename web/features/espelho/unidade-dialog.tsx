@@ -1,7 +1,7 @@
 // One unit in a dialog: what it is and costs and its status at once, from the cached grid; then, once the unit is read
 // whole (its id, version and reservation), for its holder or the developer who holds it for whom and until when, and
 // the actions the caller may take. Both are kept current by the live socket while it is open.
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Clock, Lock, LockOpen, Pencil, Phone, Send, User } from 'lucide-react';
 import type { z } from 'zod';
@@ -123,6 +123,8 @@ function Detalhe({
 }) {
   const { gerenciar, reservar, motivo } = grade.permissoes;
   const { icon: Icon, badge } = STATUS_LOOK[c.status];
+  // The simulator is drawn right after the dialog's first paint, not in it: the tap shows the unit sooner (INP).
+  const simulador = useDeferredValue(true, false);
   const fatos: [string, ReactNode][] = [
     ['Tipologia', c.tipologia ?? 'Não informada'],
     ['Área privativa', area(c.area_privativa) ?? 'Não informada'],
@@ -171,7 +173,7 @@ function Detalhe({
         </p>
       )}
 
-      {!gerenciar && c.preco_centavos !== null && c.status !== 'Vendida' && (
+      {simulador && !gerenciar && c.preco_centavos !== null && c.status !== 'Vendida' && (
         <SimuladorFinanciamento valorCentavos={c.preco_centavos} />
       )}
     </div>
