@@ -19,8 +19,12 @@ function asyncEntry(): Plugin {
   };
 }
 
-/** The chunks every server-rendered page runs at once: React, the router, TanStack Query, the app's core and main. */
-const EAGER_CHUNKS = new Set(['framework', 'core', 'main']);
+/**
+ * The chunks every server-rendered page runs at once: React, the router, TanStack Query, the app's core and main; and
+ * the sales grid with the dialog it opens (Radix's packages, the scroll lock), whose first tap on a unit otherwise
+ * paid for compiling them on the main thread.
+ */
+const EAGER_CHUNKS = new Set(['framework', 'core', 'main', 'espelho-tab', 'dialog', 'dist', 'es2015']);
 
 export default defineConfig({
   root: 'web',
