@@ -75,8 +75,11 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
     finais: [{ tipologia: '2 dorms', area_privativa: 68, vagas: 1, preco_centavos: 45_000_000 }],
   });
   expect(gerado.status(), await gerado.text()).toBe(201);
-  const grade = (await (await page.request.get(`/api/espelho/${imovelId}`)).json()) as { unidades: { id: string }[] };
-  const unidadeId = grade.unidades[0]!.id;
+  // Every unit whole (the grid's own answer carries no ids): the change feed from the start.
+  const todas = (await (await page.request.get(`/api/espelho/${imovelId}/mudancas?desde=0`)).json()) as {
+    unidades: { id: string }[];
+  };
+  const unidadeId = todas.unidades[0]!.id;
 
   // The broker, in a context of its own: an Ativo contract, a reservation and a proposal the developer approves.
   const corretorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
