@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index.ts';
 import { app } from '../../worker/app.ts';
-import { MSG_INTEGRACOES } from '../../worker/schemas/integracoes.ts';
+import { MAX_WEBHOOKS, MSG_INTEGRACOES } from '../../worker/schemas/integracoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { construtoraComEspelho, contratoAtivo } from '../helpers/espelho.ts';
@@ -93,6 +93,20 @@ beforeAll(async () => {
 });
 
 describe('POST /api/webhooks', () => {
+  it(`holds the cap of ${MAX_WEBHOOKS} receivers under a burst`, async () => {
+    const own = await signedUp('construtora');
+    const answers = await Promise.all(
+      Array.from({ length: MAX_WEBHOOKS + 5 }, (_, i) =>
+        postWebhook(own.client, { url: `${RECEPTOR}/${i}`, eventos: ['unidade.status'] }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_WEBHOOKS);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    const rows = await withDb((db) => db.execute(sql`SELECT 1 FROM webhooks WHERE construtora_id = ${own.perfilId}`));
+    expect(rows.rows).toHaveLength(MAX_WEBHOOKS);
+  });
+
   it('answers the signing secret once and lists the receiver without it', async () => {
     const res = await postWebhook(dev.client, {
       url: RECEPTOR,

@@ -66,6 +66,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/log.ts': [...unit('log'), ...api('logs-caches')],
   'worker/lib/middleware.ts': api('hardening', 'authorization-matrix'),
   'worker/lib/no-store.ts': api('conta'),
+  'worker/lib/owner-lock.ts': api('tokens', 'webhooks'),
   'worker/lib/password.ts': [...unit('password'), ...api('auth-login')],
   'worker/lib/planilha.ts': api('tabela-precos-planilha', 'tabela-precos-hostil'),
   'worker/lib/public-url.ts': api('webhooks'),

@@ -8,6 +8,7 @@ import type { Owner } from '../lib/actor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/hash.ts';
+import { withOwnerLock } from '../lib/owner-lock.ts';
 import { MAX_TOKENS_API, MSG_INTEGRACOES } from '../schemas/integracoes.ts';
 import type { TokenApiInput } from '../schemas/integracoes-input.ts';
 
@@ -29,13 +30,14 @@ export async function createTokenApi(db: Db, owner: Owner, input: TokenApiInput)
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
   const token = PREFIXO + encodeBase64urlNoPadding(bytes);
-  // One guarded INSERT: a burst of creations cannot pass the cap together.
-  const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO tokens_api (construtora_id, nome, hash, prefixo)
-    SELECT ${owner.construtoraId}, ${input.nome}, ${sha256Hex(token)}, ${token.slice(0, PREFIXO.length + 6)}
-     WHERE (SELECT count(*) FROM tokens_api
-             WHERE construtora_id = ${owner.construtoraId} AND revogado_em IS NULL) < ${MAX_TOKENS_API}
-    RETURNING id`);
+  const result = await withOwnerLock(db, `tokens_api:${owner.construtoraId}`, (tx) =>
+    tx.execute<{ id: string }>(sql`
+      INSERT INTO tokens_api (construtora_id, nome, hash, prefixo)
+      SELECT ${owner.construtoraId}, ${input.nome}, ${sha256Hex(token)}, ${token.slice(0, PREFIXO.length + 6)}
+       WHERE (SELECT count(*) FROM tokens_api
+               WHERE construtora_id = ${owner.construtoraId} AND revogado_em IS NULL) < ${MAX_TOKENS_API}
+      RETURNING id`),
+  );
   const row = result.rows[0];
   if (!row) throw new AppError('conflict', MSG_INTEGRACOES.limiteTokens);
   return { id: row.id, token };

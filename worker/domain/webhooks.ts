@@ -7,6 +7,7 @@ import type { Owner } from '../lib/actor.ts';
 import { decodeTimeCursor, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
+import { withOwnerLock } from '../lib/owner-lock.ts';
 import { isPublicUrl } from '../lib/public-url.ts';
 import { MAX_WEBHOOKS, MSG_INTEGRACOES, type EventoWebhook } from '../schemas/integracoes.ts';
 import type { Page } from '../schemas/page.ts';
@@ -40,11 +41,13 @@ export async function createWebhook(
   crypto.getRandomValues(bytes);
   const segredo = `whsec_${encodeBase64urlNoPadding(bytes)}`;
   // One guarded INSERT: a burst cannot pass the cap together.
-  const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO webhooks (construtora_id, url, eventos, segredo)
-    SELECT ${owner.construtoraId}, ${input.url}, ${`{${input.eventos.join(',')}}`}::text[], ${segredo}
-     WHERE (SELECT count(*) FROM webhooks WHERE construtora_id = ${owner.construtoraId}) < ${MAX_WEBHOOKS}
-    RETURNING id`);
+  const result = await withOwnerLock(db, `webhooks:${owner.construtoraId}`, (tx) =>
+    tx.execute<{ id: string }>(sql`
+      INSERT INTO webhooks (construtora_id, url, eventos, segredo)
+      SELECT ${owner.construtoraId}, ${input.url}, ${`{${input.eventos.join(',')}}`}::text[], ${segredo}
+       WHERE (SELECT count(*) FROM webhooks WHERE construtora_id = ${owner.construtoraId}) < ${MAX_WEBHOOKS}
+      RETURNING id`),
+  );
   const row = result.rows[0];
   if (!row) throw new AppError('conflict', MSG_INTEGRACOES.limiteWebhooks);
   return { id: row.id, segredo };
