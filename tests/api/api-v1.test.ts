@@ -51,6 +51,13 @@ describe('GET /api/v1/empreendimentos', () => {
     expect([...first.items, ...second.items].map((i) => i.id).sort()).toEqual([...ids].sort());
   });
 
+  it('gives each development its price range in reais, from its units', async () => {
+    const page = await getPage<Empreendimento & { preco_min: number | null; preco_max: number | null }>(
+      '/api/v1/empreendimentos',
+    );
+    expect(page.items.find((i) => i.id === imovelId)).toMatchObject({ preco_min: 400_000, preco_max: 401_000 });
+  });
+
   it('with updated_after answers only what changed since', async () => {
     const own = await signedUp('construtora');
     const [a, b] = [await insertImovel(own.perfilId), await insertImovel(own.perfilId)];
@@ -113,7 +120,7 @@ describe('GET /api/v1/empreendimentos/:id/unidades', () => {
       ].sort(),
     );
     expect(reservada).toMatchObject({ torre: 'Torre A', status: 'Reservada', imovel_id: imovelId });
-    expect(typeof reservada.preco_centavos).toBe('number');
+    expect(reservada).toMatchObject({ numero: '201', area_privativa: 68, preco_centavos: 40_000_000 });
   });
 
   it('lists only the units changed after updated_after, one page at a time', async () => {

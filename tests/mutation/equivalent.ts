@@ -15,6 +15,9 @@ export const EQUIVALENT: Record<string, string> = {
     'deletes it anyway',
   'domain/login-throttle:112:25:lt-lte':
     "the clean-up's age cut-off moved by one microsecond: no row is written at exactly that instant",
+  'domain/tokens-api:72:33:or-and':
+    'the early return for a key without the prefix or over 100 characters: without it the key is hashed and looked ' +
+    'up, matches no stored hash and is refused all the same; the guard only spares the lookup',
 };
 
 /** Files with no branch for a one-line mutant to flip: type declarations, a single pure call. */

@@ -49,7 +49,7 @@ export async function listEmpreendimentosV1(
     (r) => ({
       ...r,
       preco_min: r.preco_min === null ? null : Number(r.preco_min),
-      preco_max: r.preco_max !== null ? null : Number(r.preco_max),
+      preco_max: r.preco_max === null ? null : Number(r.preco_max),
     }),
   );
 }
