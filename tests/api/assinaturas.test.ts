@@ -349,6 +349,21 @@ describe('limites: links, códigos e tentativas', () => {
     expect((await signatarios(rodada.id)).find((s) => s.papel === 'cliente')?.status).toBe('Pendente');
   });
 
+  it('um código errado com um CPF que não confere fala do código: o CPF só é conferido depois do código', async () => {
+    const { clienteEmail } = await propostaEmAssinatura(dev, corretor);
+    const token = await tokenDoConvite(clienteEmail);
+    await pedirCodigo(token);
+    const certo = await codigoDoEmail(clienteEmail);
+    const res = await assinar(token, {
+      codigo: certo === '000000' ? '111111' : '000000',
+      cpf: '111.444.777-35',
+      nome_completo: 'Maria da Silva',
+      aceite: true,
+    });
+    expect(res.status).toBe(400);
+    expect((await erro(res)).message).toBe(MSG_ASSINATURA.codigoIncorreto);
+  });
+
   it('o CPF que não confere conta como tentativa errada', async () => {
     const { clienteEmail, rodada } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
