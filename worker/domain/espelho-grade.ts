@@ -8,7 +8,6 @@ import {
   type ContagemStatus,
   type Espelho,
   type LinhaEspelho,
-  type StatusUnidade,
   type TipoUnidade,
   type Unidade,
 } from '../schemas/espelho.ts';
@@ -25,19 +24,8 @@ import {
   type UnidadeRow,
 } from './espelho.ts';
 
-type LinhaRow = {
-  torre: string;
-  numero: string;
-  andar: number;
-  final: string | null;
-  tipologia: string | null;
-  area_privativa: number | null;
-  vagas: number;
-  preco_centavos: number | null;
-  status: StatusUnidade;
-  seq: number;
-  minha: boolean;
-};
+/** A unit's row as the grid reads it: everything but its id, version and reservation. */
+type LinhaRow = Omit<Unidade, 'id' | 'versao' | 'reserva'>;
 
 const STATUS_INDEX = new Map(STATUS_UNIDADE.map((s, i) => [s, i]));
 

@@ -7,7 +7,6 @@ import {
   type ContagemStatus,
   type Espelho,
   type MudancasEspelho,
-  type StatusUnidade,
   type Unidade,
   type UnidadeGerada,
 } from '@worker/schemas/espelho.ts';
@@ -15,21 +14,8 @@ import { MSG_ESPELHO } from '@worker/schemas/espelho.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
-/** A unit as the grid shows it: no id, no reservation (its dialog reads those). */
-export type Celula = {
-  chave: string;
-  torre: string;
-  numero: string;
-  andar: number;
-  final: string | null;
-  tipologia: string | null;
-  area_privativa: number | null;
-  vagas: number;
-  preco_centavos: number | null;
-  status: StatusUnidade;
-  seq: number;
-  minha: boolean;
-};
+/** A unit as the grid shows it: no id, version or reservation (its dialog reads those), keyed by tower and number. */
+export type Celula = Omit<Unidade, 'id' | 'versao' | 'reserva'> & { chave: string };
 
 /** The grid as the SPA holds it: the answer's cells in its order (towers, floors from the top, numbers). */
 export type Grade = Omit<Espelho, 'unidades' | 'tipos'> & { celulas: Celula[] };
@@ -57,19 +43,9 @@ function expand(e: Espelho): Grade {
   return { ...resto, celulas };
 }
 
-const celulaDe = (u: Unidade): Celula => ({
+const celulaDe = ({ id: _id, versao: _versao, reserva: _reserva, ...u }: Unidade): Celula => ({
+  ...u,
   chave: chaveDe(u.torre, u.numero),
-  torre: u.torre,
-  numero: u.numero,
-  andar: u.andar,
-  final: u.final,
-  tipologia: u.tipologia,
-  area_privativa: u.area_privativa,
-  vagas: u.vagas,
-  preco_centavos: u.preco_centavos,
-  status: u.status,
-  seq: u.seq,
-  minha: u.minha,
 });
 
 export const espelhoKey = ['espelho'] as const;
