@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { FileDown, FileText, Mail, ShieldCheck } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ROTULO_PAPEL, type AssinaturaPublica } from '@worker/schemas/assinaturas.ts';
 import type { assinarSchema, recusarSchema } from '@worker/schemas/assinaturas-input.ts';
@@ -107,6 +108,15 @@ export function Component() {
   );
 }
 
+/** The 6-digit code from the e-mail: the same field to sign and to refuse. */
+function CampoCodigo({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+  return (
+    <FormField label="Código recebido por e-mail" error={error}>
+      {(f) => <Input {...f} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...registration} />}
+    </FormField>
+  );
+}
+
 function Signatarios({ assinatura }: { assinatura: AssinaturaPublica }) {
   return (
     <ul className="space-y-1.5 text-sm" aria-label="Signatários">
@@ -187,17 +197,7 @@ function Assinar({ token, assinatura: a }: { token: string; assinatura: Assinatu
           <h2 className="font-semibold text-slate-900">Recusar a assinatura</h2>
           <form noValidate onSubmit={recusar.onSubmit} className="space-y-4">
             {recusar.formError && <FormAlert>{recusar.formError}</FormAlert>}
-            <FormField label="Código recebido por e-mail" error={recusar.errors.codigo?.message}>
-              {(f) => (
-                <Input
-                  {...f}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  {...recusar.register('codigo')}
-                />
-              )}
-            </FormField>
+            <CampoCodigo error={recusar.errors.codigo?.message} registration={recusar.register('codigo')} />
             <FormField label="Motivo da recusa" error={recusar.errors.motivo?.message}>
               {(f) => <Textarea {...f} rows={3} {...recusar.register('motivo')} />}
             </FormField>
@@ -216,17 +216,7 @@ function Assinar({ token, assinatura: a }: { token: string; assinatura: Assinatu
           <h2 className="font-semibold text-slate-900">3. Assine</h2>
           <form noValidate onSubmit={assinar.onSubmit} className="space-y-4">
             {assinar.formError && <FormAlert>{assinar.formError}</FormAlert>}
-            <FormField label="Código recebido por e-mail" error={assinar.errors.codigo?.message}>
-              {(f) => (
-                <Input
-                  {...f}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  {...assinar.register('codigo')}
-                />
-              )}
-            </FormField>
+            <CampoCodigo error={assinar.errors.codigo?.message} registration={assinar.register('codigo')} />
             {a.signatario.pede_cpf && (
               <FormField label="Seu CPF" error={assinar.errors.cpf?.message}>
                 {(f) => <Input {...f} inputMode="numeric" autoComplete="off" {...assinar.register('cpf')} />}
