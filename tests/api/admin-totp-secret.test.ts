@@ -10,7 +10,7 @@ import { MSG_TOTP_CHAVE, encryptTotpSecret } from '../../worker/lib/totp-secret.
 import { signedInAdmin } from '../helpers/admin.ts';
 import { adminChallenge, adminWithPendingTotp, adminWithTotp, laterTotpCode } from '../helpers/admin-totp.ts';
 import { withDb } from '../helpers/db.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 const storedSecret = (userId: string) =>
   withDb(async (db) => {
@@ -53,7 +53,7 @@ describe('TOTP secret at rest', () => {
     );
     const { res, cookie } = await verify(await adminChallenge(admin.email), laterTotpCode(admin.segredo));
     expect(res.status).toBe(503);
-    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(MSG_TOTP_CHAVE);
+    expect((await errorBody(res)).error.message).toBe(MSG_TOTP_CHAVE);
     expect(cookie).toBeNull();
     // A recovery code does not get around it either.
     const viaRecovery = await verify(await adminChallenge(admin.email), admin.codigos[0]!);

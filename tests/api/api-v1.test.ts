@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { construtoraComEspelho, contratoAtivo, reservar } from '../helpers/espelho.ts';
-import { json } from '../helpers/http.ts';
+import { errorBody, json } from '../helpers/http.ts';
 import { createToken, integratorGet } from '../helpers/integracoes.ts';
 
 type Page<T> = { items: T[]; nextCursor: string | null };
@@ -87,7 +87,7 @@ describe('GET /api/v1/empreendimentos', () => {
     ]) {
       const res = await integratorGet(`/api/v1/empreendimentos?${q}`, token);
       expect(res.status, q).toBe(400);
-      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('validation_failed');
+      expect((await errorBody(res)).error.code).toBe('validation_failed');
     }
   });
 });
@@ -161,7 +161,7 @@ describe('refusals', () => {
     for (const t of [null, '', 'ci_inexistente', 'abc']) {
       const res = await integratorGet('/api/v1/empreendimentos', t);
       expect(res.status).toBe(401);
-      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('unauthorized');
+      expect((await errorBody(res)).error.code).toBe('unauthorized');
     }
     const revoked = await createToken(dev.client, 'Revogado');
     expect((await dev.client.request(`/api/tokens/${revoked.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -184,7 +184,7 @@ describe('refusals', () => {
     const retry = Number(refused[0]!.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
-    expect((await json<{ error: { code: string } }>(refused[0]!)).error.code).toBe('rate_limited');
+    expect((await errorBody(refused[0]!)).error.code).toBe('rate_limited');
     // Another token of the same construtora has its own budget.
     const { token: other } = await createToken(dev.client, 'Outro');
     expect((await integratorGet('/api/v1/empreendimentos', other, limit)).status).toBe(200);

@@ -10,10 +10,9 @@ import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { acao, dadosCompletos, detalhe } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 let dev: SignedUp;
 let brokerA: SignedUp;
@@ -70,7 +69,7 @@ describe('DELETE /api/empreendimentos/:id with an Ativo contract', () => {
 
     const res = await remove(dev.client, e.id);
     expect(res.status).toBe(409);
-    expect((await json<ErrorBody>(res)).error.message).toBe(
+    expect((await errorBody(res)).error.message).toBe(
       'Este empreendimento tem contrato de captação ativo e não pode ser excluído. Encerre o contrato antes.',
     );
     expect((await client().request(`/api/oportunidades/${e.id}`)).status).toBe(200);
@@ -102,7 +101,7 @@ describe('DELETE /api/empreendimentos/:id with an Ativo contract', () => {
         expect(state).toEqual({ removido: false, status_contrato: 'Ativo' });
       } else {
         expect([aprovacao.status, remocao.status]).toEqual([409, 204]);
-        expect((await json<ErrorBody>(aprovacao)).error.message).toBe(
+        expect((await errorBody(aprovacao)).error.message).toBe(
           'Este empreendimento foi removido pela construtora; o contrato não pode mais ser alterado.',
         );
         expect(state).toEqual({ removido: true, status_contrato: 'Pendente Aprovação Construtora' });

@@ -5,9 +5,8 @@ import { MSG_CONFIRMACAO } from '../../worker/schemas/confirmacao-email.ts';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
-import { client, json, sameNetwork } from '../helpers/http.ts';
+import { client, errorBody, json, sameNetwork } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } };
 
 /** A new unconfirmed account and the token of its confirmation e-mail. */
 async function unconfirmed() {
@@ -35,7 +34,7 @@ async function confirmedAt(email: string) {
 
 async function expectLinkRefused(res: Response) {
   expect(res.status).toBe(400);
-  const body = await json<ErrorBody>(res);
+  const body = await errorBody(res);
   expect(body.error.code).toBe('validation_failed');
   expect(body.error.message).toBe(MSG_CONFIRMACAO.linkInvalido);
 }
@@ -128,7 +127,7 @@ describe('POST /api/auth/reenviar-confirmacao', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
-    const refused = await json<ErrorBody>(answers.find((r) => r.status === 429)!);
+    const refused = await errorBody(answers.find((r) => r.status === 429)!);
     expect(refused.error.message).toBe(MSG_CONFIRMACAO.muitosReenvios);
     expect(await emailsTo(acct.email)).toHaveLength(4);
   });
@@ -154,6 +153,6 @@ describe('POST /api/auth/reenviar-confirmacao', () => {
   it('refuses a malformed address with a clear message', async () => {
     const res = await resend('nao-e-email');
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.issues!.map((i) => i.message)).toContain('Informe um e-mail válido.');
+    expect((await errorBody(res)).error.issues!.map((i) => i.message)).toContain('Informe um e-mail válido.');
   });
 });

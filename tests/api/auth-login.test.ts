@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const login = (c: Client, body: Record<string, unknown>) =>
   c.request('/api/auth/login', { method: 'POST', json: body });
@@ -53,7 +52,7 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await login(client(), body);
       expect(res.status).toBe(401);
-      expect((await json<ErrorBody>(res)).error.message).toBe('E-mail ou senha inválidos.');
+      expect((await errorBody(res)).error.message).toBe('E-mail ou senha inválidos.');
     }
   });
 
@@ -61,7 +60,7 @@ describe('POST /api/auth/login', () => {
     const acct = await signedUp('corretor');
     const res = await login(client(), { userType: 'construtora', email: acct.email, password: PASSWORD });
     expect(res.status).toBe(403);
-    expect((await json<ErrorBody>(res)).error.message).toBe(
+    expect((await errorBody(res)).error.message).toBe(
       'Este login não corresponde a um perfil de construtora. Verifique o tipo selecionado.',
     );
     expect(await sessionCount(acct.userId)).toBe(1);
@@ -72,7 +71,7 @@ describe('POST /api/auth/login', () => {
     await withDb((db) => db.execute(sql`DELETE FROM construtoras WHERE user_id = ${acct.userId}`));
     const res = await login(client(), { userType: 'construtora', email: acct.email, password: PASSWORD });
     expect(res.status).toBe(403);
-    expect((await json<ErrorBody>(res)).error.message).toBe(
+    expect((await errorBody(res)).error.message).toBe(
       'Não foi encontrado um perfil de construtora associado a este login. Tente se cadastrar.',
     );
   });
@@ -80,9 +79,9 @@ describe('POST /api/auth/login', () => {
   it('asks for a role when none is chosen, and for the fields', async () => {
     const res = await login(client(), { email: 'a@b.com', password: 'x' });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.message).toBe('Por favor, selecione se você é corretor ou construtora.');
+    expect((await errorBody(res)).error.message).toBe('Por favor, selecione se você é corretor ou construtora.');
     const empty = await login(client(), { userType: 'corretor', email: '', password: '' });
-    expect((await json<ErrorBody>(empty)).error.message).toBe('Informe seu e-mail.');
+    expect((await errorBody(empty)).error.message).toBe('Informe seu e-mail.');
   });
 
   it('refuses a deactivated account and ends its sessions', async () => {
@@ -93,7 +92,7 @@ describe('POST /api/auth/login', () => {
     expect(await sessionCount(acct.userId)).toBe(0);
     const res = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
     expect(res.status).toBe(403);
-    expect((await json<ErrorBody>(res)).error.message).toBe(
+    expect((await errorBody(res)).error.message).toBe(
       'Esta conta está desativada. Entre em contato com o suporte.',
     );
   });
@@ -189,7 +188,7 @@ describe('request guards', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect((await json<ErrorBody>(res)).error.message).toBe('Requisição recusada: origem não permitida.');
+    expect((await errorBody(res)).error.message).toBe('Requisição recusada: origem não permitida.');
     expect(await sessionCount(acct.userId)).toBe(1);
   });
 
@@ -208,13 +207,13 @@ describe('request guards', () => {
       json: { nome: 'x', email: 'a@b.com.br', telefone: '11999999999', mensagem: 'x'.repeat(70_000) },
     });
     expect(res.status).toBe(413);
-    expect((await json<ErrorBody>(res)).error.message).toBe('Os dados enviados são grandes demais.');
+    expect((await errorBody(res)).error.message).toBe('Os dados enviados são grandes demais.');
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {
     const res = await client().request('/api/nao-existe');
     expect(res.status).toBe(404);
-    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
+    expect(await errorBody(res)).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
   });
 });
 
@@ -223,7 +222,7 @@ describe('admin login', () => {
     const acct = await signedUp('construtora');
     const res = await login(client(), { userType: 'admin', email: acct.email, password: PASSWORD });
     expect(res.status).toBe(403);
-    expect((await json<ErrorBody>(res)).error.message).toBe(
+    expect((await errorBody(res)).error.message).toBe(
       'Este login não corresponde a um perfil de admin. Verifique o tipo selecionado.',
     );
     await withDb((db) => db.execute(sql`UPDATE users SET user_type = 'admin' WHERE id = ${acct.userId}`));

@@ -6,9 +6,8 @@ import { MSG_CONFIRMACAO } from '../../worker/schemas/confirmacao-email.ts';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { confirmFromOutbox, signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } };
 
 async function countUsers(email: string) {
   return withDb(async (db) => {
@@ -112,7 +111,7 @@ describe('POST /api/auth/signup', () => {
       const input = { ...signupInput('construtora'), ...override };
       const res = await client().request('/api/auth/signup', { method: 'POST', json: input });
       expect(res.status).toBe(400);
-      const body = await json<ErrorBody>(res);
+      const body = await errorBody(res);
       expect(body.error.code).toBe('validation_failed');
       expect(body.error.issues!.map((i) => i.message)).toContain(message);
       if (typeof input.email === 'string' && input.email.includes('@')) {
@@ -187,7 +186,7 @@ describe('POST /api/auth/signup', () => {
     const refused = await login();
     expect(refused.status).toBe(403);
     expect(refused.headers.get('set-cookie')).toBeNull();
-    expect((await json<ErrorBody>(refused)).error.message).toBe(MSG_CONFIRMACAO.emailNaoConfirmado);
+    expect((await errorBody(refused)).error.message).toBe(MSG_CONFIRMACAO.emailNaoConfirmado);
     // A wrong password gets the usual answer, so the refusal tells nothing to someone without the password.
     const wrong = await c.request('/api/auth/login', {
       method: 'POST',

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
-import { client, json, sameNetwork, type Client } from '../helpers/http.ts';
+import { client, errorBody, sameNetwork, type Client } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const MSG_LOCK = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
 const MSG_CONTA =
@@ -37,7 +36,7 @@ describe('login throttle under parallel requests', () => {
     expect(statuses(responses)).toEqual({ 401: 5, 429: 25 });
     const refused = responses.find((r) => r.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect((await json<ErrorBody>(refused)).error).toEqual({ code: 'rate_limited', message: MSG_LOCK });
+    expect((await errorBody(refused)).error).toEqual({ code: 'rate_limited', message: MSG_LOCK });
   });
 
   it('after a burst of 11 wrong passwords the right one does not get in from that network', async () => {
@@ -76,7 +75,7 @@ describe('login throttle: who gets locked', () => {
     const res = await login(attacker, acct.email, PASSWORD);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect((await json<ErrorBody>(res)).error).toEqual({ code: 'rate_limited', message: MSG_LOCK });
+    expect((await errorBody(res)).error).toEqual({ code: 'rate_limited', message: MSG_LOCK });
   });
 
   it('an IPv6 client rotating addresses inside its /64 stays locked', async () => {
@@ -105,7 +104,7 @@ describe('login throttle: who gets locked', () => {
     for (let i = 0; i < 11; i++) expect((await login(client(), acct.email, `errada-rede-${i}`)).status).toBe(401);
     const delayed = await login(client(), acct.email, PASSWORD);
     expect(delayed.status).toBe(429);
-    expect((await json<ErrorBody>(delayed)).error.message).toBe(MSG_CONTA);
+    expect((await errorBody(delayed)).error.message).toBe(MSG_CONTA);
     expect(Number(delayed.headers.get('retry-after'))).toBeLessThanOrEqual(2);
     // Past the hourly limit, an unknown network is refused for the rest of the hour even after the delay.
     await withDb((db) =>
@@ -180,7 +179,7 @@ describe('login throttle: windows and success', () => {
     for (let i = 0; i < 5; i++) expect((await login(attacker, acct.email, `errada-nova-${i}`)).status).toBe(401);
     const locked = await login(attacker, acct.email, PASSWORD);
     expect(locked.status).toBe(429);
-    expect((await json<ErrorBody>(locked)).error.message).toBe(MSG_LOCK);
+    expect((await errorBody(locked)).error.message).toBe(MSG_LOCK);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
@@ -196,7 +195,7 @@ describe('login throttle: windows and success', () => {
     );
     const refused = await login(client(), acct.email, PASSWORD);
     expect(refused.status).toBe(429);
-    expect((await json<ErrorBody>(refused)).error.message).toBe(MSG_CONTA);
+    expect((await errorBody(refused)).error.message).toBe(MSG_CONTA);
   });
 
   it("the account's hour starts over at the first attempt after it passed", async () => {

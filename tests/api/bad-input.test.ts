@@ -12,9 +12,8 @@ import {
 } from '../helpers/espelho.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { propostaBody } from '../helpers/propostas.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 describe('bad input never becomes a 500', () => {
   it('malformed JSON gets a 400 in Portuguese', async () => {
@@ -24,7 +23,7 @@ describe('bad input never becomes a 500', () => {
       body: '{"email": "a@b.com", ',
     });
     expect(res.status).toBe(400);
-    expect(await json<ErrorBody>(res)).toEqual({
+    expect(await errorBody(res)).toEqual({
       error: { code: 'validation_failed', message: 'Corpo da requisição inválido: envie um JSON válido.' },
     });
   });
@@ -59,7 +58,7 @@ describe('bad input never becomes a 500', () => {
   it('nearby with non-numeric coordinates gets a 400', async () => {
     const res = await client().request('/api/oportunidades/proximos?lat=abc&long=-46');
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.message).toBe('Latitude inválida.');
+    expect((await errorBody(res)).error.message).toBe('Latitude inválida.');
     const far = await client().request('/api/oportunidades/proximos?lat=-23.5&long=-46.6&raio_km=10000');
     expect(far.status).toBe(400);
   });
@@ -67,7 +66,7 @@ describe('bad input never becomes a 500', () => {
   it('unsupported methods on a known path answer in the error shape', async () => {
     const res = await client().request('/api/oportunidades', { method: 'PUT', json: {} });
     expect(res.status).toBe(404);
-    expect((await json<ErrorBody>(res)).error.code).toBe('not_found');
+    expect((await errorBody(res)).error.code).toBe('not_found');
   });
 });
 
@@ -78,7 +77,7 @@ describe('text Postgres cannot store is refused at the edge', () => {
     for (const path of ['/api/oportunidades?q=%00', '/api/oportunidades?q=casa%00', '/api/oportunidades?%00=1']) {
       const res = await client().request(path);
       expect(res.status, path).toBe(400);
-      expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'validation_failed', message } });
+      expect(await errorBody(res)).toEqual({ error: { code: 'validation_failed', message } });
     }
   });
 
@@ -92,7 +91,7 @@ describe('text Postgres cannot store is refused at the edge', () => {
     for (const body of bodies) {
       const res = await client().request('/api/contato', { method: 'POST', json: body });
       expect(res.status).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     const stored = await withDb(async (db) => {
       const r = await db.execute<{ n: number }>(

@@ -5,9 +5,9 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { acao, capturedContract, dadosCompletos } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
-const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
+const message = async (res: Response) => (await errorBody(res)).error.message;
 
 async function exists(captacaoId: string, contratoId: string) {
   return withDb(async (db) => {

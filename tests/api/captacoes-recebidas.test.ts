@@ -4,9 +4,8 @@ import type { CaptacaoRecebidaPage } from '../../worker/schemas/empreendimentos.
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 let dev: SignedUp;
 let brokers: SignedUp[];
@@ -84,7 +83,7 @@ describe('GET /api/captacoes/recebidas', () => {
     }
     const visitor = await client().request('/api/captacoes/recebidas');
     expect(visitor.status).toBe(401);
-    expect((await json<ErrorBody>(visitor)).error.message).toBe('Sessão inválida.');
+    expect((await errorBody(visitor)).error.message).toBe('Sessão inválida.');
     expect((await brokers[0]!.client.request('/api/captacoes/recebidas')).status).toBe(403);
     expect((await (await signedInAdmin()).client.request('/api/captacoes/recebidas')).status).toBe(403);
     const fresh = await signedUp('construtora');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaptacaoCriada } from '../../worker/schemas/captacoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
 let construtora: SignedUp;
 let imovel = '';
@@ -39,7 +39,7 @@ describe('/api/captacoes', () => {
 
     const again = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovel } });
     expect(again.status).toBe(409);
-    expect((await json<{ error: { message: string } }>(again)).error.message).toBe(
+    expect((await errorBody(again)).error.message).toBe(
       'Você já demonstrou interesse neste imóvel.',
     );
   });
@@ -75,7 +75,7 @@ describe('/api/captacoes', () => {
     const msg = 'Faça login como corretor para captar oportunidades.';
     const visitor = await client().request('/api/captacoes', { method: 'POST', json: { imovel_id: imovel } });
     expect(visitor.status).toBe(401);
-    expect((await json<{ error: { message: string } }>(visitor)).error.message).toBe(msg);
+    expect((await errorBody(visitor)).error.message).toBe(msg);
     const dev = await construtora.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovel } });
     expect(dev.status).toBe(403);
     const broker = await signedUp('corretor');

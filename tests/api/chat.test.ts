@@ -5,9 +5,8 @@ import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const post = (c: Client, conversaId: string, body: unknown) =>
   c.request(`/api/chat/conversas/${conversaId}/mensagens`, { method: 'POST', json: body });
@@ -64,7 +63,7 @@ describe('/api/chat/conversas', () => {
       json: { captacao_id: captacaoId },
     });
     expect(alheia.status).toBe(404);
-    expect((await json<ErrorBody>(alheia)).error.message).toBe('Destinatário não encontrado.');
+    expect((await errorBody(alheia)).error.message).toBe('Destinatário não encontrado.');
 
     const inativo = await insertImovel(outra.perfilId, { ativo: false });
     const res = await corretor.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: inativo } });
@@ -177,11 +176,11 @@ describe('/api/chat/conversas/:id/mensagens', () => {
     for (const conteudo of ['', '   \n\t ']) {
       const res = await post(corretor.client, conversa.id, { conteudo });
       expect(res.status).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message).toBe('A mensagem não pode ficar em branco.');
+      expect((await errorBody(res)).error.message).toBe('A mensagem não pode ficar em branco.');
     }
     const longa = await post(corretor.client, conversa.id, { conteudo: 'é'.repeat(4001) });
     expect(longa.status).toBe(400);
-    expect((await json<ErrorBody>(longa)).error.message).toBe('A mensagem pode ter no máximo 4000 caracteres.');
+    expect((await errorBody(longa)).error.message).toBe('A mensagem pode ter no máximo 4000 caracteres.');
     expect((await post(corretor.client, conversa.id, { conteudo: '😀'.repeat(4000) })).status).toBe(201);
     expect((await post(corretor.client, conversa.id, { conteudo: 42 })).status).toBe(400);
     expect((await post(corretor.client, conversa.id, { conteudo: 'oi', client_id: 'abc' })).status).toBe(400);

@@ -13,14 +13,14 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { capturedContract } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 import { acaoProposta, enviar, propostaBody, unidadeReservada } from '../helpers/propostas.ts';
 
 // Five sign-ups (password hashing) on a shared, busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
 type Lista = Page<Comissao> & { resumo: ResumoComissoes };
-const erro = async (res: Response) => (await json<{ error: { message: string } }>(res)).error;
+const erro = async (res: Response) => (await errorBody(res)).error;
 const mover = (c: Client, id: string, body: Record<string, unknown>) =>
   c.request(`/api/comissoes/${id}/acao`, { method: 'POST', json: body });
 const comissao = async (res: Response) => (await json<{ comissao: Comissao }>(res)).comissao;

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { capturedContract } from '../helpers/contratos.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
-type ErrorBody = { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } };
 
 const excluir = (c: Client, body: unknown) => c.request('/api/conta', { method: 'DELETE', json: body });
 const login = (c: Client, userType: string, email: string, password: string) =>
@@ -116,7 +115,7 @@ describe('DELETE /api/conta', () => {
     const broker = await signedUp('corretor', { nome: 'Nina Intacta' });
     const res = await excluir(broker.client, { senha: 'senha-errada-1' });
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.issues).toEqual([
+    expect((await errorBody(res)).error.issues).toEqual([
       { path: ['senha'], message: 'Senha incorreta. A conta não foi excluída.' },
     ]);
     expect(await one(sql`SELECT email, ativo, excluido_em FROM users WHERE id = ${broker.userId}`)).toEqual({
@@ -134,7 +133,7 @@ describe('DELETE /api/conta', () => {
     const broker = await signedUp('corretor');
     const res = await excluir(broker.client, {});
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.issues!.map((i) => i.message)).toContain(
+    expect((await errorBody(res)).error.issues!.map((i) => i.message)).toContain(
       'Informe sua senha para confirmar.',
     );
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, uniqueEmail } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
 describe('POST /api/contato', () => {
   it('stores a message', async () => {
@@ -51,7 +51,7 @@ describe('POST /api/contato', () => {
       json: { nome: 'Maria', email: 'maria', telefone: '', mensagem: 'Oi' },
     });
     expect(res.status).toBe(400);
-    const messages = (await json<{ error: { issues: { message: string }[] } }>(res)).error.issues.map((i) => i.message);
+    const messages = (await errorBody(res)).error.issues.map((i) => i.message);
     expect(messages).toEqual(expect.arrayContaining(['Informe um e-mail válido.', 'Informe seu telefone.']));
   });
 });
@@ -63,6 +63,6 @@ describe('GET /api/perfil', () => {
     expect(await json(res)).toMatchObject({ perfil: { tipo: 'corretor', nome: 'Paula Souza', creci: 'CRECI-MG 555' } });
     const visitor = await client().request('/api/perfil');
     expect(visitor.status).toBe(401);
-    expect((await json<{ error: { message: string } }>(visitor)).error.message).toBe('Sessão inválida.');
+    expect((await errorBody(visitor)).error.message).toBe('Sessão inválida.');
   });
 });

@@ -9,9 +9,9 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { acao, capturedContract, dadosCompletos, detalhe } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
-const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
+const message = async (res: Response) => (await errorBody(res)).error.message;
 
 async function row(id: string) {
   return withDb(async (db) => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
 import { withDb } from '../helpers/db.ts';
-import { client, json } from '../helpers/http.ts';
+import { client } from '../helpers/http.ts';
 
 describe('database connections', () => {
   it('every request hands its connection back: 40 in a row, twice the server limit, all succeed', async () => {
@@ -21,7 +21,7 @@ describe('database connections', () => {
       props: {},
     } as unknown as ExecutionContext);
     expect(res.status).toBe(503);
-    expect(await json(res)).toEqual({
+    expect(await res.json()).toEqual({
       error: { code: 'unavailable', message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
     });
     expect(Date.now() - started).toBeLessThan(6000);

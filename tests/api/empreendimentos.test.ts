@@ -4,10 +4,9 @@ import type { Empreendimento, EmpreendimentoPage, ResumoConstrutora } from '../.
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
-type ErrorBody = { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } };
 
 let dev: SignedUp;
 let other: SignedUp;
@@ -118,7 +117,7 @@ describe('POST /api/empreendimentos', () => {
     ] as const) {
       const res = await dev.client.request('/api/empreendimentos', { method: 'POST', json: body(overrides) });
       expect(res.status, JSON.stringify(overrides)).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     expect(await count(dev.perfilId)).toBe(before);
   });
@@ -126,17 +125,17 @@ describe('POST /api/empreendimentos', () => {
   it('refuses visitors (401), brokers and admins (403), and a developer without its profile row (403)', async () => {
     const visitor = await client().request('/api/empreendimentos', { method: 'POST', json: body() });
     expect(visitor.status).toBe(401);
-    expect((await json<ErrorBody>(visitor)).error.message).toBe('Sessão inválida.');
+    expect((await errorBody(visitor)).error.message).toBe('Sessão inválida.');
     for (const c of [broker.client, admin]) {
       const res = await c.request('/api/empreendimentos', { method: 'POST', json: body() });
       expect(res.status).toBe(403);
-      expect((await json<ErrorBody>(res)).error.message).toBe('Acesso negado.');
+      expect((await errorBody(res)).error.message).toBe('Acesso negado.');
     }
     const orphan = await signedUp('construtora');
     await withDb((db) => db.execute(sql`DELETE FROM construtoras WHERE user_id = ${orphan.userId}`));
     const res = await orphan.client.request('/api/empreendimentos', { method: 'POST', json: body() });
     expect(res.status).toBe(403);
-    expect((await json<ErrorBody>(res)).error.message).toBe('ID da construtora não encontrado.');
+    expect((await errorBody(res)).error.message).toBe('ID da construtora não encontrado.');
   });
 });
 
@@ -198,7 +197,7 @@ describe('GET /api/empreendimentos', () => {
     ]) {
       const res = await dev.client.request(`/api/empreendimentos?${qs}`);
       expect(res.status, qs).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     expect((await client().request('/api/empreendimentos')).status).toBe(401);
     expect((await broker.client.request('/api/empreendimentos')).status).toBe(403);
@@ -241,7 +240,7 @@ describe('GET and PUT /api/empreendimentos/:id', () => {
     for (const path of [`/api/empreendimentos/${e.id}`, '/api/empreendimentos/nao-e-um-id']) {
       const r = await other.client.request(path);
       expect(r.status).toBe(404);
-      expect((await json<ErrorBody>(r)).error.message).toBe('Empreendimento não encontrado.');
+      expect((await errorBody(r)).error.message).toBe('Empreendimento não encontrado.');
     }
     expect((await broker.client.request(`/api/empreendimentos/${e.id}`)).status).toBe(403);
   });
@@ -323,7 +322,7 @@ describe('GET and PUT /api/empreendimentos/:id', () => {
     for (const [c, id, payload, status, message] of attempts) {
       const res = await c.request(`/api/empreendimentos/${id}`, { method: 'PUT', json: payload });
       expect(res.status).toBe(status);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     expect(await json<Empreendimento>(await dev.client.request(`/api/empreendimentos/${e.id}`))).toEqual(e);
   });
@@ -399,7 +398,7 @@ describe('POST /api/empreendimentos/:id/status', () => {
       const res = await act(dev.client, id, acao);
       expect(res.status, acao).toBe(status);
       if (status === 409) {
-        expect((await json<ErrorBody>(res)).error.message).toBe(
+        expect((await errorBody(res)).error.message).toBe(
           'Esta mudança de status não é permitida para o status atual do empreendimento.',
         );
       } else {
@@ -446,10 +445,10 @@ describe('POST /api/empreendimentos/:id/status', () => {
     const id = await insertImovel(dev.perfilId);
     const bad = await act(dev.client, id, 'alugar');
     expect(bad.status).toBe(400);
-    expect((await json<ErrorBody>(bad)).error.message).toBe('Ação de status inválida.');
+    expect((await errorBody(bad)).error.message).toBe('Ação de status inválida.');
     const foreign = await act(other.client, id, 'vender');
     expect(foreign.status).toBe(404);
-    expect((await json<ErrorBody>(foreign)).error.message).toBe('Empreendimento não encontrado.');
+    expect((await errorBody(foreign)).error.message).toBe('Empreendimento não encontrado.');
     expect((await act(broker.client, id, 'vender')).status).toBe(403);
     expect((await act(admin, id, 'vender')).status).toBe(403);
     expect((await act(client(), id, 'vender')).status).toBe(401);

@@ -16,9 +16,9 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { json, type Client } from '../helpers/http.ts';
+import { errorBody, json, type Client } from '../helpers/http.ts';
 
-const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
+const message = async (res: Response) => (await errorBody(res)).error.message;
 const unidade = (c: Client, imovelId: string, torreNome: string, numero: string) =>
   c.request(`/api/espelho/${imovelId}/unidade?torre=${encodeURIComponent(torreNome)}&numero=${numero}`);
 

@@ -9,7 +9,6 @@ import {
   reservar,
 } from '../helpers/espelho.ts';
 import type { SignedUp } from '../helpers/factories.ts';
-import { json } from '../helpers/http.ts';
 import { openSocket } from '../helpers/sockets.ts';
 
 type Frame = Extract<EspelhoFrame, { type: 'unidades' }>;
@@ -51,9 +50,12 @@ describe('live grid', () => {
     const u = porNumero(unidades, '202');
     expect((await reservar(ana.client, imovelId, u.id)).status).toBe(201);
     expect((await cancelar(dev.client, imovelId, porNumero(unidades, '101').id)).status).toBe(200);
-    const res = await bia.client.request(`/api/espelho/${imovelId}/mudancas?desde=${antes.seq}`);
+    const res = await bia.client.api('GET', '/api/espelho/:imovelId/mudancas', {
+      param: { imovelId },
+      query: { desde: antes.seq },
+    });
     expect(res.status).toBe(200);
-    const m = await json<MudancasEspelho>(res);
+    const m = await res.json();
     expect(m.unidades.map((x) => [x.numero, x.status]).sort()).toEqual([
       ['101', 'Disponível'],
       ['202', 'Reservada'],
@@ -61,9 +63,9 @@ describe('live grid', () => {
     expect(m.unidades.find((x) => x.numero === '202')!.reserva).toBeNull();
     expect(m.seq).toBeGreaterThan(antes.seq);
     expect(m.contagem).toMatchObject({ Reservada: 1, Disponível: 3 });
-    const nada = await json<MudancasEspelho>(
-      await bia.client.request(`/api/espelho/${imovelId}/mudancas?desde=${m.seq}`),
-    );
+    const nada = await (
+      await bia.client.api('GET', '/api/espelho/:imovelId/mudancas', { param: { imovelId }, query: { desde: m.seq } })
+    ).json();
     expect(nada.unidades).toEqual([]);
   });
 

@@ -25,11 +25,11 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { json } from '../helpers/http.ts';
+import { errorBody, json } from '../helpers/http.ts';
 import { poll } from '../helpers/poll.ts';
 import { propostaBody } from '../helpers/propostas.ts';
 
-const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
+const message = async (res: Response) => (await errorBody(res)).error.message;
 
 const room = (imovelId: string) => env.ESPELHO_ROOM.get(env.ESPELHO_ROOM.idFromName(imovelId));
 const alarmeDe = (imovelId: string) =>

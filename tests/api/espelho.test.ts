@@ -14,9 +14,9 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 
-const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
+const message = async (res: Response) => (await errorBody(res)).error.message;
 
 let dev: SignedUp;
 let outraDev: SignedUp;
@@ -78,7 +78,7 @@ describe('generator', () => {
     expect((await json<{ conflitos: string[] }>(res)).conflitos).toEqual(['201', '202']);
     res = await dev.client.request(`/api/espelho/${imovelId}/gerador`, { method: 'POST', json: sobreposta });
     expect(res.status).toBe(409);
-    const body = await json<{ error: { message: string; issues: { path: string[] }[] } }>(res);
+    const body = await errorBody(res);
     expect(body.error.message).toContain(MSG_ESPELHO.numeroDuplicado);
     expect(body.error.issues.map((i) => i.path[1])).toEqual(['201', '202']);
     expect((await espelho(dev.client, imovelId)).unidades).toHaveLength(4);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Favorito } from '../../worker/schemas/favoritos.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 let imovelA = '';
 let imovelB = '';
@@ -17,7 +16,7 @@ beforeAll(async () => {
   inativo = await insertImovel(construtora.perfilId, { nome: 'Favorito Inativo', ativo: false });
 });
 
-const list = async (c: SignedUp) => (await json<{ items: Favorito[] }>(await c.client.request('/api/favoritos'))).items;
+const list = async (c: SignedUp) => (await (await c.client.api('GET', '/api/favoritos')).json()).items;
 
 describe('/api/favoritos', () => {
   it('adds, lists newest first and removes a broker favourite', async () => {
@@ -44,23 +43,22 @@ describe('/api/favoritos', () => {
   it('merges the browser favourites into the account, skipping duplicates and inactive ones', async () => {
     const broker = await signedUp('corretor');
     await broker.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelA } });
-    const res = await broker.client.request('/api/favoritos/importar', {
-      method: 'POST',
-      json: { imovel_ids: [imovelA, imovelB, imovelB, inativo, crypto.randomUUID()] },
+    const res = await broker.client.api('POST', '/api/favoritos/importar', {
+      body: { imovel_ids: [imovelA, imovelB, imovelB, inativo, crypto.randomUUID()] },
     });
-    expect(await json(res)).toEqual({ importados: 1 });
+    expect(await res.json()).toEqual({ importados: 1 });
     expect((await list(broker)).map((f) => f.imovel_id).sort()).toEqual([imovelA, imovelB].sort());
   });
 
   it('refuses visitors and construtoras with their messages', async () => {
     const visitor = await client().request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelA } });
     expect(visitor.status).toBe(401);
-    expect((await json<{ error: { message: string } }>(visitor)).error.message).toBe(
+    expect((await errorBody(visitor)).error.message).toBe(
       'Faça login para adicionar aos favoritos.',
     );
     const res = await construtora.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelA } });
     expect(res.status).toBe(403);
-    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+    expect((await errorBody(res)).error.message).toBe(
       'Complete seu perfil de corretor para favoritar.',
     );
     expect((await construtora.client.request('/api/favoritos')).status).toBe(403);
@@ -70,7 +68,7 @@ describe('/api/favoritos', () => {
     const broker = await signedUp('corretor');
     const bad = await broker.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: 'x' } });
     expect(bad.status).toBe(400);
-    expect((await json<{ error: { message: string } }>(bad)).error.message).toBe('Imóvel inválido.');
+    expect((await errorBody(bad)).error.message).toBe('Imóvel inválido.');
     const gone = await broker.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: inativo } });
     expect(gone.status).toBe(404);
     expect((await broker.client.request('/api/favoritos/x', { method: 'DELETE' })).status).toBe(404);

@@ -4,10 +4,11 @@ import { MSG_IMOVEL_NAO_ENCONTRADO } from '../../worker/schemas/imoveis.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
-const ficha = (who: { request: SignedUp['client']['request'] }, imovel_id: unknown) =>
-  who.request('/api/fichas', { method: 'POST', json: { imovel_id } });
+/** Records a sheet; `imovel_id` may be one the schema refuses (the invalid-input tests send those). */
+const ficha = (who: Pick<SignedUp['client'], 'api'>, imovel_id: unknown) =>
+  who.api('POST', '/api/fichas', { json: { imovel_id } });
 
 async function count(corretorId: string) {
   return withDb(async (db) => {
@@ -30,10 +31,10 @@ describe('POST /api/fichas', () => {
     const broker = await signedUp('corretor');
     const first = await ficha(broker.client, imovel);
     expect(first.status).toBe(201);
-    expect(await json(first)).toEqual({ registrada: true });
+    expect(await first.json()).toEqual({ registrada: true });
     const reload = await ficha(broker.client, imovel);
     expect(reload.status).toBe(200);
-    expect(await json(reload)).toEqual({ registrada: false });
+    expect(await reload.json()).toEqual({ registrada: false });
     expect((await ficha(broker.client, await insertImovel(dev.perfilId))).status).toBe(201);
     expect(await count(broker.perfilId)).toBe(2);
 
@@ -58,12 +59,12 @@ describe('POST /api/fichas', () => {
     const broker = await signedUp('corretor');
     const bad = await ficha(broker.client, 'abc');
     expect(bad.status).toBe(400);
-    expect((await json<{ error: { message: string } }>(bad)).error.message).toBe('Imóvel inválido.');
+    expect((await errorBody(bad)).error.message).toBe('Imóvel inválido.');
     const hidden = await insertImovel(dev.perfilId, { ativo: false });
     for (const id of [hidden, crypto.randomUUID()]) {
       const res = await ficha(broker.client, id);
       expect(res.status).toBe(404);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(MSG_IMOVEL_NAO_ENCONTRADO);
+      expect((await errorBody(res)).error.message).toBe(MSG_IMOVEL_NAO_ENCONTRADO);
     }
     expect((await ficha(client(), imovel)).status).toBe(401);
     expect((await ficha(dev.client, imovel)).status).toBe(403);

@@ -7,9 +7,8 @@ import { TOUR_HOSTS, isAllowedTourUrl } from '../../worker/schemas/tour-virtual.
 import staticHeaders from '../../web/public/_headers?raw';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp, uniqueEmail } from '../helpers/factories.ts';
-import { client, freshIp, json } from '../helpers/http.ts';
+import { client, errorBody, freshIp, json } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const cursor = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 
@@ -91,7 +90,7 @@ describe('inputs that used to answer 500', () => {
   ])('a keyset cursor with %s answers 400', async (_label, value) => {
     const res = await client().request(`/api/oportunidades?cursor=${cursor(value)}`);
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error).toMatchObject({
+    expect((await errorBody(res)).error).toMatchObject({
       code: 'validation_failed',
       message: 'Cursor de paginação inválido.',
     });
@@ -118,7 +117,7 @@ describe('inputs that used to answer 500', () => {
   it('/media with a malformed escape answers 404', async () => {
     const res = await client().request('/media/%E0%A4%A');
     expect(res.status).toBe(404);
-    expect((await json<ErrorBody>(res)).error.code).toBe('not_found');
+    expect((await errorBody(res)).error.code).toBe('not_found');
   });
 });
 
@@ -133,7 +132,7 @@ describe('CSRF guard', () => {
       }),
     );
     expect(res.status).toBe(403);
-    expect((await json<ErrorBody>(res)).error.message).toBe('Requisição recusada: origem não permitida.');
+    expect((await errorBody(res)).error.message).toBe('Requisição recusada: origem não permitida.');
     const rows = await withDb(async (db) => {
       const r = await db.execute(sql`SELECT 1 FROM mensagens_contato WHERE email = ${email}`);
       return r.rows.length;

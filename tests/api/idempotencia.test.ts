@@ -9,11 +9,10 @@ import { acao, capturedContract, dadosCompletos, detalhe } from '../helpers/cont
 import { withDb } from '../helpers/db.ts';
 import { cliente, construtoraComEspelho, contratoAtivo, torre } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, uniqueEmail, type SignedUp } from '../helpers/factories.ts';
-import { client, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { IMAGES, uploadForm } from '../helpers/images.ts';
 import { propostaBody, unidadeReservada } from '../helpers/propostas.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 let dev: SignedUp;
 let broker: SignedUp;

@@ -8,9 +8,8 @@ import { handleError } from '../../worker/app.ts';
 import type { AppEnv } from '../../worker/lib/env.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,7 +42,7 @@ describe('error logs', () => {
       INSERT INTO users (email, password_hash, user_type)
       VALUES (${email}, ${hash}, 'corretor'), (${email}, ${hash}, 'corretor')`);
     expect(res.status).toBe(500);
-    expect((await json<ErrorBody>(res)).error.code).toBe('internal');
+    expect((await errorBody(res)).error.code).toBe('internal');
     const logged = lines.join('\n');
     expect(logged).toContain('"code":"23505"');
     expect(logged).toContain('"query":"INSERT INTO users (email,"');
@@ -58,7 +57,7 @@ describe('error logs', () => {
     ]) {
       const res = await probe(statement);
       expect(res.status).toBe(400);
-      expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'validation_failed', message: 'Data inválida.' } });
+      expect(await errorBody(res)).toEqual({ error: { code: 'validation_failed', message: 'Data inválida.' } });
     }
     expect(lines).toEqual([]);
   });
@@ -101,7 +100,7 @@ describe('links and dates of a development', () => {
     for (const [fields, message] of cases) {
       const res = await dev.client.request('/api/empreendimentos', { method: 'POST', json: { ...base, ...fields } });
       expect(res.status, message).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     const ok = await dev.client.request('/api/empreendimentos', {
       method: 'POST',

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyNovoImovel, notifyStatusAlterado } from '../../worker/domain/notificacoes.ts';
-import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, type Client } from '../helpers/http.ts';
 
-const list = async (c: Client) => (await json<{ items: Notificacao[] }>(await c.request('/api/notificacoes'))).items;
+const list = async (c: Client) => (await (await c.api('GET', '/api/notificacoes')).json()).items;
 const naoLidas = async (c: Client) =>
-  (await json<{ total: number }>(await c.request('/api/notificacoes/nao-lidas'))).total;
+  (await (await c.api('GET', '/api/notificacoes/nao-lidas')).json()).total;
 
 async function notificacao(userId: string, overrides: { imovel_id?: string; link_acao?: string } = {}) {
   return withDb(async (db) => {
@@ -93,9 +92,7 @@ describe('/api/notificacoes', () => {
     expect(items[1]!.imovel).toBeNull();
     expect(await naoLidas(corretor.client)).toBe(52);
     // A reconnecting tab asks only for what came after the newest it saw.
-    const after = await json<{ items: Notificacao[] }>(
-      await corretor.client.request(`/api/notificacoes?after=${items[1]!.id}`),
-    );
+    const after = await (await corretor.client.api('GET', '/api/notificacoes', { query: { after: items[1]!.id } })).json();
     expect(after.items.map((n) => n.id)).toEqual([last]);
   });
 
@@ -113,8 +110,8 @@ describe('/api/notificacoes', () => {
     expect(await naoLidas(b.client)).toBe(1);
     expect((await list(b.client)).map((n) => n.id)).toEqual([other]);
 
-    const all = await a.client.request('/api/notificacoes/lidas', { method: 'POST' });
-    expect(await json(all)).toEqual({ atualizadas: 2 });
+    const all = await a.client.api('POST', '/api/notificacoes/lidas');
+    expect(await all.json()).toEqual({ atualizadas: 2 });
     expect(await naoLidas(a.client)).toBe(0);
     expect(await naoLidas(b.client)).toBe(1);
 
@@ -232,9 +229,8 @@ describe('notification triggers', () => {
     const dev = await signedUp('construtora', { nome: 'Construtora Wired' });
     const interessado = await broker({});
     const outroTipo = await broker({ tipos: ['Terreno'] });
-    const res = await dev.client.request('/api/empreendimentos', {
-      method: 'POST',
-      json: {
+    const res = await dev.client.api('POST', '/api/empreendimentos', {
+      body: {
         nome: 'Lançamento Via API',
         endereco: 'Rua XV de Novembro, 1 - Centro, Curitiba - PR',
         tipo_imovel: 'Apartamento',
@@ -245,7 +241,7 @@ describe('notification triggers', () => {
       },
     });
     expect(res.status).toBe(201);
-    const { id } = await json<{ id: string }>(res);
+    const { id } = await res.json();
     const para = (userId: string, tipo: string) =>
       withDb(async (db) => {
         const r = await db.execute<{ mensagem: string }>(

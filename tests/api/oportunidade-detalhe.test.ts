@@ -5,7 +5,7 @@ import { VIEWS_PER_DAY, diaSaoPaulo, viewQuotaKey } from '../../worker/domain/im
 import type { ImovelDetalhe } from '../../worker/schemas/imoveis.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { client, freshIp, json, sameNetwork } from '../helpers/http.ts';
+import { client, errorBody, freshIp, json, sameNetwork } from '../helpers/http.ts';
 
 const SITE = env.SITE_ORIGIN!;
 
@@ -60,7 +60,7 @@ describe('GET /api/oportunidades/:id', () => {
     for (const target of [inactiveId, crypto.randomUUID(), 'nao-e-uuid', "1' OR '1'='1"]) {
       const res = await client().request(`/api/oportunidades/${encodeURIComponent(target)}`);
       expect(res.status).toBe(404);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+      expect((await errorBody(res)).error.message).toBe(
         'Oportunidade não encontrada ou indisponível.',
       );
     }

@@ -2,18 +2,17 @@
 // lowest available prices, overall and per typology, read from the units; nothing for a development without units.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImovelDetalhe } from '../../worker/schemas/imoveis.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client } from '../helpers/http.ts';
 
 let comUnidades = '';
 let semUnidades = '';
 
 const detalhe = async (id: string) => {
-  const res = await client().request(`/api/oportunidades/${id}`);
+  const res = await client().api('GET', '/api/oportunidades/:id', { param: { id } });
   expect(res.status).toBe(200);
-  return (await json<{ imovel: ImovelDetalhe }>(res)).imovel;
+  return (await res.json()).imovel;
 };
 
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImovelPage } from '../../worker/schemas/imoveis.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 // Every development here carries a token in its name, so the searches see only this file's data.
 const token = `tk${crypto.randomUUID().slice(0, 8)}`;
 const ids: Record<string, string> = {};
 
 async function list(params: Record<string, string>) {
-  const res = await client().request(`/api/oportunidades?${new URLSearchParams({ q: token, ...params })}`);
+  const res = await client().api('GET', '/api/oportunidades', { query: { q: token, ...params } });
   expect(res.status).toBe(200);
-  return json<ImovelPage>(res);
+  return res.json();
 }
 const names = (page: ImovelPage) => page.items.map((i) => i.nome.replace(` ${token}`, ''));
 
@@ -214,7 +214,7 @@ describe('GET /api/oportunidades', () => {
     it(`answers 400 in Portuguese for ${JSON.stringify(params).slice(0, 40)}`, async () => {
       const res = await client().request(`/api/oportunidades?${new URLSearchParams(params)}`);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     });
   }
 
@@ -234,11 +234,9 @@ describe('filters at their exact bounds', () => {
   // lower side; a filter that compares the wrong column or uses < for <= picks the wrong ones.
   const edge = `tk${crypto.randomUUID().slice(0, 8)}`;
   const edgeList = async (params: Record<string, string>) => {
-    const res = await client().request(
-      `/api/oportunidades?${new URLSearchParams({ q: edge, ordenar: 'oldest', ...params })}`,
-    );
+    const res = await client().api('GET', '/api/oportunidades', { query: { q: edge, ordenar: 'oldest', ...params } });
     expect(res.status).toBe(200);
-    return (await json<ImovelPage>(res)).items.map((i) => i.nome.replace(` ${edge}`, ''));
+    return (await res.json()).items.map((i) => i.nome.replace(` ${edge}`, ''));
   };
 
   beforeAll(async () => {

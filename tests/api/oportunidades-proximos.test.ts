@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImovelCard } from '../../worker/schemas/imoveis.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client } from '../helpers/http.ts';
 
 // A spot in the Atlantic, far from every other test's data, so only this file's developments are near it.
 const ORIGIN = { lat: -31.5, long: -38.5 };
@@ -22,11 +21,11 @@ beforeAll(async () => {
 });
 
 async function nearby(params: Record<string, string>) {
-  const res = await client().request(
-    `/api/oportunidades/proximos?${new URLSearchParams({ lat: String(ORIGIN.lat), long: String(ORIGIN.long), ...params })}`,
-  );
+  const res = await client().api('GET', '/api/oportunidades/proximos', {
+    query: { lat: ORIGIN.lat, long: ORIGIN.long, ...params },
+  });
   expect(res.status).toBe(200);
-  return (await json<{ items: ImovelCard[] }>(res)).items;
+  return (await res.json()).items;
 }
 
 describe('GET /api/oportunidades/proximos', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { signedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { createToken } from '../helpers/integracoes.ts';
 
 /** Path parameters that are names, not ids. */
@@ -41,7 +41,7 @@ describe('malformed path ids', () => {
         if (res.status !== 401 && res.status !== 403) break;
       }
       expect(res!.status, `${method} ${path}`).toBe(404);
-      expect((await json<{ error: { message: string } }>(res!)).error.message, `${method} ${path}`).toMatch(
+      expect((await errorBody(res!)).error.message, `${method} ${path}`).toMatch(
         /não encontrad[oa]\b/,
       );
     }

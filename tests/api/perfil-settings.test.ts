@@ -4,10 +4,9 @@ import type { Perfil } from '../../worker/schemas/perfil.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const put = (c: Client, body: unknown) => c.request('/api/perfil', { method: 'PUT', json: body });
 const perfilOf = async (c: Client) => (await json<{ perfil: Perfil }>(await c.request('/api/perfil'))).perfil;
@@ -128,7 +127,7 @@ describe('PUT /api/perfil', () => {
     for (const [c, body, status, message] of cases) {
       const res = await put(c, body);
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     expect(await perfilOf(dev.client)).toEqual(before);
   });
@@ -184,7 +183,7 @@ describe('POST /api/perfil/senha', () => {
     for (const [, args, status, message] of cases) {
       const res = await trocar(...args);
       expect(res.status).toBe(status);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     const visitor = await trocar(client(), PASSWORD);
     expect(visitor.status).toBe(401);

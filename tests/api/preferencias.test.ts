@@ -5,7 +5,7 @@ import { MSG_CORRETOR, type Preferencias } from '../../worker/schemas/corretor-p
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 
 const put = (c: Client, body: unknown) => c.request('/api/preferencias', { method: 'PUT', json: body });
 const get = async (c: Client) =>
@@ -104,7 +104,7 @@ describe('/api/preferencias', () => {
     for (const [body, msg] of cases) {
       const res = await put(broker.client, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(msg);
+      expect((await errorBody(res)).error.message).toBe(msg);
     }
     expect((await stored(broker.perfilId)).map((r) => r.raio_km)).toEqual([20]);
   });
@@ -141,7 +141,7 @@ describe('/api/preferencias', () => {
     await withDb((db) => db.execute(sql`DELETE FROM corretores WHERE id = ${broker.perfilId}`));
     for (const res of [await broker.client.request('/api/preferencias'), await put(broker.client, { raio_km: 5 })]) {
       expect(res.status).toBe(403);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(MSG_CORRETOR.semPerfil);
+      expect((await errorBody(res)).error.message).toBe(MSG_CORRETOR.semPerfil);
     }
   });
 });

@@ -4,15 +4,14 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { conversaNova } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
 // A date Date.parse accepts but Postgres refuses ('1', February 30, hour 24) must be a 400 in every list, never a 500.
 const cursor = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-type ErrorBody = { error: { code: string; message: string } };
 
 async function expectRefused(res: Response, path: string) {
   expect(res.status, path).toBe(400);
-  const body = await json<ErrorBody>(res);
+  const body = await errorBody(res);
   expect(body.error.code, path).toBe('validation_failed');
   expect(body.error.message, path).toMatch(/inválid/);
 }

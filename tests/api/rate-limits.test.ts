@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { waitForEmail } from '../helpers/emails.ts';
 import { signupInput, uniqueEmail } from '../helpers/factories.ts';
-import { client, json, sameNetwork, type Client } from '../helpers/http.ts';
+import { client, errorBody, sameNetwork, type Client } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const LIMIT = Number(env.LIMITE_CADASTROS_POR_HORA);
 const CONTACT_LIMIT = Number(env.LIMITE_CONTATOS_POR_HORA);
@@ -36,7 +35,7 @@ describe('sign-up limit per network', () => {
     const created = responses.filter((r) => r.status === 202).length;
     const refused = responses.filter((r) => r.status === 429);
     expect({ created, refused: refused.length }).toEqual({ created: LIMIT, refused: 5 });
-    const body = await json<ErrorBody>(refused[0]!);
+    const body = await errorBody(refused[0]!);
     expect(body.error.code).toBe('rate_limited');
     expect(body.error.message).toMatch(
       /^Muitos cadastros feitos a partir desta rede\. Tente novamente em \d+ minutos\.$/,
@@ -99,7 +98,7 @@ describe('contact form limit per network', () => {
     expect(responses.filter((r) => r.status === 201)).toHaveLength(CONTACT_LIMIT);
     const refused = responses.filter((r) => r.status === 429);
     expect(refused).toHaveLength(4);
-    expect((await json<ErrorBody>(refused[0]!)).error.message).toMatch(
+    expect((await errorBody(refused[0]!)).error.message).toMatch(
       /^Muitas mensagens enviadas a partir desta rede\. Tente novamente em \d+ minutos\.$/,
     );
     expect(refused[0]!.headers.get('retry-after')).toMatch(/^\d+$/);

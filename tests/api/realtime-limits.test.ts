@@ -15,7 +15,7 @@ import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { json } from '../helpers/http.ts';
+import { errorBody, json } from '../helpers/http.ts';
 import { poll } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
@@ -146,7 +146,7 @@ describe('chat message limit per user', () => {
     expect(criadas).toBeGreaterThanOrEqual(10);
     expect(criadas).toBeLessThanOrEqual(12);
     expect(criadas + recusadas.length).toBe(16);
-    expect((await json<{ error: { message: string } }>(recusadas[0]!)).error.message).toBe(MSG_CHAT.rapidoDemais);
+    expect((await errorBody(recusadas[0]!)).error.message).toBe(MSG_CHAT.rapidoDemais);
     expect(await storedIn(conversa.id)).toHaveLength(criadas);
   });
 
@@ -273,7 +273,7 @@ describe('captures per broker', () => {
     expect(status.filter((s) => s === 201)).toHaveLength(30);
     const recusada = results.find((r) => r.status === 429)!;
     expect(recusada.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await json<{ error: { message: string } }>(recusada)).error.message).toMatch(
+    expect((await errorBody(recusada)).error.message).toMatch(
       /^Você registrou muitas captações na última hora\. Tente novamente em \d+ minutos?\.$/,
     );
     const total = await withDb((db) =>

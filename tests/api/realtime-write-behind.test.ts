@@ -14,7 +14,7 @@ import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
 import type { MensagemChat } from '../../worker/schemas/chat.ts';
 import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
-import { json, type Client } from '../helpers/http.ts';
+import type { Client } from '../helpers/http.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
 const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
@@ -34,7 +34,7 @@ const rowsWithId = (id: string) =>
     return r.rows[0]!.n;
   });
 const history = async (c: Client, conversaId: string) =>
-  (await json<{ items: MensagemChat[] }>(await c.request(`/api/chat/conversas/${conversaId}/mensagens`))).items;
+  (await (await c.api('GET', '/api/chat/conversas/:id/mensagens', { param: { id: conversaId } })).json()).items;
 
 /**
  * Runs `fn` while a transaction holds the conversation's row, so the room's write waits; `count` reads inside that
@@ -154,8 +154,8 @@ describe('chat write-behind', () => {
     expect(http.status).toBe(201);
     for (const id of ids) expect(await rowsWithId(id)).toBe(0);
 
-    const res = await construtora.client.request('/api/chat/conversas');
-    const [item] = (await json<{ items: { id: string; nao_lidas: number; ultima_mensagem: unknown }[] }>(res)).items;
+    const res = await construtora.client.api('GET', '/api/chat/conversas');
+    const [item] = (await res.json()).items;
     expect(item).toMatchObject({ id: conversa.id, nao_lidas: 3, ultima_mensagem: { conteudo: 'Pelo HTTP' } });
     expect((await history(construtora.client, conversa.id)).map((m) => m.conteudo_mensagem)).toEqual([
       'Primeira',

@@ -20,7 +20,7 @@ import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { acao, capturedContract, dadosCompletos } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, type Client } from '../helpers/http.ts';
 import { pollUntilEqual } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
@@ -53,8 +53,7 @@ describe('chat sockets', () => {
     expect((await upgrade(intruso.client, wsPath(crypto.randomUUID()))).status).toBe(404);
     const { corretor } = await conversaNova();
     expect((await upgrade(corretor.client, wsPath(conversa.id), { origin: 'https://evil.example' })).status).toBe(403);
-    const own = (await corretor.client.request('/api/chat/conversas').then((r) => json<{ items: { id: string }[] }>(r)))
-      .items[0]!.id;
+    const own = (await (await corretor.client.api('GET', '/api/chat/conversas')).json()).items[0]!.id;
     expect((await corretor.client.request(wsPath(own))).status).toBe(400);
     expect((await upgrade(corretor.client, wsPath(own), { origin: 'http://localhost' })).status).toBe(101);
   });
@@ -122,9 +121,12 @@ describe('chat sockets', () => {
     const resent = (await ackOf(a, pending)).mensagem;
     expect(resent.id).toBe(pending);
     await mensagemOf(b, pending);
-    const missed = await json<{ items: MensagemChat[] }>(
-      await construtora.client.request(`/api/chat/conversas/${conversa.id}/mensagens?after=${lastSeenByB}`),
-    );
+    const missed = await (
+      await construtora.client.api('GET', '/api/chat/conversas/:id/mensagens', {
+        param: { id: conversa.id },
+        query: { after: lastSeenByB },
+      })
+    ).json();
     expect(missed.items.map((m) => m.id)).toEqual([pending]);
     expect((await stored(conversa.id)).map((m) => m.conteudo_mensagem)).toEqual([
       'Antes do reinício',
@@ -137,11 +139,11 @@ describe('chat sockets', () => {
   it('the HTTP fallback reaches the open sockets of the room', async () => {
     const { construtora, corretor, conversa } = await conversaNova();
     const b = await openSocket(construtora.client, wsPath(conversa.id));
-    const res = await corretor.client.request(`/api/chat/conversas/${conversa.id}/mensagens`, {
-      method: 'POST',
-      json: { conteudo: 'Pelo HTTP' },
+    const res = await corretor.client.api('POST', '/api/chat/conversas/:id/mensagens', {
+      param: { id: conversa.id },
+      body: { conteudo: 'Pelo HTTP' },
     });
-    const { mensagem } = await json<{ mensagem: MensagemChat }>(res);
+    const { mensagem } = await res.json();
     expect((await mensagemOf(b, mensagem.id)).mensagem.conteudo_mensagem).toBe('Pelo HTTP');
     b.ws.close();
   });
@@ -272,7 +274,7 @@ describe('notification hub', () => {
     expect(escrita).toBeDefined();
 
     const tab = await openSocket(construtora.client, '/api/notificacoes/ws');
-    const { items } = await json<{ items: Notificacao[] }>(await construtora.client.request('/api/notificacoes'));
+    const { items } = await (await construtora.client.api('GET', '/api/notificacoes')).json();
     expect(items.map((n) => n.id)).toEqual([escrita!.id]);
     expect(tab.frames).toEqual([]);
     // Now online: the next one is pushed.

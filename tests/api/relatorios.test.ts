@@ -5,9 +5,8 @@ import type { Relatorio } from '../../worker/schemas/empreendimentos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 let dev: SignedUp;
 let a = '';
@@ -95,7 +94,7 @@ describe('GET /api/relatorios', () => {
     for (const dias of ['3', '91', 'abc', '7.5']) {
       const res = await dev.client.request(`/api/relatorios?dias=${dias}`);
       expect(res.status).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message).toBe('Período inválido.');
+      expect((await errorBody(res)).error.message).toBe('Período inválido.');
     }
     expect((await client().request('/api/relatorios')).status).toBe(401);
     expect((await brokers[0]!.client.request('/api/relatorios')).status).toBe(403);

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { PASSWORD, signedUp, uniqueEmail } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } };
 
 const NOVA = 'outra-senha-forte-456';
 const esqueci = (c: Client, email: unknown) => c.request('/api/senha/esqueci', { method: 'POST', json: { email } });
@@ -62,7 +61,7 @@ describe('POST /api/senha/esqueci', () => {
   it('refuses a malformed address with a Portuguese message', async () => {
     const res = await esqueci(client(), 'nao-e-email');
     expect(res.status).toBe(400);
-    const body = await json<ErrorBody>(res);
+    const body = await errorBody(res);
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.issues!.map((i) => i.message)).toContain('Informe um e-mail válido.');
   });
@@ -77,7 +76,7 @@ describe('POST /api/senha/esqueci', () => {
     expect((await esqueci(client(), acct.email)).status).toBe(429);
     const refused = results.find((r) => r.status === 429)!;
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await json<ErrorBody>(refused)).error.message).toBe(
+    expect((await errorBody(refused)).error.message).toBe(
       'Muitos pedidos de redefinição de senha. Aguarde 15 minutos e tente novamente.',
     );
   });
@@ -118,7 +117,7 @@ describe('POST /api/senha/redefinir', () => {
       confirmar_senha: 'terceira-senha-789',
     });
     expect(again.status).toBe(400);
-    expect((await json<ErrorBody>(again)).error.message).toBe(
+    expect((await errorBody(again)).error.message).toBe(
       'Este link de redefinição é inválido ou expirou. Solicite um novo.',
     );
     expect((await login(client(), acct.email, NOVA)).status).toBe(200);
@@ -194,7 +193,7 @@ describe('POST /api/senha/redefinir', () => {
       const token = await resetToken(acct.email);
       const res = await redefinir(client(), { token, ...body });
       expect(res.status).toBe(400);
-      expect((await json<ErrorBody>(res)).error.issues!.map((i) => i.message)).toContain(message);
+      expect((await errorBody(res)).error.issues!.map((i) => i.message)).toContain(message);
       expect((await login(client(), acct.email, PASSWORD)).status).toBe(200);
       expect((await redefinir(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(200);
     });

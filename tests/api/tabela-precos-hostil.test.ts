@@ -7,9 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PreviaTabela } from '../../worker/schemas/tabela-precos.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const HEADER_ROW =
@@ -138,7 +137,7 @@ describe('zip bombs stop at the inflated cap', () => {
     expect(previa.ms).toBeLessThan(1_000);
     const importa = await send(`/api/tabela-precos/${imovel}`, muitas);
     expect(importa.status).toBe(400);
-    expect((await json<ErrorBody>(importa)).error.message).toBe(motivo);
+    expect((await errorBody(importa)).error.message).toBe(motivo);
     expect(await written(imovel)).toEqual({ unidades: 0, versoes: 0 });
   });
 });

@@ -8,12 +8,9 @@ import type { PreviaTabela } from '../../worker/schemas/tabela-precos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client } from '../helpers/http.ts';
 import { openSocket } from '../helpers/sockets.ts';
 
-type ErrorBody = {
-  error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] };
-};
 type UnidadeRow = {
   id: string;
   torre: string;
@@ -276,7 +273,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
 
     const res = await importar(dev.client, imovel, csv);
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.issues).toHaveLength(3);
+    expect((await errorBody(res)).error.issues).toHaveLength(3);
     expect(await unidades(imovel)).toEqual(antes);
     expect(await versoesNoBanco(imovel)).toBe(0);
 
@@ -350,7 +347,7 @@ describe('refusals', () => {
 
     const res = await importar(dev.client, imovel, csv);
     expect(res.status).toBe(400);
-    const body = await json<ErrorBody>(res);
+    const body = await errorBody(res);
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message).toBe(
       'A tabela tem erros: nada foi aplicado. Corrija as linhas indicadas e envie de novo.',
@@ -369,7 +366,7 @@ describe('refusals', () => {
     linhas.push('Torre A;999;1;;;0;-5');
     const res = await importar(dev.client, imovel, linhas.join('\n'));
     expect(res.status).toBe(400);
-    const body = await json<ErrorBody>(res);
+    const body = await errorBody(res);
     expect(body.error.message).toBe('O preço deve ser maior que zero.');
     expect(body.error.issues).toEqual([{ path: ['linha', 42], message: 'O preço deve ser maior que zero.' }]);
     expect(await unidades(imovel)).toEqual(antes);
@@ -417,7 +414,7 @@ describe('refusals', () => {
       ).toEqual([motivo]);
       const res = await importar(dev.client, imovel, conteudo);
       expect(res.status).toBe(400);
-      expect((await json<ErrorBody>(res)).error.message).toBe(motivo);
+      expect((await errorBody(res)).error.message).toBe(motivo);
     }
     expect(await versoesNoBanco(imovel)).toBe(0);
   });
@@ -428,7 +425,7 @@ describe('refusals', () => {
     for (let i = 1; i <= 5001; i++) linhas.push(`T;${i};1;;;;1`);
     const res = await importar(dev.client, imovel, linhas.join('\n'));
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error).toMatchObject({
+    expect((await errorBody(res)).error).toMatchObject({
       message: 'O arquivo tem mais de 5.000 unidades; o máximo é 5.000.',
       issues: [{ path: ['arquivo'], message: 'O arquivo tem mais de 5.000 unidades; o máximo é 5.000.' }],
     });
@@ -449,7 +446,7 @@ describe('refusals', () => {
     const imovel = await insertImovel(dev.perfilId);
     const semArquivo = await dev.client.request(`/api/tabela-precos/${imovel}/previa`, { method: 'POST', json: {} });
     expect(semArquivo.status).toBe(400);
-    expect((await json<ErrorBody>(semArquivo)).error).toMatchObject({
+    expect((await errorBody(semArquivo)).error).toMatchObject({
       message: 'Envie o arquivo da tabela de preços (.csv ou .xlsx).',
       issues: [{ path: ['arquivo'] }],
     });
@@ -460,7 +457,7 @@ describe('refusals', () => {
     for (const path of [`/api/tabela-precos/${imovel}/previa`, `/api/tabela-precos/${imovel}`]) {
       const res = await dev.client.request(path, { method: 'POST', body: form(grande) });
       expect(res.status).toBe(413);
-      expect((await json<ErrorBody>(res)).error.message).toBe('O arquivo deve ter no máximo 2 MB.');
+      expect((await errorBody(res)).error.message).toBe('O arquivo deve ter no máximo 2 MB.');
     }
     expect(await versoesNoBanco(imovel)).toBe(0);
   });
@@ -508,7 +505,7 @@ describe('XLSX', () => {
     ]);
     const res = await importar(dev.client, imovel, bytes, 'tabela.xlsx');
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.issues).toEqual([
+    expect((await errorBody(res)).error.issues).toEqual([
       { path: ['linha', 4], message: 'Andar: informe um número inteiro.' },
       { path: ['linha', 5], message: 'O preço deve ser maior que zero.' },
     ]);
@@ -577,7 +574,7 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
   it('refuses an unknown format in Portuguese', async () => {
     const res = await dev.client.request(`/api/tabela-precos/${imovel}/exportar?formato=pdf`);
     expect(res.status).toBe(400);
-    expect((await json<ErrorBody>(res)).error.message).toBe('Formato inválido: use csv ou xlsx.');
+    expect((await errorBody(res)).error.message).toBe('Formato inválido: use csv ou xlsx.');
   });
 });
 
@@ -661,11 +658,11 @@ describe('authorization', () => {
       ] as const) {
         const res = await chamar(c);
         expect(res.status, `${nome} ${quem}`).toBe(403);
-        expect((await json<ErrorBody>(res)).error.message).toBe('Acesso negado.');
+        expect((await errorBody(res)).error.message).toBe('Acesso negado.');
       }
       const res = await chamar(outra.client);
       expect(res.status, `${nome} outra construtora`).toBe(404);
-      expect((await json<ErrorBody>(res)).error.message).toBe('Empreendimento não encontrado.');
+      expect((await errorBody(res)).error.message).toBe('Empreendimento não encontrado.');
     }
     expect((await unidades(imovel))[0]!.preco_centavos).toBe(40_000_000);
     expect(await versoesNoBanco(imovel)).toBe(0);
@@ -680,7 +677,7 @@ describe('authorization', () => {
     for (const [nome, chamar] of chamadas(arquivado)) {
       const res = await chamar(dev.client);
       expect(res.status, nome).toBe(404);
-      expect((await json<ErrorBody>(res)).error.message).toBe('Empreendimento não encontrado.');
+      expect((await errorBody(res)).error.message).toBe('Empreendimento não encontrado.');
     }
     expect(await unidades(arquivado)).toMatchObject([{ numero: '101', preco_centavos: 40_000_000 }]);
     expect(await versoesNoBanco(arquivado)).toBe(0);
@@ -691,7 +688,7 @@ describe('authorization', () => {
       for (const [nome, chamar] of chamadas(id)) {
         const res = await chamar(dev.client);
         expect(res.status, `${nome} ${id}`).toBe(404);
-        expect((await json<ErrorBody>(res)).error.message).toBe('Empreendimento não encontrado.');
+        expect((await errorBody(res)).error.message).toBe('Empreendimento não encontrado.');
       }
     }
   });

@@ -5,11 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TOKENS_API } from '../../worker/schemas/integracoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 import { createToken, integratorGet } from '../helpers/integracoes.ts';
 
-type Item = { id: string; nome: string; prefixo: string; ultimo_uso_em: string | null };
-const list = async (dev: SignedUp) => (await json<{ items: Item[] }>(await dev.client.request('/api/tokens'))).items;
+const list = async (dev: SignedUp) => (await (await dev.client.api('GET', '/api/tokens')).json()).items;
 
 let dev: SignedUp;
 beforeAll(async () => {
@@ -18,9 +17,9 @@ beforeAll(async () => {
 
 describe('POST /api/tokens', () => {
   it('answers the secret once; the database keeps only its hash', async () => {
-    const res = await dev.client.request('/api/tokens', { method: 'POST', json: { nome: '  CRM da imobiliária ' } });
+    const res = await dev.client.api('POST', '/api/tokens', { body: { nome: '  CRM da imobiliária ' } });
     expect(res.status).toBe(201);
-    const { id, token } = await json<{ id: string; token: string }>(res);
+    const { id, token } = await res.json();
     expect(token).toMatch(/^ci_[A-Za-z0-9_-]{43}$/);
     const [row] = await withDb(
       async (db) =>
@@ -39,7 +38,7 @@ describe('POST /api/tokens', () => {
     for (const nome of ['', '   ', 'x'.repeat(81)]) {
       const res = await dev.client.request('/api/tokens', { method: 'POST', json: { nome } });
       expect(res.status).toBe(400);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(/nome/);
+      expect((await errorBody(res)).error.message).toMatch(/nome/);
     }
     expect(await list(dev)).toHaveLength(before);
   });

@@ -8,10 +8,9 @@ import { MAX_UPLOAD_BYTES, type UploadResult } from '../../worker/schemas/empree
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, json } from '../helpers/http.ts';
 import { IMAGES, postUpload, uploadForm, uploaded } from '../helpers/images.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 
 let dev: SignedUp;
 let broker: SignedUp;
@@ -114,13 +113,13 @@ describe('POST /api/uploads', () => {
     for (const [form, status, message] of cases) {
       const res = await postUpload(dev.client, form);
       expect(res.status).toBe(status);
-      expect((await json<ErrorBody>(res)).error.message).toBe(message);
+      expect((await errorBody(res)).error.message).toBe(message);
     }
     // A body larger than an image and its thumbnail is refused before it is read.
     const huge = uploadForm({ arquivo: [new Uint8Array(2 * MAX_UPLOAD_BYTES + 100_000), 'x.png'] });
     const res = await postUpload(dev.client, huge);
     expect(res.status).toBe(413);
-    expect((await json<ErrorBody>(res)).error.message).toBe('Imagem grande demais (máximo de 3 MB após a compressão).');
+    expect((await errorBody(res)).error.message).toBe('Imagem grande demais (máximo de 3 MB após a compressão).');
     const notMultipart = await dev.client.request('/api/uploads', { method: 'POST', json: { arquivo: 'x' } });
     expect(notMultipart.status).toBe(400);
     expect(await uploadsOf(dev.userId)).toBe(before);
@@ -130,7 +129,7 @@ describe('POST /api/uploads', () => {
     const form = () => uploadForm({ arquivo: [IMAGES.png, 'a.png'] });
     const visitor = await postUpload(client(), form());
     expect(visitor.status).toBe(401);
-    expect((await json<ErrorBody>(visitor)).error.message).toBe('Sessão inválida.');
+    expect((await errorBody(visitor)).error.message).toBe('Sessão inválida.');
     const admin = await signedInAdmin();
     expect((await postUpload(admin.client, form())).status).toBe(403);
     expect(await uploadsOf(admin.userId)).toBe(0);
@@ -147,7 +146,7 @@ describe('POST /api/uploads', () => {
     const res = await postUpload(acct.client, uploadForm({ arquivo: [IMAGES.png, 'a.png'] }));
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
-    expect((await json<ErrorBody>(res)).error.message).toMatch(
+    expect((await errorBody(res)).error.message).toMatch(
       /^Você enviou muitas imagens nas últimas 24 horas\. Tente novamente em \d+ minutos\.$/,
     );
     // An upload in use (here: the profile photo) does not count against the cap.
@@ -174,7 +173,7 @@ describe('POST /api/uploads', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 413, 413, 413]);
     const refused = results.find((r) => r.status === 413)!;
-    expect((await json<ErrorBody>(refused)).error.message).toBe(
+    expect((await errorBody(refused)).error.message).toBe(
       'Você atingiu o limite de armazenamento da sua conta (10 MB). Remova imagens que não usa mais para enviar novas.',
     );
     expect(await uploadsOf(acct.userId)).toBe(4);
@@ -193,7 +192,7 @@ describe('POST /api/uploads', () => {
     await fill(COTA_BYTES.construtora - COTA_BYTES.outros - png);
     const full = await postUpload(owner.client, uploadForm({ arquivo: [IMAGES.png, 'b.png'] }));
     expect(full.status).toBe(413);
-    expect((await json<ErrorBody>(full)).error.message).toMatch(/\(500 MB\)/);
+    expect((await errorBody(full)).error.message).toMatch(/\(500 MB\)/);
   });
 
   it('sanitises names to lowercase ASCII', () => {

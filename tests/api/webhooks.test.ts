@@ -13,7 +13,7 @@ import { MAX_WEBHOOKS, MSG_INTEGRACOES } from '../../worker/schemas/integracoes.
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { construtoraComEspelho, contratoAtivo } from '../helpers/espelho.ts';
-import { ORIGIN, client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, ORIGIN, type Client } from '../helpers/http.ts';
 import { acaoProposta, propostaEnviada } from '../helpers/propostas.ts';
 
 afterEach(() => {
@@ -177,7 +177,7 @@ describe('POST /api/webhooks', () => {
     for (const url of refused) {
       const res = await postWebhook(dev.client, { url, eventos: ['unidade.status'] }, production);
       expect(res.status, url).toBe(400);
-      expect((await json<{ error: { message: string } }>(res)).error.message, url).toBe(MSG_INTEGRACOES.urlNaoPublica);
+      expect((await errorBody(res)).error.message, url).toBe(MSG_INTEGRACOES.urlNaoPublica);
     }
     const own = await signedUp('construtora');
     for (const url of [RECEPTOR, 'https://8.8.8.8/hook', 'https://[2606:4700::1111]/hook']) {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { signedInAdmin } from './admin.ts';
 import { withDb } from './db.ts';
 import { PASSWORD, uniqueEmail } from './factories.ts';
-import { client, json, type Client } from './http.ts';
+import { client, type Client } from './http.ts';
 
 export const totpCode = (segredo: string) => generateTOTP(decodeBase32IgnorePadding(segredo), 30, 6);
 /**
@@ -18,32 +18,26 @@ export const laterTotpCode = (segredo: string) =>
 /** A signed-in admin with a pending (not yet confirmed) TOTP secret. */
 export async function adminWithPendingTotp() {
   const admin = await signedInAdmin();
-  const res = await admin.client.request('/api/admin/totp/iniciar', { method: 'POST' });
+  const res = await admin.client.api('POST', '/api/admin/totp/iniciar');
   if (res.status !== 200) throw new Error(`totp start failed: ${res.status}`);
-  const { segredo, uri } = await json<{ segredo: string; uri: string }>(res);
+  const { segredo, uri } = await res.json();
   return { ...admin, segredo, uri };
 }
 
 /** A signed-in admin with TOTP on and its ten recovery codes. */
 export async function adminWithTotp() {
   const admin = await adminWithPendingTotp();
-  const res = await admin.client.request('/api/admin/totp/ativar', {
-    method: 'POST',
-    json: { codigo: totpCode(admin.segredo) },
-  });
+  const res = await admin.client.api('POST', '/api/admin/totp/ativar', { body: { codigo: totpCode(admin.segredo) } });
   if (res.status !== 200) throw new Error(`totp activation failed: ${res.status}`);
-  const { codigos_recuperacao } = await json<{ codigos_recuperacao: string[] }>(res);
+  const { codigos_recuperacao } = await res.json();
   return { ...admin, codigos: codigos_recuperacao };
 }
 
 /** The password step of an admin login with TOTP on: the challenge token. */
 export async function adminChallenge(email: string, c: Client = client()) {
-  const res = await c.request('/api/auth/login', {
-    method: 'POST',
-    json: { userType: 'admin', email, password: PASSWORD },
-  });
-  const body = await json<{ desafio?: string }>(res);
-  if (!body.desafio) throw new Error(`no challenge: ${res.status}`);
+  const res = await c.api('POST', '/api/auth/login', { body: { userType: 'admin', email, password: PASSWORD } });
+  const body = await res.json();
+  if (!('desafio' in body)) throw new Error(`no challenge: ${res.status}`);
   return body.desafio;
 }
 

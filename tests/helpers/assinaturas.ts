@@ -1,11 +1,10 @@
 // Signature rounds as the tests drive them: an approved proposal and an Ativo contract made through the API, and the
 // personal links and codes read from the outbox, as a signer reads them from their e-mail.
 import { sql } from 'drizzle-orm';
-import type { Rodada } from '../../worker/schemas/assinaturas.ts';
 import { withDb } from './db.ts';
 import { emailsTo, type OutboxEmail } from './emails.ts';
 import type { SignedUp } from './factories.ts';
-import { client, json, type Client } from './http.ts';
+import { client, type Client } from './http.ts';
 import { acao, capturedContract, dadosCompletos, detalhe } from './contratos.ts';
 import { acaoProposta, CPF_VALIDO, propostaEnviada } from './propostas.ts';
 
@@ -30,13 +29,12 @@ export async function contratoAtivoPelaApi(corretor: SignedUp, construtora: Sign
   return contratoId;
 }
 
-export const enviarProposta = (c: Client, propostaId: string, body: unknown) =>
-  c.request(`/api/assinaturas/propostas/${propostaId}`, { method: 'POST', json: body });
+/** Sends the proposal for signature; `body` may be one the schema refuses (the invalid-input tests send those). */
+export const enviarProposta = (c: Client, id: string, body: unknown) =>
+  c.api('POST', '/api/assinaturas/propostas/:id', { param: { id }, json: body });
 
-export const enviarContrato = (c: Client, contratoId: string) =>
-  c.request(`/api/assinaturas/contratos/${contratoId}`, { method: 'POST', json: {} });
-
-export type Criada = { rodada: Rodada; link_cliente: string | null };
+export const enviarContrato = (c: Client, id: string) =>
+  c.api('POST', '/api/assinaturas/contratos/:id', { param: { id } });
 
 /** Sends the approved proposal for signature, the client at a fresh address; answers the round and that address. */
 export async function propostaEmAssinatura(construtora: SignedUp, corretor: SignedUp) {
@@ -47,7 +45,7 @@ export async function propostaEmAssinatura(construtora: SignedUp, corretor: Sign
     cliente_cpf: CPF_VALIDO,
   });
   if (res.status !== 201) throw new Error(`send failed: ${res.status} ${await res.text()}`);
-  return { proposta, clienteEmail, ...(await json<Criada>(res)) };
+  return { proposta, clienteEmail, ...(await res.json()) };
 }
 
 /** The token of the newest signing invitation to `para`. */
@@ -67,17 +65,18 @@ export async function codigoDoEmail(para: string): Promise<string> {
 }
 
 export const pedirCodigo = (token: string, c: Client = client()) =>
-  c.request(`/api/assinaturas/link/${token}/codigo`, { method: 'POST', json: {} });
+  c.api('POST', '/api/assinaturas/link/:token/codigo', { param: { token } });
 
+/** Signs; `body` may be one the schema refuses (the invalid-input tests send those). */
 export const assinar = (token: string, body: Record<string, unknown>, c: Client = client()) =>
-  c.request(`/api/assinaturas/link/${token}/assinar`, {
-    method: 'POST',
+  c.api('POST', '/api/assinaturas/link/:token/assinar', {
+    param: { token },
     json: body,
     headers: { 'user-agent': 'Teste/1.0' },
   });
 
 export const recusar = (token: string, body: Record<string, unknown>, c: Client = client()) =>
-  c.request(`/api/assinaturas/link/${token}/recusar`, { method: 'POST', json: body });
+  c.api('POST', '/api/assinaturas/link/:token/recusar', { param: { token }, json: body });
 
 /** Asks for a code and signs with it, as the signer `email` (the client also confirms the CPF). */
 export async function assinarComo(email: string, nome = 'Fulano de Tal', cpf?: string) {

@@ -3,7 +3,6 @@
 import { env } from 'cloudflare:workers';
 import type { ConversaResumo } from '../../worker/schemas/chat.ts';
 import { insertImovel, signedUp, type SignedUp } from './factories.ts';
-import { json } from './http.ts';
 
 export type Conversa = { construtora: SignedUp; corretor: SignedUp; imovelId: string; conversa: ConversaResumo };
 
@@ -11,9 +10,9 @@ export async function conversaNova(nomeImovel = 'Residencial Chat'): Promise<Con
   const construtora = await signedUp('construtora', { nome: 'Construtora Horizonte' });
   const corretor = await signedUp('corretor', { nome: 'Bruno Corretor' });
   const imovelId = await insertImovel(construtora.perfilId, { nome: nomeImovel });
-  const res = await corretor.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: imovelId } });
+  const res = await corretor.client.api('POST', '/api/chat/conversas', { body: { imovel_id: imovelId } });
   if (res.status !== 201) throw new Error(`conversa: ${res.status} ${await res.text()}`);
-  const { conversa } = await json<{ conversa: ConversaResumo }>(res);
+  const { conversa } = await res.json();
   return { construtora, corretor, imovelId, conversa };
 }
 

@@ -1,25 +1,24 @@
 // A capture contract made the way a broker makes one (POST /api/captacoes), and the calls on it.
-import type { CaptacaoCriada } from '../../worker/schemas/captacoes.ts';
-import type { ContratoDetalhe } from '../../worker/schemas/contratos.ts';
 import type { ContratoAcaoInput } from '../../worker/schemas/contratos-input.ts';
 import { insertImovel, type ImovelOverrides, type SignedUp } from './factories.ts';
-import { json, type Client } from './http.ts';
+import type { Client } from './http.ts';
 
 export async function capturedContract(broker: SignedUp, construtora: SignedUp, imovel: ImovelOverrides = {}) {
   const imovelId = await insertImovel(construtora.perfilId, imovel);
-  const res = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovelId } });
+  const res = await broker.client.api('POST', '/api/captacoes', { body: { imovel_id: imovelId } });
   if (res.status !== 201) throw new Error(`capture failed: ${res.status} ${await res.text()}`);
-  const body = await json<CaptacaoCriada>(res);
+  const body = await res.json();
   return { imovelId, captacaoId: body.captacao.id, contratoId: body.contrato!.id };
 }
 
+/** An action on the contract; `body` may be one the schema refuses (the invalid-input tests send those). */
 export const acao = (c: Client, id: string, body: ContratoAcaoInput | Record<string, unknown>) =>
-  c.request(`/api/contratos/${id}/acao`, { method: 'POST', json: body });
+  c.api('POST', '/api/contratos/:id/acao', { param: { id }, json: body });
 
 export async function detalhe(c: Client, id: string) {
-  const res = await c.request(`/api/contratos/${id}`);
+  const res = await c.api('GET', '/api/contratos/:id', { param: { id } });
   if (res.status !== 200) throw new Error(`detail failed: ${res.status} ${await res.text()}`);
-  return (await json<{ contrato: ContratoDetalhe }>(res)).contrato;
+  return (await res.json()).contrato;
 }
 
 /** What a broker fills before sending: valid terms, commission and a year of validity from tomorrow. */

@@ -1,9 +1,9 @@
 // A development with a sales grid and brokers with Ativo capture contracts for it.
 import { sql } from 'drizzle-orm';
-import type { Espelho, MudancasEspelho, Unidade } from '../../worker/schemas/espelho.ts';
+import type { Unidade } from '../../worker/schemas/espelho.ts';
 import { withDb } from './db.ts';
 import { insertImovel, signedUp, type ImovelOverrides, type SignedUp } from './factories.ts';
-import { json, type Client } from './http.ts';
+import type { Client } from './http.ts';
 
 /** A generator input: floors primeiro..ultimo with `porAndar` finals priced from `preco` (cents) up by 1,000 reais. */
 export function torre(nome: string, primeiro: number, ultimo: number, porAndar: number, preco = 40_000_000) {
@@ -21,16 +21,16 @@ export function torre(nome: string, primeiro: number, ultimo: number, porAndar: 
 }
 
 export async function gerar(dev: Client, imovelId: string, input: ReturnType<typeof torre>) {
-  const res = await dev.request(`/api/espelho/${imovelId}/gerador`, { method: 'POST', json: input });
+  const res = await dev.api('POST', '/api/espelho/:imovelId/gerador', { param: { imovelId }, body: input });
   if (res.status !== 201) throw new Error(`generator failed: ${res.status} ${await res.text()}`);
-  return (await json<{ criadas: number }>(res)).criadas;
+  return (await res.json()).criadas;
 }
 
 /** The grid's compact answer, as the SPA loads it. */
 export async function grade(c: Client, imovelId: string) {
-  const res = await c.request(`/api/espelho/${imovelId}`);
+  const res = await c.api('GET', '/api/espelho/:imovelId', { param: { imovelId } });
   if (res.status !== 200) throw new Error(`grid failed: ${res.status} ${await res.text()}`);
-  return json<Espelho>(res);
+  return res.json();
 }
 
 /**
@@ -39,9 +39,9 @@ export async function grade(c: Client, imovelId: string) {
  */
 export async function espelho(c: Client, imovelId: string) {
   const compacto = await grade(c, imovelId);
-  const res = await c.request(`/api/espelho/${imovelId}/mudancas?desde=0`);
+  const res = await c.api('GET', '/api/espelho/:imovelId/mudancas', { param: { imovelId }, query: { desde: 0 } });
   if (res.status !== 200) throw new Error(`changes failed: ${res.status} ${await res.text()}`);
-  const inteiras = new Map((await json<MudancasEspelho>(res)).unidades.map((u) => [`${u.torre}|${u.numero}`, u]));
+  const inteiras = new Map((await res.json()).unidades.map((u) => [`${u.torre}|${u.numero}`, u]));
   const unidades = compacto.unidades.map(([t, numero]) => inteiras.get(`${compacto.torres[t]}|${numero}`)!);
   return { ...compacto, unidades };
 }
@@ -81,11 +81,12 @@ export async function corretoresComContrato(imovelId: string, n: number, nome = 
 
 export const cliente = { cliente_nome: 'Maria Cliente', cliente_telefone: '(41) 99999-0000' };
 
+/** Reserves the unit; `body` may be one the schema refuses (the invalid-input tests send those). */
 export const reservar = (c: Client, imovelId: string, unidadeId: string, body: unknown = cliente) =>
-  c.request(`/api/espelho/${imovelId}/unidades/${unidadeId}/reserva`, { method: 'POST', json: body });
+  c.api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', { param: { imovelId, unidadeId }, json: body });
 
 export const cancelar = (c: Client, imovelId: string, unidadeId: string) =>
-  c.request(`/api/espelho/${imovelId}/unidades/${unidadeId}/reserva`, { method: 'DELETE' });
+  c.api('DELETE', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', { param: { imovelId, unidadeId } });
 
 export async function linhasDaUnidade(unidadeId: string) {
   return withDb(async (db) => {

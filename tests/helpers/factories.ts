@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SignupInput } from '../../worker/schemas/auth-input.ts';
 import { withDb } from './db.ts';
 import { tokenFrom, waitForEmail } from './emails.ts';
-import { client, json, type Client } from './http.ts';
+import { client, type Client } from './http.ts';
 
 export const PASSWORD = 'senha-forte-123';
 
@@ -33,12 +33,11 @@ export async function signedUp(userType: 'construtora' | 'corretor', overrides: 
   const res = await c.request('/api/auth/signup', { method: 'POST', json: input });
   if (res.status !== 202) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   await confirmFromOutbox(c, email);
-  const login = await c.request('/api/auth/login', {
-    method: 'POST',
-    json: { userType, email, password: input.password },
-  });
+  const login = await c.api('POST', '/api/auth/login', { body: { userType, email, password: input.password } });
   if (login.status !== 200) throw new Error(`login after signup failed: ${login.status} ${await login.text()}`);
-  const { user } = await json<{ user: { id: string; perfilId: string } }>(login);
+  const body = await login.json();
+  if (!('user' in body)) throw new Error('login after signup asked for a second factor');
+  const { user } = body;
   return { client: c, email, userId: user.id, perfilId: user.perfilId } as SignedUp;
 }
 

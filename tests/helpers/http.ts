@@ -1,7 +1,10 @@
 // Requests to the Worker under test, as a same-origin browser would send them.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import type { ApiOptions } from '../../web/lib/api.ts';
 import { app } from '../../worker/app.ts';
+import type { AppError } from '../../worker/lib/errors.ts';
+import type { ApiMethod, ApiOutput, ApiPath } from '../../worker/schemas/api.ts';
 
 export const ORIGIN = 'http://localhost';
 /**
@@ -19,19 +22,60 @@ export function sameNetwork(ip: string) {
   return `${head}:${crypto.randomUUID().slice(0, 4)}:0:0:1`;
 }
 
+/** The one shape of every non-2xx answer, as the server builds it (worker/lib/errors.ts). */
+export type ErrorBody = ReturnType<AppError['body']>;
+
+/** An answer whose body nothing has described: read it as `unknown`, or as an error with `errorBody`. */
+export type RawResponse = Omit<Response, 'json'> & { json(): Promise<unknown> };
+
+/** An answer of a route of the contract: `json()` is what its handler answers on success (see `Client.api`). */
+export type ApiResponse<T> = Omit<Response, 'json'> & { json(): Promise<T> };
+
+/**
+ * What a test may add to the route's own options: headers of its own, a multipart body (uploads, as the SPA's
+ * apiUpload sends them) and waiting for the work the Worker left running (see `settled`).
+ */
+type TestOptions = { headers?: HeadersInit; form?: FormData; settled?: boolean };
+/** Instead of `body` (typed by the route's schema), `json`: a body the schema may refuse, sent as it is. */
+type WithOptions<O> = (O | (Omit<O, 'body'> & { json: unknown })) & TestOptions;
+type ApiArgs<O> = Partial<O> extends O ? [options?: WithOptions<O>] : [options: WithOptions<O>];
+
+type RawInit = RequestInit & { json?: unknown };
+
 export type Client = {
   cookie: string | null;
   ip: string;
-  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  /**
+   * Calls a route as the SPA does (web/lib/api.ts): by method and path as worker/api declares them, with the
+   * parameters, query and body the route accepts, answered with the type its handler returns.
+   */
+  api: <M extends ApiMethod, P extends ApiPath<M>>(
+    method: M,
+    path: P,
+    ...options: ApiArgs<ApiOptions<M, P>>
+  ) => Promise<ApiResponse<ApiOutput<M, P>>>;
+  /** Any request, as a hostile or careless client may send it: the answer's body is not typed. */
+  request: (path: string, init?: RawInit) => Promise<RawResponse>;
   /**
    * The same request, answered once the work the Worker left running after its answer (ctx.waitUntil: e-mails,
    * view counts) has finished too: what has not happened by then will not happen.
    */
-  settled: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  settled: (path: string, init?: RawInit) => Promise<RawResponse>;
 };
 
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The declared path with its parameters filled in and the query's set values appended (as web/lib/api.ts). */
+function url(path: string, param: Record<string, string> = {}, query: Record<string, QueryValue> = {}) {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(param[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
 export function client(): Client {
-  const toRequest = (path: string, init: RequestInit & { json?: unknown }) => {
+  const toRequest = (path: string, init: RawInit) => {
     const headers = new Headers(init.headers);
     if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', ORIGIN);
     if (c.cookie) headers.set('cookie', c.cookie);
@@ -56,6 +100,20 @@ export function client(): Client {
   const c: Client = {
     cookie: null,
     ip: freshIp(),
+    async api(method, path, ...[options = {}]) {
+      const { param, query, body, json, form, idempotencyKey, headers, settled } = options as TestOptions & {
+        param?: Record<string, string>;
+        query?: Record<string, QueryValue>;
+        body?: unknown;
+        json?: unknown;
+        idempotencyKey?: string;
+      };
+      const sent = new Headers(headers);
+      if (idempotencyKey) sent.set('idempotency-key', idempotencyKey);
+      const init: RawInit = { method, headers: sent, body: form, json: 'json' in options ? json : body };
+      const target = url(path, param, query);
+      return (settled ? c.settled(target, init) : c.request(target, init)) as Promise<ApiResponse<never>>;
+    },
     async request(path, init = {}) {
       return keepCookie(await exports.default.fetch(toRequest(path, init)));
     },
@@ -69,6 +127,7 @@ export function client(): Client {
   return c;
 }
 
-export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
-  return (await res.json()) as T;
+/** The body of a refused request, in the one error shape. */
+export async function errorBody(res: RawResponse | ApiResponse<unknown>): Promise<ErrorBody> {
+  return (await res.json()) as ErrorBody;
 }

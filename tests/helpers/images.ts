@@ -1,6 +1,5 @@
 // Tiny valid images of each accepted type, and uploads through the real endpoint.
-import { json, type Client } from './http.ts';
-import type { UploadResult } from '../../worker/schemas/empreendimentos.ts';
+import type { Client } from './http.ts';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 const b64 = (s: string): Bytes => Uint8Array.from(atob(s), (ch) => ch.charCodeAt(0));
@@ -25,11 +24,11 @@ export function uploadForm(files: { arquivo?: [Bytes, string, string?]; miniatur
 }
 
 export function postUpload(c: Client, form: FormData) {
-  return c.request('/api/uploads', { method: 'POST', body: form });
+  return c.api('POST', '/api/uploads', { form });
 }
 
 /** Uploads a PNG (with a thumbnail unless told otherwise) and returns the result. */
-export async function uploaded(c: Client, name = 'foto.png', withThumb = true): Promise<UploadResult> {
+export async function uploaded(c: Client, name = 'foto.png', withThumb = true) {
   const res = await postUpload(
     c,
     uploadForm({
@@ -38,5 +37,5 @@ export async function uploaded(c: Client, name = 'foto.png', withThumb = true): 
     }),
   );
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-  return json<UploadResult>(res);
+  return res.json();
 }

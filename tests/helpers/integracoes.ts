@@ -3,12 +3,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { app } from '../../worker/app.ts';
-import { ORIGIN, json, type Client } from './http.ts';
+import { ORIGIN, type Client } from './http.ts';
 
 export async function createToken(dev: Client, nome = 'ERP da construtora') {
-  const res = await dev.request('/api/tokens', { method: 'POST', json: { nome } });
+  const res = await dev.api('POST', '/api/tokens', { body: { nome } });
   if (res.status !== 201) throw new Error(`token failed: ${res.status} ${await res.text()}`);
-  return json<{ id: string; token: string }>(res);
+  return res.json();
 }
 
 /** A GET from an integrator's server: the bearer token only, and the Worker's vars over `vars`. */

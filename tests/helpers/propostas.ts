@@ -1,11 +1,11 @@
 // Proposals from a reserved unit. The unit and its Ativa reservation are written in SQL (the state the sales grid
 // leaves after a broker reserves); everything after that goes through the API.
 import { sql } from 'drizzle-orm';
-import type { PropostaDetalhe, UnidadeVendida } from '../../worker/schemas/propostas.ts';
+import type { UnidadeVendida } from '../../worker/schemas/propostas.ts';
 import type { LinhaPlano } from '../../worker/schemas/plano-pagamento.ts';
 import { withDb } from './db.ts';
 import { insertImovel, type ImovelOverrides, type SignedUp } from './factories.ts';
-import { json, type Client } from './http.ts';
+import type { Client } from './http.ts';
 
 export const CPF_VALIDO = '529.982.247-25';
 
@@ -75,17 +75,18 @@ export function propostaBody(unidadeId: string, preco = 50_000_000, overrides: R
   };
 }
 
-export const enviar = (c: Client, body: unknown) => c.request('/api/propostas', { method: 'POST', json: body });
+/** Sends a proposal; `body` may be one the schema refuses (the invalid-input tests send those). */
+export const enviar = (c: Client, body: unknown) => c.api('POST', '/api/propostas', { json: body });
 
 export const acaoProposta = (c: Client, id: string, body: Record<string, unknown>) =>
-  c.request(`/api/propostas/${id}/acao`, { method: 'POST', json: body });
+  c.api('POST', '/api/propostas/:id/acao', { param: { id }, json: body });
 
 /** Sends a valid proposal on a freshly reserved unit and answers it with the unit. */
 export async function propostaEnviada(construtora: SignedUp, corretor: SignedUp, o: UnidadeOpcoes = {}) {
   const unidade = await unidadeReservada(construtora, corretor, o);
   const res = await enviar(corretor.client, propostaBody(unidade.unidadeId, o.preco ?? 50_000_000));
   if (res.status !== 201) throw new Error(`send failed: ${res.status} ${await res.text()}`);
-  const { proposta } = await json<{ proposta: PropostaDetalhe }>(res);
+  const { proposta } = await res.json();
   return { ...unidade, proposta };
 }
 
