@@ -12,7 +12,7 @@ import { PASSWORD } from '../helpers/factories.ts';
 import { client, json } from '../helpers/http.ts';
 
 type Err = { error: { code: string; message: string } };
-const messageOf = async (res: Response) => (await json<Err>(res)).error.message;
+const messageOf = async (res: Response) => (await res.json()).error.message;
 const code = (segredo: string) => generateTOTP(decodeBase32IgnorePadding(segredo), 30, 6);
 /** Any 6 digits that are not valid in the ±1 step window. */
 function wrongCode(segredo: string) {
@@ -43,7 +43,7 @@ async function adminWithTotp() {
   });
   const start = await admin.client.request('/api/admin/totp/iniciar', { method: 'POST' });
   expect(start.status).toBe(200);
-  const { segredo, uri } = await json<{ segredo: string; uri: string }>(start);
+  const { segredo, uri } = await start.json();
   expect(uri).toMatch(/^otpauth:\/\/totp\/Conecta%20Im%C3%B3veis:/);
   expect(uri).toContain(`secret=${segredo}`);
   return { ...admin, other, segredo };
@@ -56,7 +56,7 @@ async function loginChallenge(email: string) {
     json: { userType: 'admin', email, password: PASSWORD },
   });
   expect(res.status).toBe(200);
-  const body = await json<{ segundo_fator: boolean; desafio: string; user?: unknown }>(res);
+  const body = await res.json();
   expect(body).toEqual({ segundo_fator: true, desafio: expect.any(String) });
   expect(c.cookie).toBeNull();
   return { c, desafio: body.desafio };
@@ -78,7 +78,7 @@ describe('TOTP setup', () => {
     const cookieBefore = a.client.cookie;
     const ok = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
     expect(ok.status).toBe(200);
-    const { codigos_recuperacao } = await json<{ codigos_recuperacao: string[] }>(ok);
+    const { codigos_recuperacao } = await ok.json();
     expect(codigos_recuperacao).toHaveLength(10);
     expect(new Set(codigos_recuperacao).size).toBe(10);
     expect(codigos_recuperacao[0]).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
@@ -106,7 +106,7 @@ describe('admin login with the second factor', () => {
       json: { desafio, codigo: laterTotpCode(a.segredo) },
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ user: { id: a.userId, userType: 'admin' } });
+    expect(await res.json()).toMatchObject({ user: { id: a.userId, userType: 'admin' } });
     expect((await c.request('/api/admin/resumo')).status).toBe(200);
     const reuse = await client().request('/api/admin-auth/verificar', {
       method: 'POST',
@@ -178,7 +178,7 @@ describe('admin login with the second factor', () => {
   it('accepts a recovery code once, even under a parallel burst', async () => {
     const a = await adminWithTotp();
     const ok = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
-    const { codigos_recuperacao } = await json<{ codigos_recuperacao: string[] }>(ok);
+    const { codigos_recuperacao } = await ok.json();
     const recovery = codigos_recuperacao[3]!.toUpperCase();
     const challenges = await Promise.all(Array.from({ length: 6 }, () => loginChallenge(a.email)));
     const results = await Promise.all(
@@ -219,6 +219,6 @@ describe('admin login with the second factor', () => {
       method: 'POST',
       json: { userType: 'admin', email: a.email, password: PASSWORD },
     });
-    expect(await json(login)).toMatchObject({ user: { id: a.userId } });
+    expect(await login.json()).toMatchObject({ user: { id: a.userId } });
   });
 });

@@ -11,7 +11,7 @@ import { PASSWORD, insertImovel, signedUp, uniqueEmail } from '../helpers/factor
 import { client, json, type Client } from '../helpers/http.ts';
 
 type Err = { error: { code: string; message: string } };
-const errorOf = async (res: Response) => (await json<Err>(res)).error;
+const errorOf = async (res: Response) => (await res.json()).error;
 const ID = '00000000-0000-4000-8000-000000000000';
 
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -84,12 +84,7 @@ describe('GET /api/admin/resumo', () => {
     });
     const res = await as.request('/api/admin/resumo');
     expect(res.status).toBe(200);
-    const body = await json<{
-      usuarios: Record<string, number>;
-      imoveis: { ativos: number; inativos: number };
-      mensagens_novas: number;
-      serie: { dia: string; cadastros: number }[];
-    }>(res);
+    const body = await res.json();
     expect(body.usuarios.admin).toBeGreaterThanOrEqual(1);
     expect(body.usuarios.corretor).toBeGreaterThanOrEqual(1);
     expect(body.mensagens_novas).toBeGreaterThanOrEqual(1);
@@ -97,7 +92,7 @@ describe('GET /api/admin/resumo', () => {
     expect(body.serie.at(-1)!.cadastros).toBeGreaterThanOrEqual(1);
     expect(body).toHaveProperty('captacoes');
     expect(body).toHaveProperty('contratos');
-    const bell = await json<{ mensagens_novas: number }>(await as.request('/api/admin/notificacoes'));
+    const bell = await (await as.api('GET', '/api/admin/notificacoes')).json();
     expect(bell.mensagens_novas).toBe(body.mensagens_novas);
   });
 });
@@ -165,7 +160,7 @@ describe('deactivating and reactivating a user', () => {
 
     const res = await as.request(`/api/admin/usuarios/${c.userId}/desativar`, { method: 'POST' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ ativo: false, imoveis_ocultados: 1 });
+    expect(await res.json()).toEqual({ ativo: false, imoveis_ocultados: 1 });
     expect((await c.client.request('/api/perfil')).status).toBe(401);
     const login = await client().request('/api/auth/login', {
       method: 'POST',
@@ -183,7 +178,7 @@ describe('deactivating and reactivating a user', () => {
     expect((await errorOf(again)).message).toBe('Este usuário já está desativado.');
 
     const back = await as.request(`/api/admin/usuarios/${c.userId}/reativar`, { method: 'POST' });
-    expect(await json(back)).toEqual({ ativo: true, imoveis_restaurados: 1 });
+    expect(await back.json()).toEqual({ ativo: true, imoveis_restaurados: 1 });
     expect(await publicos()).toEqual([visivel]);
     const paused = await withDb((db) =>
       db.execute<{ ativo: boolean }>(sql`SELECT ativo FROM imoveis WHERE id = ${pausado}`),
@@ -305,7 +300,7 @@ describe('site content, SEO and settings', () => {
   it('serves today’s texts when nothing was saved', async () => {
     const res = await client().request('/api/site/conteudo/corretores');
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ titulo: 'As melhores oportunidades para captar' });
+    expect(await res.json()).toMatchObject({ titulo: 'As melhores oportunidades para captar' });
     const unknown = await client().request('/api/site/conteudo/precos');
     expect(unknown.status).toBe(400);
     expect((await errorOf(unknown)).message).toBe('Página de conteúdo desconhecida.');
@@ -334,7 +329,7 @@ describe('site content, SEO and settings', () => {
   });
 
   it('saves SEO titles and descriptions, read publicly', async () => {
-    const seo = await json<{ paginas: Record<string, object> }>(await as.request('/api/admin/seo'));
+    const seo = await (await as.api('GET', '/api/admin/seo')).json();
     const next = {
       paginas: { ...seo.paginas, oportunidades: { titulo: 'Oportunidades', descricao: '' } },
       padrao: { titulo: 'Conecta Imóveis', descricao: `Descrição ${crypto.randomUUID()}` },
@@ -353,7 +348,7 @@ describe('site content, SEO and settings', () => {
   });
 
   it('saves the contact settings, read by the public site; an invalid e-mail or link is refused', async () => {
-    const atual = await json<Record<string, unknown>>(await as.request('/api/admin/configuracoes'));
+    const atual = await (await as.api('GET', '/api/admin/configuracoes')).json();
     const email = uniqueEmail('suporte');
     const next = { ...atual, email_suporte: email.toUpperCase() };
     const put = await as.request('/api/admin/configuracoes', { method: 'PUT', json: next });
@@ -378,9 +373,7 @@ describe('GET /api/admin/auditoria and /api/admin/analytics', () => {
   it('lists the audit log newest first with who did it', async () => {
     const u = await signedUp('corretor');
     await as.request(`/api/admin/usuarios/${u.userId}/desativar`, { method: 'POST' });
-    const body = await json<{ items: { acao: string; admin_email: string; alvo_descricao: string }[] }>(
-      await as.request('/api/admin/auditoria'),
-    );
+    const body = await (await as.api('GET', '/api/admin/auditoria')).json();
     expect(body.items.find((i) => i.alvo_descricao === u.email)).toMatchObject({
       acao: 'usuario.desativar',
       admin_email: admin.email,

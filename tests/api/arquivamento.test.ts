@@ -39,7 +39,7 @@ async function create(c: Client, overrides: Record<string, unknown> = {}) {
     },
   });
   expect(res.status).toBe(201);
-  return json<Empreendimento>(res);
+  return res.json();
 }
 
 const remove = (c: Client, id: string) => c.request(`/api/empreendimentos/${id}`, { method: 'DELETE' });
@@ -47,7 +47,7 @@ const remove = (c: Client, id: string) => c.request(`/api/empreendimentos/${id}`
 async function capture(broker: SignedUp, imovelId: string) {
   const res = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovelId } });
   expect(res.status).toBe(201);
-  return (await json<{ contrato: { id: string } }>(res)).contrato.id;
+  return (await res.json()).contrato.id;
 }
 
 /** Fills, sends and (unless told otherwise) leaves the contract waiting for the developer's approval. */
@@ -127,7 +127,7 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
     );
     const conv = await brokerA.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: e.id } });
     expect(conv.status).toBe(201);
-    conversa = (await json<{ conversa: ConversaResumo }>(conv)).conversa;
+    conversa = (await conv.json()).conversa;
     for (const url of [imagens[0]!.url, imagens[0]!.thumb_url!, imagens[1]!.url]) {
       expect((await client().request(url)).status).toBe(200);
     }
@@ -160,9 +160,7 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
       return r.rows[0]!.n;
     });
     expect(page.total).toBe(total);
-    const resumo = await json<{ total_empreendimentos: number }>(
-      await dev.client.request('/api/empreendimentos/resumo'),
-    );
+    const resumo = await (await dev.client.api('GET', '/api/empreendimentos/resumo')).json();
     expect(resumo.total_empreendimentos).toBe(total);
     expect((await dev.client.request(`/api/empreendimentos/${e.id}`)).status).toBe(404);
     const put = await dev.client.request(`/api/empreendimentos/${e.id}`, {
@@ -192,10 +190,10 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
   });
 
   it("keeps the brokers' capture, favourite and contract, shown as removed", async () => {
-    const caps = await json<{ items: MinhaCaptacao[] }>(await brokerA.client.request('/api/captacoes'));
+    const caps = await (await brokerA.client.api('GET', '/api/captacoes')).json();
     const cap = caps.items.find((c) => c.imovel_id === e.id);
     expect(cap).toMatchObject({ imovel: null, contrato: { id: contratoId } });
-    const favs = await json<{ items: Favorito[] }>(await brokerB.client.request('/api/favoritos'));
+    const favs = await (await brokerB.client.api('GET', '/api/favoritos')).json();
     expect(favs.items.find((f) => f.imovel_id === e.id)).toMatchObject({ imovel: null });
     const c = await detalhe(brokerA.client, contratoId);
     expect(c.imovel.nome).toBe(e.nome);
@@ -206,7 +204,7 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
 
   it('notifies each broker who captured or favourited it, once', async () => {
     for (const b of [brokerA, brokerB]) {
-      const items = await json<Notificacao[] | { items: Notificacao[] }>(await b.client.request('/api/notificacoes'));
+      const items = await (await b.client.api('GET', '/api/notificacoes')).json();
       const list = Array.isArray(items) ? items : items.items;
       const avisos = list.filter((n) => n.imovel_id === e.id && n.mensagem.includes('foi removido'));
       expect(avisos).toHaveLength(1);
@@ -245,7 +243,7 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
       json: { conteudo: 'Ainda tenho interesse.' },
     });
     expect(msg.status).toBe(201);
-    const list = await json<{ items: ConversaResumo[] }>(await dev.client.request('/api/chat/conversas'));
+    const list = await (await dev.client.api('GET', '/api/chat/conversas')).json();
     expect(list.items.find((x) => x.id === conversa.id)).toBeTruthy();
   });
 });

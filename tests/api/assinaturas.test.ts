@@ -2,12 +2,7 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Bytes } from '../../worker/domain/assinaturas-pdf.ts';
-import {
-  MSG_ASSINATURA,
-  type AssinaturaPublica,
-  type Rodada,
-  type Verificacao,
-} from '../../worker/schemas/assinaturas.ts';
+import { MSG_ASSINATURA } from '../../worker/schemas/assinaturas.ts';
 import {
   assinar,
   assinarComo,
@@ -22,18 +17,17 @@ import {
   signatarios,
   tokenDoConvite,
   CLIENTE_EMAIL,
-  type Criada,
 } from '../helpers/assinaturas.ts';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo } from '../helpers/emails.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, type RawResponse } from '../helpers/http.ts';
 import { notificacoesDe } from '../helpers/espelho.ts';
 import { CPF_VALIDO, propostaEnviada } from '../helpers/propostas.ts';
 
-type Erro = { error: { code: string; message: string } };
-const erro = async (res: Response) => (await json<Erro>(res)).error;
-const publica = async (res: Response) => (await json<{ assinatura: AssinaturaPublica }>(res)).assinatura;
+const erro = async (res: RawResponse) => (await errorBody(res)).error;
+const publica = async (token: string) =>
+  (await (await client().api('GET', '/api/assinaturas/link/:token', { param: { token } })).json()).assinatura;
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
 async function rodadaDb(id: string) {
@@ -78,7 +72,7 @@ describe('proposta: da aprovação ao PDF assinado', () => {
 
     const tokenCliente = await tokenDoConvite(clienteEmail);
     expect(link_cliente).toBe(`http://localhost:8787/assinar/${tokenCliente}`);
-    const pagina = await publica(await client().request(`/api/assinaturas/link/${tokenCliente}`));
+    const pagina = await publica(tokenCliente);
     expect(pagina.signatario).toMatchObject({ papel: 'cliente', pede_cpf: true, status: 'Pendente' });
     const lido = await client().request(`/api/assinaturas/link/${tokenCliente}/documento`);
     expect(lido.headers.get('content-type')).toBe('application/pdf');
@@ -99,14 +93,18 @@ describe('proposta: da aprovação ao PDF assinado', () => {
     const doCliente = await client().request(`/api/assinaturas/link/${tokenCliente}/assinado`);
     expect(await sha256Bytes(await bytes(doCliente))).toBe(db.final_sha256);
 
-    const ver = await client().request(`/api/assinaturas/verificacao/${rodada.codigo_verificacao.toLowerCase()}`);
-    const { verificacao } = await json<{ verificacao: Verificacao }>(ver);
+    const ver = await client().api('GET', '/api/assinaturas/verificacao/:codigo', {
+      param: { codigo: rodada.codigo_verificacao.toLowerCase() },
+    });
+    const { verificacao } = await ver.json();
     expect(verificacao.final_sha256).toBe(db.final_sha256);
     expect(verificacao.status).toBe('Assinada');
     expect(verificacao.signatarios[0]).toMatchObject({ papel: 'cliente', cpf_mascarado: '***.982.247-**' });
     expect(verificacao.signatarios.every((s) => s.assinado_em !== null)).toBe(true);
 
-    const vista = await json<{ rodada: Rodada }>(await dev.client.request(`/api/assinaturas/propostas/${proposta.id}`));
+    const vista = await (
+      await dev.client.api('GET', '/api/assinaturas/propostas/:id', { param: { id: proposta.id } })
+    ).json();
     expect(vista.rodada.status).toBe('Assinada');
     expect((await notificacoesDe(corretor.userId, 'documento_assinado')).length).toBeGreaterThan(0);
     expect((await notificacoesDe(dev.userId, 'documento_assinado')).length).toBeGreaterThan(0);
@@ -159,16 +157,18 @@ describe('contrato de captação', () => {
     const contratoId = await contratoAtivoPelaApi(c, dev);
     const res = await enviarContrato(dev.client, contratoId);
     expect(res.status).toBe(201);
-    const { rodada, link_cliente } = await json<Criada>(res);
+    const { rodada, link_cliente } = await res.json();
     expect(link_cliente).toBeNull();
     expect(rodada.signatarios.map((s) => s.papel)).toEqual(['corretor', 'construtora']);
     await assinarComo(c.email, 'Corretor Contrato');
     await assinarComo(dev.email, 'Construtora Contrato');
-    const vista = await json<{ rodada: Rodada }>(await c.client.request(`/api/assinaturas/contratos/${contratoId}`));
+    const vista = await (
+      await c.client.api('GET', '/api/assinaturas/contratos/:id', { param: { id: contratoId } })
+    ).json();
     expect(vista.rodada.status).toBe('Assinada');
-    const ver = await json<{ verificacao: Verificacao }>(
-      await client().request(`/api/assinaturas/verificacao/${rodada.codigo_verificacao}`),
-    );
+    const ver = await (
+      await client().api('GET', '/api/assinaturas/verificacao/:codigo', { param: { codigo: rodada.codigo_verificacao } })
+    ).json();
     expect(ver.verificacao.signatarios.map((s) => s.cpf_mascarado)).toEqual([null, null]);
   });
 
@@ -242,7 +242,7 @@ describe('envio: entrada inválida e quem não pode', () => {
       ),
     );
     expect(res.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-    const links = new Set(await Promise.all(res.map(async (r) => (await json<Criada>(r)).link_cliente)));
+    const links = new Set(await Promise.all(res.map(async (r) => (await r.json()).link_cliente)));
     expect(links.size).toBe(1);
     expect(await idsDeRodadas(proposta.id)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import { MSG_CONFIRMACAO } from '../../worker/schemas/confirmacao-email.ts';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
-import { client, errorBody, json, sameNetwork } from '../helpers/http.ts';
+import { client, errorBody, sameNetwork } from '../helpers/http.ts';
 
 
 /** A new unconfirmed account and the token of its confirmation e-mail. */
@@ -47,7 +47,7 @@ describe('POST /api/auth/confirmar-email', () => {
     expect(res.status).toBe(200);
     // Confirming does not sign in: the person enters with the password.
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(await json(res)).toEqual({ mensagem: MSG_CONFIRMACAO.emailConfirmado });
+    expect(await res.json()).toEqual({ mensagem: MSG_CONFIRMACAO.emailConfirmado });
     expect(await confirmedAt(acct.email)).not.toBeNull();
     await expectLinkRefused(await confirm(acct.token));
   });
@@ -103,7 +103,7 @@ describe('POST /api/auth/reenviar-confirmacao', () => {
     const acct = await unconfirmed();
     const res = await resend(acct.email.toUpperCase());
     expect(res.status).toBe(202);
-    expect(await json(res)).toEqual({ mensagem: MSG_CONFIRMACAO.reenvioRecebido });
+    expect(await res.json()).toEqual({ mensagem: MSG_CONFIRMACAO.reenvioRecebido });
     const newToken = tokenFrom(await waitForEmail(acct.email, 2), '/confirmar-email');
     expect(newToken).not.toBe(acct.token);
     await expectLinkRefused(await confirm(acct.token));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 
 
 const login = (c: Client, body: Record<string, unknown>) =>
@@ -21,7 +21,7 @@ describe('POST /api/auth/login', () => {
     const c = client();
     const res = await login(c, { userType: 'corretor', email: `  ${acct.email.toUpperCase()} `, password: PASSWORD });
     expect(res.status).toBe(200);
-    const { user } = await json<{ user: { nome: string; userType: string } }>(res);
+    const { user } = await res.json();
     expect(user).toMatchObject({ nome: 'Beatriz Lima Souza', userType: 'corretor' });
     expect(c.cookie).not.toBe(acct.client.cookie);
     expect(await sessionCount(acct.userId)).toBe(2);
@@ -41,7 +41,7 @@ describe('POST /api/auth/login', () => {
     const acct = await signedUp('corretor');
     const res = await login(acct.client, { userType: 'corretor', email: acct.email, password: 'senha-errada-7' });
     expect(res.status).toBe(401);
-    expect((await json<{ user: { id: string } }>(await acct.client.request('/api/auth/me'))).user.id).toBe(acct.userId);
+    expect((await (await acct.client.api('GET', '/api/auth/me')).json()).user?.id).toBe(acct.userId);
   });
 
   it('answers wrong passwords and unknown e-mails alike', async () => {
@@ -87,7 +87,7 @@ describe('POST /api/auth/login', () => {
   it('refuses a deactivated account and ends its sessions', async () => {
     const acct = await signedUp('corretor');
     await withDb((db) => db.execute(sql`UPDATE users SET ativo = false WHERE id = ${acct.userId}`));
-    const me = await json<{ user: unknown }>(await acct.client.request('/api/auth/me'));
+    const me = await (await acct.client.api('GET', '/api/auth/me')).json();
     expect(me.user).toBeNull();
     expect(await sessionCount(acct.userId)).toBe(0);
     const res = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
@@ -108,7 +108,7 @@ describe('sessions', () => {
     expect(await sessionCount(acct.userId)).toBe(0);
     const replay = client();
     replay.cookie = stolen;
-    expect((await json<{ user: unknown }>(await replay.request('/api/auth/me'))).user).toBeNull();
+    expect((await (await replay.api('GET', '/api/auth/me')).json()).user).toBeNull();
   });
 
   it('the database holds the SHA-256 of the cookie’s token, never the token', async () => {
@@ -128,7 +128,7 @@ describe('sessions', () => {
     const junk = client();
     junk.cookie = '__Host-ci_sessao=nao-e-um-token-nosso';
     const res = await junk.request('/api/auth/me');
-    expect((await json<{ user: unknown }>(res)).user).toBeNull();
+    expect((await res.json()).user).toBeNull();
     expect(res.headers.get('set-cookie')).toBeNull();
     // A well-formed token the server does not know is cleared.
     const unknown = client();
@@ -143,7 +143,7 @@ describe('sessions', () => {
         sql`UPDATE sessions SET expires_at = now() - interval '500 milliseconds' WHERE user_id = ${acct.userId}`,
       ),
     );
-    expect((await json<{ user: unknown }>(await acct.client.request('/api/auth/me'))).user).toBeNull();
+    expect((await (await acct.client.api('GET', '/api/auth/me')).json()).user).toBeNull();
     expect(await sessionCount(acct.userId)).toBe(0);
   });
 
@@ -154,7 +154,7 @@ describe('sessions', () => {
         sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE user_id = ${acct.userId}`,
       ),
     );
-    expect((await json<{ user: unknown }>(await acct.client.request('/api/auth/me'))).user).toBeNull();
+    expect((await (await acct.client.api('GET', '/api/auth/me')).json()).user).toBeNull();
   });
 
   it('activity slides the inactivity window forward', async () => {
@@ -163,7 +163,7 @@ describe('sessions', () => {
       db.execute(sql`UPDATE sessions SET expires_at = now() + interval '2 days' WHERE user_id = ${acct.userId}`),
     );
     const res = await acct.client.request('/api/auth/me');
-    expect((await json<{ user: { id: string } }>(res)).user.id).toBe(acct.userId);
+    expect((await res.json()).user.id).toBe(acct.userId);
     const days = await withDb(async (db) => {
       const r = await db.execute<{ d: number }>(
         sql`SELECT extract(epoch FROM expires_at - now()) / 86400 AS d FROM sessions WHERE user_id = ${acct.userId}`,
@@ -176,7 +176,7 @@ describe('sessions', () => {
   it('a forged token gets no user', async () => {
     const c = client();
     c.cookie = '__Host-ci_sessao=abcdefghijklmnopqrstuvwxyz234567';
-    expect((await json<{ user: unknown }>(await c.request('/api/auth/me'))).user).toBeNull();
+    expect((await (await c.api('GET', '/api/auth/me')).json()).user).toBeNull();
   });
 });
 
@@ -228,6 +228,6 @@ describe('admin login', () => {
     await withDb((db) => db.execute(sql`UPDATE users SET user_type = 'admin' WHERE id = ${acct.userId}`));
     const ok = await login(client(), { userType: 'admin', email: acct.email, password: PASSWORD });
     expect(ok.status).toBe(200);
-    expect((await json<{ user: { userType: string; perfilId: null } }>(ok)).user).toMatchObject({ userType: 'admin' });
+    expect((await ok.json()).user).toMatchObject({ userType: 'admin' });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../helpers/espelho.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { propostaBody } from '../helpers/propostas.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 
 describe('bad input never becomes a 500', () => {
@@ -35,7 +35,7 @@ describe('bad input never becomes a 500', () => {
       json: { imovel_ids: [crypto.randomUUID(), 'nao-e-um-id'] },
     });
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({
+    expect(await res.json()).toEqual({
       error: {
         code: 'validation_failed',
         message: 'Imóvel inválido.',
@@ -130,7 +130,7 @@ describe("the sale's numbers: out of range or odd, always a 400 in Portuguese", 
       method: 'POST',
       json: propostaBody(u1.id, u1.preco_centavos!),
     });
-    const { proposta } = await json<{ proposta: PropostaDetalhe }>(enviada);
+    const { proposta } = await enviada.json();
     const aprovada = await dev.client.request(`/api/propostas/${proposta.id}/acao`, {
       method: 'POST',
       json: { acao: 'aprovar', versao: 1 },

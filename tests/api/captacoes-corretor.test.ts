@@ -5,7 +5,7 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { acao, capturedContract, dadosCompletos } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 const message = async (res: Response) => (await errorBody(res)).error.message;
 
@@ -30,10 +30,10 @@ describe('GET /api/captacoes (the broker’s captured tab)', () => {
     const second = await capturedContract(broker, dev, { nome: 'Segundo Captado', preco_min: 350000 });
     await withDb((db) => db.execute(sql`UPDATE imoveis SET ativo = false WHERE id = ${first.imovelId}`));
 
-    const res = await broker.client.request('/api/captacoes');
+    const res = await broker.client.api('GET', '/api/captacoes');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const { items } = await json<{ items: MinhaCaptacao[] }>(res);
+    const { items } = await res.json();
     expect(items.map((i) => i.id)).toEqual([second.captacaoId, first.captacaoId]);
     expect(items[0]).toMatchObject({
       imovel_id: second.imovelId,
@@ -45,7 +45,7 @@ describe('GET /api/captacoes (the broker’s captured tab)', () => {
     expect(items[1]!.contrato?.id).toBe(first.contratoId);
 
     const other = await signedUp('corretor');
-    expect((await json<{ items: MinhaCaptacao[] }>(await other.client.request('/api/captacoes'))).items).toEqual([]);
+    expect((await (await other.client.api('GET', '/api/captacoes')).json()).items).toEqual([]);
   });
 
   it('counts captures, favourites and generated sheets in the summary', async () => {
@@ -54,11 +54,11 @@ describe('GET /api/captacoes (the broker’s captured tab)', () => {
     await capturedContract(broker, dev);
     await broker.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: a.imovelId } });
     await broker.client.request('/api/fichas', { method: 'POST', json: { imovel_id: a.imovelId } });
-    const res = await broker.client.request('/api/captacoes/resumo');
+    const res = await broker.client.api('GET', '/api/captacoes/resumo');
     expect(res.status).toBe(200);
-    expect(await json<ResumoCorretor>(res)).toEqual({ captacoes: 2, favoritos: 1, materiais_gerados: 1 });
+    expect(await res.json()).toEqual({ captacoes: 2, favoritos: 1, materiais_gerados: 1 });
     const other = await signedUp('corretor');
-    expect(await json<ResumoCorretor>(await other.client.request('/api/captacoes/resumo'))).toEqual({
+    expect(await (await other.client.api('GET', '/api/captacoes/resumo')).json()).toEqual({
       captacoes: 0,
       favoritos: 0,
       materiais_gerados: 0,

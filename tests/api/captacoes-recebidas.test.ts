@@ -4,7 +4,7 @@ import type { CaptacaoRecebidaPage } from '../../worker/schemas/empreendimentos.
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 
 let dev: SignedUp;
@@ -38,10 +38,10 @@ beforeAll(async () => {
 
 describe('GET /api/captacoes/recebidas', () => {
   it("lists captures of the developer's own developments newest first, with the broker's contact", async () => {
-    const res = await dev.client.request('/api/captacoes/recebidas');
+    const res = await dev.client.api('GET', '/api/captacoes/recebidas');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const page = await json<CaptacaoRecebidaPage>(res);
+    const page = await res.json();
     expect(page.nextCursor).toBeNull();
     expect(page.items).toHaveLength(4);
     expect(page.items.map((i) => i.id).slice(2)).toEqual([ids[3], ids[0]]);
@@ -66,9 +66,9 @@ describe('GET /api/captacoes/recebidas', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     do {
-      const page: CaptacaoRecebidaPage = await json<CaptacaoRecebidaPage>(
-        await dev.client.request(`/api/captacoes/recebidas?limit=1${cursor ? `&cursor=${cursor}` : ''}`),
-      );
+      const page: CaptacaoRecebidaPage = await (
+        await dev.client.api('GET', '/api/captacoes/recebidas', { query: { limit: 1, cursor } })
+      ).json();
       seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -87,6 +87,6 @@ describe('GET /api/captacoes/recebidas', () => {
     expect((await brokers[0]!.client.request('/api/captacoes/recebidas')).status).toBe(403);
     expect((await (await signedInAdmin()).client.request('/api/captacoes/recebidas')).status).toBe(403);
     const fresh = await signedUp('construtora');
-    expect(await json(await fresh.client.request('/api/captacoes/recebidas'))).toEqual({ items: [], nextCursor: null });
+    expect(await (await fresh.client.api('GET', '/api/captacoes/recebidas')).json()).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaptacaoCriada } from '../../worker/schemas/captacoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 let construtora: SignedUp;
 let imovel = '';
@@ -17,12 +17,11 @@ describe('/api/captacoes', () => {
   it('captures once, with the contract draft and the developer notification in the same transaction', async () => {
     const broker = await signedUp('corretor', { nome: 'Rafael Corretor' });
     const status = async () =>
-      (await json<{ captada: boolean }>(await broker.client.request(`/api/captacoes/status?imovel_id=${imovel}`)))
-        .captada;
+      (await (await broker.client.api('GET', '/api/captacoes/status', { query: { imovel_id: imovel } })).json()).captada;
     expect(await status()).toBe(false);
-    const res = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovel } });
+    const res = await broker.client.api('POST', '/api/captacoes', { body: { imovel_id: imovel } });
     expect(res.status).toBe(201);
-    const body = await json<CaptacaoCriada>(res);
+    const body = await res.json();
     expect(body.captacao.status).toBe('Interesse Registrado');
     expect(body.contrato?.status_contrato).toBe('Pendente Preenchimento Corretor');
     expect(await status()).toBe(true);
@@ -48,7 +47,7 @@ describe('/api/captacoes', () => {
     const [ana, bruno] = await Promise.all([signedUp('corretor'), signedUp('corretor')]);
     const outro = await insertImovel(construtora.perfilId, { nome: 'Outro' });
     const captada = async (broker: SignedUp, imovelId: string) =>
-      (await json<{ captada: boolean }>(await broker.client.request(`/api/captacoes/status?imovel_id=${imovelId}`)))
+      (await (await broker.client.api('GET', '/api/captacoes/status', { query: { imovel_id: imovelId } })).json())
         .captada;
     for (const [broker, imovelId] of [
       [ana, imovel],

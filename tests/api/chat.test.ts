@@ -37,17 +37,17 @@ describe('/api/chat/conversas', () => {
       json: { imovel_id: imovelId },
     });
     expect(again.status).toBe(200);
-    expect((await json<{ conversa: ConversaResumo }>(again)).conversa.id).toBe(conversa.id);
+    expect((await again.json()).conversa.id).toBe(conversa.id);
 
     const cap = await corretor.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovelId } });
     expect(cap.status).toBe(201);
-    const captacaoId = (await json<{ captacao: { id: string } }>(cap)).captacao.id;
+    const captacaoId = (await cap.json()).captacao.id;
     const fromCapture = await construtora.client.request('/api/chat/conversas', {
       method: 'POST',
       json: { captacao_id: captacaoId },
     });
     expect(fromCapture.status).toBe(200);
-    const dev = (await json<{ conversa: ConversaResumo }>(fromCapture)).conversa;
+    const dev = (await fromCapture.json()).conversa;
     expect(dev.id).toBe(conversa.id);
     expect(dev.contraparte).toMatchObject({ user_id: corretor.userId, nome: 'Bruno Corretor', tipo: 'corretor' });
     expect(await count('conversas', sql`imovel_id = ${imovelId}`)).toBe(1);
@@ -57,7 +57,7 @@ describe('/api/chat/conversas', () => {
     const { corretor, imovelId } = await conversaNova();
     const outra = await signedUp('construtora');
     const cap = await corretor.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovelId } });
-    const captacaoId = (await json<{ captacao: { id: string } }>(cap)).captacao.id;
+    const captacaoId = (await cap.json()).captacao.id;
     const alheia = await outra.client.request('/api/chat/conversas', {
       method: 'POST',
       json: { captacao_id: captacaoId },
@@ -86,7 +86,7 @@ describe('/api/chat/conversas', () => {
     const outra = await signedUp('construtora', { nome: 'Construtora São João' });
     const imovel2 = await insertImovel(outra.perfilId, { nome: 'Vila Ipê' });
     const res = await corretor.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: imovel2 } });
-    const b = (await json<{ conversa: ConversaResumo }>(res)).conversa;
+    const b = (await res.json()).conversa;
 
     expect((await post(a.construtora.client, a.conversa.id, { conteudo: 'Olá, Bruno!' })).status).toBe(201);
     const lista = await conversas(corretor.client);
@@ -107,7 +107,7 @@ describe('/api/chat/conversas/:id/mensagens', () => {
     const { construtora, corretor, conversa } = await conversaNova();
     const first = await post(corretor.client, conversa.id, { conteudo: 'Primeira', client_id: crypto.randomUUID() });
     expect(first.status).toBe(201);
-    const m1 = (await json<{ mensagem: MensagemChat }>(first)).mensagem;
+    const m1 = (await first.json()).mensagem;
     expect(m1).toMatchObject({ remetente_user_id: corretor.userId, destinatario_user_id: construtora.userId });
     await post(corretor.client, conversa.id, { conteudo: 'Segunda' });
     await post(construtora.client, conversa.id, { conteudo: 'Resposta' });
@@ -131,7 +131,7 @@ describe('/api/chat/conversas/:id/mensagens', () => {
     await post(corretor.client, conversa.id, { conteudo: 'Tenho um cliente interessado.' });
     // The room writes the message, and with it the notification, right after answering.
     await flushRoom(conversa.id);
-    const items = (await json<{ items: Notificacao[] }>(await construtora.client.request('/api/notificacoes'))).items;
+    const items = (await (await construtora.client.api('GET', '/api/notificacoes')).json()).items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       tipo: 'nova_mensagem_chat',

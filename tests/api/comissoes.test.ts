@@ -23,14 +23,14 @@ type Lista = Page<Comissao> & { resumo: ResumoComissoes };
 const erro = async (res: Response) => (await errorBody(res)).error;
 const mover = (c: Client, id: string, body: Record<string, unknown>) =>
   c.request(`/api/comissoes/${id}/acao`, { method: 'POST', json: body });
-const comissao = async (res: Response) => (await json<{ comissao: Comissao }>(res)).comissao;
+const comissao = async (res: Response) => (await res.json()).comissao;
 
 /** Reserves a unit priced `tabela`, sends a proposal at `oferta` and approves it; answers the sold unit. */
 async function vender(dev: SignedUp, corretor: SignedUp, imovelId: string, tabela: number, oferta = tabela) {
   const u = await unidadeReservada(dev, corretor, { imovelId, preco: tabela });
   const res = await enviar(corretor.client, propostaBody(u.unidadeId, oferta));
   if (res.status !== 201) throw new Error(`send failed: ${res.status} ${await res.text()}`);
-  const { proposta } = await json<{ proposta: PropostaDetalhe }>(res);
+  const { proposta } = await res.json();
   const ok = await acaoProposta(dev.client, proposta.id, { acao: 'aprovar', versao: 1 });
   if (ok.status !== 200) throw new Error(`approval failed: ${ok.status} ${await ok.text()}`);
   return u.unidadeId;
@@ -83,7 +83,7 @@ describe('commission arithmetic', () => {
     const res = await corretor.client.request('/api/comissoes');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const lista = await json<Lista>(res);
+    const lista = await res.json();
     const id1 = await comissaoDa(u1);
     const c = lista.items.find((x) => x.id === id1);
     expect(c).toMatchObject({
@@ -119,7 +119,7 @@ describe('commission arithmetic', () => {
     const b = await vender(outraDev, outroCorretor, pendente, 80_000_000);
     const semNada = await insertImovel(outraDev.perfilId, { comissao_percent: null });
     const c = await vender(outraDev, outroCorretor, semNada, 80_000_000);
-    const lista = await json<Lista>(await outraDev.client.request('/api/comissoes'));
+    const lista = await (await outraDev.client.api('GET', '/api/comissoes')).json();
     const ids = await Promise.all([a, b, c].map(comissaoDa));
     expect(
       ids.map((id) => lista.items.find((x) => x.id === id)).map((x) => [x!.percentual, x!.valor_centavos]),
@@ -213,7 +213,7 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
         new Date(Date.now() - dias * 86_400_000),
       );
     for (const c of [corretor.client, dev.client]) {
-      const lista = await json<Lista>(await c.request('/api/comissoes'));
+      const lista = await (await c.api('GET', '/api/comissoes')).json();
       expect(lista.resumo).toEqual({
         por_status: { Prevista: 2_250_000, Faturada: 4_275_000, Paga: 5_555_556 },
         por_mes: [
@@ -274,7 +274,7 @@ describe('reports: sales, VSO, discount, best brokers, and the overview cards', 
   it('computes them on the fixture', async () => {
     const res = await dev.client.request('/api/relatorios?dias=30');
     expect(res.status).toBe(200);
-    const r = await json<Relatorio>(res);
+    const r = await res.json();
     // In the period: U1 (R$ 1.234.567,89, no discount) and U2 (R$ 950.000,00, 5 % off). U3 sold before it.
     expect(r.vendas.totais).toEqual({ unidades: 2, valor_centavos: 218_456_789, desconto_medio_bps: 250 });
     expect(r.vendas.serie).toHaveLength(30);
@@ -287,7 +287,7 @@ describe('reports: sales, VSO, discount, best brokers, and the overview cards', 
     expect(r.vendas.melhores_corretores).toEqual([
       { id: corretor.perfilId, nome: 'Lia Corretora', vendas: 2, valor_centavos: 218_456_789 },
     ]);
-    const cards = await json<ResumoConstrutora>(await dev.client.request('/api/empreendimentos/resumo'));
+    const cards = await (await dev.client.api('GET', '/api/empreendimentos/resumo')).json();
     expect(cards).toMatchObject({ unidades_vendidas: 3, vgv_vendido_centavos: 268_456_789 });
     const outra = await json<Relatorio>(await outraDev.client.request('/api/relatorios?dias=30'));
     expect(outra.vendas.melhores_corretores.map((c) => c.id)).toEqual([outroCorretor.perfilId]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { capturedContract } from '../helpers/contratos.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
 
@@ -43,9 +43,7 @@ describe('GET /api/conta/dados', () => {
   it("lists a construtora's developments", async () => {
     const construtora = await signedUp('construtora');
     await capturedContract(await signedUp('corretor'), construtora, { nome: 'Residencial Exportado' });
-    const dados = await json<{ empreendimentos: { nome: string }[]; contratos: unknown[] }>(
-      await construtora.client.request('/api/conta/dados'),
-    );
+    const dados = await (await construtora.client.api('GET', '/api/conta/dados')).json();
     expect(dados.empreendimentos.map((e) => e.nome)).toEqual(['Residencial Exportado']);
     expect(dados.contratos).toHaveLength(1);
   });
@@ -65,7 +63,7 @@ describe('DELETE /api/conta', () => {
 
     const res = await excluir(broker.client, { senha: PASSWORD });
     expect(res.status).toBe(204);
-    expect((await json<{ user: unknown }>(await broker.client.request('/api/auth/me'))).user).toBeNull();
+    expect((await (await broker.client.api('GET', '/api/auth/me')).json()).user).toBeNull();
 
     const user = await one(sql`SELECT email, ativo, excluido_em, password_hash FROM users WHERE id = ${broker.userId}`);
     expect(user).toMatchObject({ email: `excluido+${broker.userId}@conectaimoveis.invalid`, ativo: false });
@@ -126,7 +124,7 @@ describe('DELETE /api/conta', () => {
     expect(await one(sql`SELECT nome FROM corretores WHERE user_id = ${broker.userId}`)).toEqual({
       nome: 'Nina Intacta',
     });
-    expect((await json<{ user: unknown }>(await broker.client.request('/api/auth/me'))).user).not.toBeNull();
+    expect((await (await broker.client.api('GET', '/api/auth/me')).json()).user).not.toBeNull();
   });
 
   it('a missing password: 400 with the field message', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, uniqueEmail } from '../helpers/factories.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 describe('POST /api/contato', () => {
   it('stores a message', async () => {
@@ -51,7 +51,7 @@ describe('POST /api/contato', () => {
       json: { nome: 'Maria', email: 'maria', telefone: '', mensagem: 'Oi' },
     });
     expect(res.status).toBe(400);
-    const messages = (await errorBody(res)).error.issues.map((i) => i.message);
+    const messages = (await errorBody(res)).error.issues!.map((i) => i.message);
     expect(messages).toEqual(expect.arrayContaining(['Informe um e-mail válido.', 'Informe seu telefone.']));
   });
 });
@@ -60,7 +60,7 @@ describe('GET /api/perfil', () => {
   it("returns the signed-in broker's profile and refuses visitors", async () => {
     const broker = await signedUp('corretor', { nome: 'Paula Souza', creci: 'CRECI-MG 555' });
     const res = await broker.client.request('/api/perfil');
-    expect(await json(res)).toMatchObject({ perfil: { tipo: 'corretor', nome: 'Paula Souza', creci: 'CRECI-MG 555' } });
+    expect(await res.json()).toMatchObject({ perfil: { tipo: 'corretor', nome: 'Paula Souza', creci: 'CRECI-MG 555' } });
     const visitor = await client().request('/api/perfil');
     expect(visitor.status).toBe(401);
     expect((await errorBody(visitor)).error.message).toBe('Sessão inválida.');

@@ -8,7 +8,7 @@ import { app } from '../../worker/app.ts';
 import { STORED_AT_HEADER, edgeCacheKey } from '../../worker/lib/edge-cache.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { ORIGIN, freshIp } from '../helpers/http.ts';
+import { freshIp, ORIGIN } from '../helpers/http.ts';
 
 type Answer = { res: Response; body: Record<string, unknown> };
 

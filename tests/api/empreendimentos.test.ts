@@ -48,7 +48,7 @@ async function count(construtoraId: string) {
 async function create(c: Client, overrides: Record<string, unknown> = {}) {
   const res = await c.request('/api/empreendimentos', { method: 'POST', json: body(overrides) });
   expect(res.status).toBe(201);
-  return json<Empreendimento>(res);
+  return res.json();
 }
 
 describe('POST /api/empreendimentos', () => {
@@ -162,7 +162,7 @@ describe('GET /api/empreendimentos', () => {
     const first = await owner.client.request('/api/empreendimentos?limit=2');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    const p1 = await json<EmpreendimentoPage>(first);
+    const p1 = await first.json();
     expect(p1.total).toBe(5);
     expect(p1.items.map((i) => i.id)).toEqual([ids[4], ids[3]]);
     expect(p1.items[0]).toMatchObject({ captacoes: 1, visualizacoes: 40, ativo: true, disponivel: true });
@@ -218,7 +218,7 @@ describe('GET /api/empreendimentos/resumo', () => {
     }
     const res = await owner.client.request('/api/empreendimentos/resumo');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await json<ResumoConstrutora>(res)).toEqual({
+    expect(await res.json()).toEqual({
       total_empreendimentos: 2,
       total_captacoes: 2,
       visualizacoes_totais: 12,
@@ -236,7 +236,7 @@ describe('GET and PUT /api/empreendimentos/:id', () => {
     const res = await dev.client.request(`/api/empreendimentos/${e.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await json<Empreendimento>(res)).toEqual(e);
+    expect(await res.json()).toEqual(e);
     for (const path of [`/api/empreendimentos/${e.id}`, '/api/empreendimentos/nao-e-um-id']) {
       const r = await other.client.request(path);
       expect(r.status).toBe(404);
@@ -267,7 +267,7 @@ describe('GET and PUT /api/empreendimentos/:id', () => {
       }),
     });
     expect(res.status).toBe(200);
-    const e = await json<Empreendimento>(res);
+    const e = await res.json();
     expect(e).toMatchObject({
       nome: 'Novo Nome',
       status: 'Em obras',
@@ -402,7 +402,7 @@ describe('POST /api/empreendimentos/:id/status', () => {
           'Esta mudança de status não é permitida para o status atual do empreendimento.',
         );
       } else {
-        const e = await json<Empreendimento>(res);
+        const e = await res.json();
         expect(e).toMatchObject({ status_imovel: after, disponivel });
         expect(Date.parse(e.updated_at)).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
       }

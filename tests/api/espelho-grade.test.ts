@@ -16,7 +16,7 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { errorBody, json, type Client } from '../helpers/http.ts';
+import { errorBody, type Client } from '../helpers/http.ts';
 
 const message = async (res: Response) => (await errorBody(res)).error.message;
 const unidade = (c: Client, imovelId: string, torreNome: string, numero: string) =>
@@ -101,7 +101,7 @@ describe('GET /api/espelho/:imovelId (compact)', () => {
     const changed = await dev.client.request(`/api/espelho/${imovelId}`, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    const g = await json<Espelho>(changed);
+    const g = await changed.json();
     expect(STATUS_UNIDADE[g.unidades.find((r) => r[1] === '102')![6]]).toBe('Reservada');
   });
 
@@ -127,7 +127,7 @@ describe('GET /api/espelho/:imovelId/unidade', () => {
     const read = async (c: Client) => {
       const res = await unidade(c, imovelId, 'Torre B', '301');
       expect(res.status).toBe(200);
-      return (await json<{ unidade: Unidade }>(res)).unidade;
+      return (await res.json()).unidade;
     };
     const doDono = await read(dono.client);
     expect(doDono).toMatchObject({ torre: 'Torre B', numero: '301', status: 'Reservada', minha: true });

@@ -25,11 +25,11 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { errorBody, json } from '../helpers/http.ts';
+import { errorBody, type RawResponse } from '../helpers/http.ts';
 import { poll } from '../helpers/poll.ts';
 import { propostaBody } from '../helpers/propostas.ts';
 
-const message = async (res: Response) => (await errorBody(res)).error.message;
+const message = async (res: RawResponse) => (await errorBody(res)).error.message;
 
 const room = (imovelId: string) => env.ESPELHO_ROOM.get(env.ESPELHO_ROOM.idFromName(imovelId));
 const alarmeDe = (imovelId: string) =>
@@ -55,7 +55,7 @@ describe('reserving', () => {
     const u = porNumero(unidades, '101');
     let res = await reservar(ana!.client, imovelId, u.id, { cliente_nome: 'João', cliente_telefone: '41 3333-4444' });
     expect(res.status).toBe(201);
-    const { unidade, reserva } = await json<{ unidade: Unidade; reserva: ReservaVisivel }>(res);
+    const { unidade, reserva } = await res.json();
     expect(unidade).toMatchObject({ status: 'Reservada', versao: 2, minha: true });
     expect(reserva).toMatchObject({ corretor_id: ana!.perfilId, cliente_nome: 'João', corretor_nome: 'Reserva 1' });
     const horas = (Date.parse(reserva.expira_em) - Date.parse(reserva.created_at)) / 3_600_000;
@@ -85,8 +85,7 @@ describe('reserving', () => {
     expect(visto).toMatchObject({ status: 'Reservada', reserva: null, minha: false });
     expect(porNumero((await espelho(dev.client, imovelId)).unidades, '101').reserva?.cliente_nome).toBe('João');
 
-    res = await ana!.client.request('/api/espelho/reservas');
-    const minhas = (await json<{ reservas: MinhaReserva[] }>(res)).reservas;
+    const minhas = (await (await ana!.client.api('GET', '/api/espelho/reservas')).json()).reservas;
     expect(minhas).toHaveLength(1);
     expect(minhas[0]).toMatchObject({ status: 'Ativa', unidade_numero: '101', torre: 'Torre A', imovel_id: imovelId });
   });
@@ -153,7 +152,7 @@ describe('cancelling', () => {
 
     res = await cancelar(dono!.client, imovelId, u1.id);
     expect(res.status).toBe(200);
-    expect((await json<{ unidade: Unidade }>(res)).unidade).toMatchObject({ status: 'Disponível', reserva: null });
+    expect((await res.json()).unidade).toMatchObject({ status: 'Disponível', reserva: null });
     res = await cancelar(dono!.client, imovelId, u1.id);
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_ESPELHO.reservaEncerrada);

@@ -14,7 +14,7 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 
 const message = async (res: Response) => (await errorBody(res)).error.message;
 
@@ -40,7 +40,7 @@ describe('generator', () => {
     const input = torre('Torre A', 0, 15, 3);
     const res = await dev.client.request(`/api/espelho/${imovelId}/gerador/previa`, { method: 'POST', json: input });
     expect(res.status).toBe(200);
-    const previa = await json<{ unidades: UnidadeGerada[]; conflitos: string[] }>(res);
+    const previa = await res.json();
     expect(previa.conflitos).toEqual([]);
     expect(previa.unidades).toHaveLength(48);
     expect(previa.unidades.map((u) => u.numero)).toContain('1502');
@@ -75,12 +75,12 @@ describe('generator', () => {
     const { imovelId } = await construtoraComEspelho({ construtora: dev, torre: torre('Torre A', 1, 2, 2) });
     const sobreposta = torre('Torre A', 2, 3, 2);
     let res = await dev.client.request(`/api/espelho/${imovelId}/gerador/previa`, { method: 'POST', json: sobreposta });
-    expect((await json<{ conflitos: string[] }>(res)).conflitos).toEqual(['201', '202']);
+    expect((await res.json()).conflitos).toEqual(['201', '202']);
     res = await dev.client.request(`/api/espelho/${imovelId}/gerador`, { method: 'POST', json: sobreposta });
     expect(res.status).toBe(409);
     const body = await errorBody(res);
     expect(body.error.message).toContain(MSG_ESPELHO.numeroDuplicado);
-    expect(body.error.issues.map((i) => i.path[1])).toEqual(['201', '202']);
+    expect(body.error.issues!.map((i) => i.path[1])).toEqual(['201', '202']);
     expect((await espelho(dev.client, imovelId)).unidades).toHaveLength(4);
 
     expect(await gerar(dev.client, imovelId, torre('Torre B', 1, 2, 2))).toBe(4);
@@ -128,7 +128,7 @@ describe('edit, block, unblock', () => {
       },
     });
     expect(res.status).toBe(200);
-    const { unidade } = await json<{ unidade: Unidade }>(res);
+    const { unidade } = await res.json();
     expect(unidade).toMatchObject({ tipologia: 'Garden', area_privativa: 120.5, vagas: 3, preco_centavos: 95_000_000 });
     expect(unidade.versao).toBe(2);
     expect(unidade.seq).toBeGreaterThan(u.seq);
@@ -158,12 +158,12 @@ describe('edit, block, unblock', () => {
     expect(await message(res)).toBe(MSG_ESPELHO.naoPodeDesbloquear);
     res = await act('bloquear');
     expect(res.status).toBe(200);
-    expect((await json<{ unidade: Unidade }>(res)).unidade).toMatchObject({ status: 'Bloqueada', versao: 2 });
+    expect((await res.json()).unidade).toMatchObject({ status: 'Bloqueada', versao: 2 });
     res = await act('bloquear');
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_ESPELHO.naoPodeBloquear);
     res = await act('desbloquear');
-    expect((await json<{ unidade: Unidade }>(res)).unidade).toMatchObject({ status: 'Disponível', versao: 3 });
+    expect((await res.json()).unidade).toMatchObject({ status: 'Disponível', versao: 3 });
     expect((await linhasDaUnidade(u.id)).historico.slice(1)).toEqual([
       { de: 'Disponível', para: 'Bloqueada' },
       { de: 'Bloqueada', para: 'Disponível' },
@@ -203,7 +203,7 @@ describe('configuration', () => {
       json: { reserva_horas: 24, reservas_max_por_corretor: 5 },
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ reserva_horas: 24, reservas_max_por_corretor: 5 });
+    expect(await res.json()).toEqual({ reserva_horas: 24, reservas_max_por_corretor: 5 });
     res = await dev.client.request(url, {
       method: 'PATCH',
       json: { reserva_horas: 200, reservas_max_por_corretor: 5 },
@@ -329,7 +329,7 @@ describe('authorization: every route × another construtora, broker with and wit
 
   it('tells a broker without contract why, and hides an inactive development from brokers (404) but not its owner', async () => {
     let res = await semContrato.client.request(`/api/espelho/${imovelId}`);
-    expect((await json<Espelho>(res)).permissoes).toEqual({
+    expect((await res.json()).permissoes).toEqual({
       gerenciar: false,
       reservar: false,
       motivo: MSG_ESPELHO.semContrato,
@@ -338,7 +338,7 @@ describe('authorization: every route × another construtora, broker with and wit
     expect(res.status).toBe(403);
     expect(await message(res)).toBe(MSG_ESPELHO.semContrato);
     res = await comContrato.client.request(`/api/espelho/${imovelId}`);
-    expect((await json<Espelho>(res)).permissoes).toEqual({ gerenciar: false, reservar: true, motivo: null });
+    expect((await res.json()).permissoes).toEqual({ gerenciar: false, reservar: true, motivo: null });
 
     const inativo = await insertImovel(dev.perfilId, { ativo: false });
     await contratoAtivo(comContrato, inativo);

@@ -7,7 +7,7 @@ import { TOUR_HOSTS, isAllowedTourUrl } from '../../worker/schemas/tour-virtual.
 import staticHeaders from '../../web/public/_headers?raw';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp, uniqueEmail } from '../helpers/factories.ts';
-import { client, errorBody, freshIp, json } from '../helpers/http.ts';
+import { client, errorBody, freshIp } from '../helpers/http.ts';
 
 
 const cursor = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -27,7 +27,7 @@ describe('session cookie and security headers', () => {
     // The old name is not read any more.
     const old = client();
     old.cookie = acct.client.cookie!.replace('__Host-ci_sessao', 'ci_sessao');
-    expect((await json<{ user: unknown }>(await old.request('/api/auth/me'))).user).toBeNull();
+    expect((await (await old.api('GET', '/api/auth/me')).json()).user).toBeNull();
   });
 
   it('the session probe and the health check are never stored: they answer per visitor', async () => {

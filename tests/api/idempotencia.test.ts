@@ -9,7 +9,7 @@ import { acao, capturedContract, dadosCompletos, detalhe } from '../helpers/cont
 import { withDb } from '../helpers/db.ts';
 import { cliente, construtoraComEspelho, contratoAtivo, torre } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, uniqueEmail, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, type Client } from '../helpers/http.ts';
+import { client, type Client, type ErrorBody } from '../helpers/http.ts';
 import { IMAGES, uploadForm } from '../helpers/images.ts';
 import { propostaBody, unidadeReservada } from '../helpers/propostas.ts';
 

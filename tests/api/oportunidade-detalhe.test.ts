@@ -5,7 +5,7 @@ import { VIEWS_PER_DAY, diaSaoPaulo, viewQuotaKey } from '../../worker/domain/im
 import type { ImovelDetalhe } from '../../worker/schemas/imoveis.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
-import { client, errorBody, freshIp, json, sameNetwork } from '../helpers/http.ts';
+import { client, errorBody, freshIp, sameNetwork } from '../helpers/http.ts';
 
 const SITE = env.SITE_ORIGIN!;
 
@@ -43,9 +43,9 @@ beforeAll(async () => {
 
 describe('GET /api/oportunidades/:id', () => {
   it('returns the development with its developer and only complete documents', async () => {
-    const res = await client().request(`/api/oportunidades/${id}`);
+    const res = await client().api('GET', '/api/oportunidades/:id', { param: { id } });
     expect(res.status).toBe(200);
-    const { imovel } = await json<{ imovel: ImovelDetalhe }>(res);
+    const { imovel } = await res.json();
     expect(imovel).toMatchObject({
       nome: 'Residencial Mirante do Parque',
       comissao_percent: 5.5,

@@ -9,7 +9,7 @@ import { uploaded } from '../helpers/images.ts';
 
 
 const put = (c: Client, body: unknown) => c.request('/api/perfil', { method: 'PUT', json: body });
-const perfilOf = async (c: Client) => (await json<{ perfil: Perfil }>(await c.request('/api/perfil'))).perfil;
+const perfilOf = async (c: Client) => (await (await c.api('GET', '/api/perfil')).json()).perfil;
 
 describe('PUT /api/perfil', () => {
   it('a construtora changes nome, telefone, CNPJ and logo (its own upload); the e-mail stays', async () => {
@@ -24,7 +24,7 @@ describe('PUT /api/perfil', () => {
       email: 'outro@teste.com.br',
     });
     expect(res.status).toBe(200);
-    const { perfil } = await json<{ perfil: Perfil }>(res);
+    const { perfil } = await res.json();
     expect(perfil).toEqual({
       tipo: 'construtora',
       id: dev.perfilId,
@@ -39,8 +39,8 @@ describe('PUT /api/perfil', () => {
     expect((await put(dev.client, { ...perfil, telefone: '' })).status).toBe(200);
     const cleared = await json<{ perfil: Perfil }>(await put(dev.client, { ...perfil, logo_url: '' }));
     expect(cleared.perfil).toMatchObject({ logo_url: null });
-    const me = await json<{ user: { nome: string } }>(await dev.client.request('/api/auth/me'));
-    expect(me.user.nome).toBe('Construtora Horizonte');
+    const me = await (await dev.client.api('GET', '/api/auth/me')).json();
+    expect(me.user?.nome).toBe('Construtora Horizonte');
   });
 
   it('a corretor changes nome, telefone, CRECI and photo', async () => {
@@ -54,7 +54,7 @@ describe('PUT /api/perfil', () => {
       foto_url: foto.url,
     });
     expect(res.status).toBe(200);
-    expect((await json<{ perfil: Perfil }>(res)).perfil).toMatchObject({
+    expect((await res.json()).perfil).toMatchObject({
       tipo: 'corretor',
       nome: 'Carla Souza',
       telefone: null,
@@ -80,7 +80,7 @@ describe('PUT /api/perfil', () => {
       const perfil = await perfilOf(who.client);
       const res = await put(who.client, { ...perfil, nome: 'Nome Novo' });
       expect(res.status, field).toBe(200);
-      expect((await json<{ perfil: Perfil }>(res)).perfil).toMatchObject({ nome: 'Nome Novo', [field]: url });
+      expect((await res.json()).perfil).toMatchObject({ nome: 'Nome Novo', [field]: url });
     }
   });
 

@@ -5,11 +5,11 @@ import { MSG_CORRETOR, type Preferencias } from '../../worker/schemas/corretor-p
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 
 const put = (c: Client, body: unknown) => c.request('/api/preferencias', { method: 'PUT', json: body });
 const get = async (c: Client) =>
-  (await json<{ preferencias: Preferencias | null }>(await c.request('/api/preferencias'))).preferencias;
+  (await (await c.api('GET', '/api/preferencias')).json()).preferencias;
 
 async function stored(corretorId: string) {
   return withDb(async (db) => {
@@ -27,7 +27,7 @@ describe('/api/preferencias', () => {
 
     const first = await put(broker.client, {});
     expect(first.status).toBe(200);
-    expect((await json<{ preferencias: Preferencias }>(first)).preferencias).toMatchObject({
+    expect((await first.json()).preferencias).toMatchObject({
       raio_km: 10,
       latitude: null,
       longitude: null,
@@ -51,7 +51,7 @@ describe('/api/preferencias', () => {
       notificar_vendidos_reservados: true,
     });
     expect(res.status).toBe(200);
-    const saved = (await json<{ preferencias: Preferencias }>(res)).preferencias;
+    const saved = (await res.json()).preferencias;
     expect(saved).toMatchObject({
       raio_km: 30,
       latitude: -23.5613,
@@ -73,7 +73,7 @@ describe('/api/preferencias', () => {
     const broker = await signedUp('corretor');
     const res = await put(broker.client, { cidade: 'sao paulo - SP', raio_km: 5 });
     expect(res.status).toBe(200);
-    expect((await json<{ preferencias: Preferencias }>(res)).preferencias).toMatchObject({
+    expect((await res.json()).preferencias).toMatchObject({
       cidade: 'São Paulo - SP',
       latitude: -23.5505,
       longitude: -46.6333,
@@ -82,7 +82,7 @@ describe('/api/preferencias', () => {
     expect((await get(broker.client))?.cidade).toBe('São Paulo - SP');
     // What the form sends: the label with the city's own coordinates.
     const form = await put(broker.client, { cidade: 'Campinas - SP', latitude: -22.9099, longitude: -47.0626 });
-    expect((await json<{ preferencias: Preferencias }>(form)).preferencias).toMatchObject({
+    expect((await form.json()).preferencias).toMatchObject({
       cidade: 'Campinas - SP',
       latitude: -22.9099,
       longitude: -47.0626,

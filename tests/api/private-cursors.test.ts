@@ -4,7 +4,7 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { conversaNova } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 // A date Date.parse accepts but Postgres refuses ('1', February 30, hour 24) must be a 400 in every list, never a 500.
 const cursor = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -73,7 +73,7 @@ describe('keyset cursors and "after" parameters of the workspaces', () => {
         INSERT INTO users (email, password_hash, user_type)
         SELECT 'pagina-' || gen_random_uuid() || '@teste.com.br', 'x', 'corretor' FROM generate_series(1, 21)`),
     );
-    const first = await json<{ nextCursor: string | null }>(await admin.client.request('/api/admin/usuarios'));
+    const first = await (await admin.client.api('GET', '/api/admin/usuarios')).json();
     expect(first.nextCursor).toEqual(expect.any(String));
     const next = await admin.client.request(`/api/admin/usuarios?cursor=${first.nextCursor}`);
     expect(next.status).toBe(200);

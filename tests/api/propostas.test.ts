@@ -19,8 +19,8 @@ import {
 } from '../helpers/propostas.ts';
 
 type Erro = { error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] } };
-const erro = async (res: Response) => (await json<Erro>(res)).error;
-const proposta = async (res: Response) => (await json<{ proposta: PropostaDetalhe }>(res)).proposta;
+const erro = async (res: Response) => (await res.json()).error;
+const proposta = async (res: Response) => (await res.json()).proposta;
 
 async function notificacoes(userId: string, tipo: string) {
   return withDb(async (db) => {
@@ -165,7 +165,7 @@ describe('the plan is checked on the server with the same rules as the form', ()
       },
     });
     expect(res.status).toBe(200);
-    expect((await json<{ condicoes: unknown }>(res)).condicoes).toEqual({
+    expect((await res.json()).condicoes).toEqual({
       entrada_min_bps: 2000,
       mensais_max: 12,
       intermediarias_max: 1,
@@ -399,7 +399,7 @@ describe('the developer decides and the broker answers', () => {
     for (const c of [outraDev.client, outroCorretor.client]) {
       expect((await acaoProposta(c, p.id, { acao: 'aprovar', versao: 1 })).status).toBe(404);
       expect((await c.request(`/api/propostas/${p.id}`)).status).toBe(404);
-      const lista = await json<Page<Proposta>>(await c.request('/api/propostas'));
+      const lista = await (await c.api('GET', '/api/propostas')).json();
       expect(lista.items.map((x) => x.id)).not.toContain(p.id);
     }
     expect((await acaoProposta(admin, p.id, { acao: 'aprovar', versao: 1 })).status).toBe(403);
@@ -467,7 +467,7 @@ describe('payment conditions', () => {
     };
     let res = await corretor.client.request(url);
     expect(res.status).toBe(200);
-    expect((await json<{ condicoes: unknown }>(res)).condicoes).toEqual(CONDICOES_PADRAO);
+    expect((await res.json()).condicoes).toEqual(CONDICOES_PADRAO);
     res = await dev.client.request(url, { method: 'PUT', json: body });
     expect(res.status).toBe(200);
     const esperado = {
@@ -477,7 +477,7 @@ describe('payment conditions', () => {
       chaves_financiamento_max_bps: 7500,
       desconto_max_bps: 225,
     };
-    expect((await json<{ condicoes: unknown }>(res)).condicoes).toEqual(esperado);
+    expect((await res.json()).condicoes).toEqual(esperado);
     for (const c of [corretor.client, dev.client]) {
       expect((await json<{ condicoes: unknown }>(await c.request(url))).condicoes).toEqual(esperado);
     }

@@ -15,7 +15,7 @@ import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { errorBody, json } from '../helpers/http.ts';
+import { errorBody } from '../helpers/http.ts';
 import { poll } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
@@ -60,7 +60,7 @@ async function conversasDe(n: number): Promise<{ construtora: SignedUp; corretor
   for (let i = 0; i < n; i++) {
     const imovelId = await insertImovel(construtora.perfilId);
     const res = await corretor.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: imovelId } });
-    ids.push((await json<{ conversa: ConversaResumo }>(res)).conversa.id);
+    ids.push((await res.json()).conversa.id);
   }
   return { construtora, corretor, ids };
 }
@@ -293,7 +293,7 @@ describe('captures per broker', () => {
       for (let i = 0; i < 4; i++) {
         const res = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id } });
         expect(res.status).toBe(201);
-        const { captacao } = await json<{ captacao: { id: string } }>(res);
+        const { captacao } = await res.json();
         expect((await broker.client.request(`/api/captacoes/${captacao.id}`, { method: 'DELETE' })).status).toBe(204);
       }
     };

@@ -5,7 +5,7 @@ import type { Relatorio } from '../../worker/schemas/empreendimentos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody } from '../helpers/http.ts';
 
 
 let dev: SignedUp;
@@ -52,10 +52,10 @@ beforeAll(async () => {
 
 describe('GET /api/relatorios', () => {
   it('counts views, captures and favourites per São Paulo day, in total and per development', async () => {
-    const res = await dev.client.request('/api/relatorios?dias=30');
+    const res = await dev.client.api('GET', '/api/relatorios', { query: { dias: 30 } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const r = await json<Relatorio>(res);
+    const r = await res.json();
     expect(r).toMatchObject({ dias: 30, de: day(29), ate: day(0) });
     expect(r.serie.map((d) => d.dia)).toEqual(Array.from({ length: 30 }, (_, i) => day(29 - i)));
     const at = (serie: Relatorio['serie'], n: number) => serie.find((d) => d.dia === day(n));
@@ -76,14 +76,14 @@ describe('GET /api/relatorios', () => {
     expect(at(beta!.serie, 0)).toEqual({ dia: day(0), visualizacoes: 0, captacoes: 1, favoritos: 0 });
     expect(r.imoveis.some((i) => i.id === quiet)).toBe(false);
 
-    const week = await json<Relatorio>(await dev.client.request('/api/relatorios?dias=7'));
+    const week = await (await dev.client.api('GET', '/api/relatorios', { query: { dias: 7 } })).json();
     expect(week.serie).toHaveLength(7);
     expect(week.totais).toEqual({ visualizacoes: 6, captacoes: 3, favoritos: 0 });
   });
 
   it('answers zeros for a developer without activity', async () => {
     const fresh = await signedUp('construtora');
-    const r = await json<Relatorio>(await fresh.client.request('/api/relatorios'));
+    const r = await (await fresh.client.api('GET', '/api/relatorios')).json();
     expect(r.dias).toBe(30);
     expect(r.serie).toHaveLength(30);
     expect(r.totais).toEqual({ visualizacoes: 0, captacoes: 0, favoritos: 0 });

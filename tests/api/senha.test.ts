@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { PASSWORD, signedUp, uniqueEmail } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 
 
 const NOVA = 'outra-senha-forte-456';
@@ -101,7 +101,7 @@ describe('POST /api/senha/redefinir', () => {
     const res = await redefinir(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA });
     expect(res.status).toBe(200);
     expect(await sessionCount(acct.userId)).toBe(0);
-    expect((await json<{ user: unknown }>(await acct.client.request('/api/auth/me'))).user).toBeNull();
+    expect((await (await acct.client.api('GET', '/api/auth/me')).json()).user).toBeNull();
     expect((await login(client(), acct.email, PASSWORD)).status).toBe(401);
     expect((await login(client(), acct.email, NOVA)).status).toBe(200);
   });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PreviaTabela } from '../../worker/schemas/tabela-precos.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json } from '../helpers/http.ts';
+import { client, errorBody, type ErrorBody } from '../helpers/http.ts';
 
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

@@ -146,14 +146,14 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
     const p = await previa(dev.client, imovel, csv);
     expect(p.status).toBe(200);
     expect(p.headers.get('cache-control')).toBe('private, no-store');
-    const pj = await json<PreviaTabela>(p);
+    const pj = await p.json();
     expect(pj).toMatchObject({ arquivo_nome: 'tabela.csv', criar: 4, alterar: 0, sem_mudanca: 0, erros: [] });
     expect(pj.linhas.map((l) => l.linha)).toEqual([2, 3, 4, 6]);
     expect(await unidades(imovel)).toEqual([]);
 
     const res = await importar(dev.client, imovel, csv);
     expect(res.status).toBe(201);
-    const { versao } = await json<{ versao: VersaoTabela }>(res);
+    const { versao } = await res.json();
     expect(versao).toMatchObject({
       autor: 'Construtora Planilha Ltda',
       arquivo_nome: 'tabela.csv',
@@ -223,7 +223,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
 
     const res = await importar(dev.client, imovel, csv);
     expect(res.status).toBe(201);
-    expect((await json<{ versao: VersaoTabela }>(res)).versao).toMatchObject({
+    expect((await res.json()).versao).toMatchObject({
       unidades_criadas: 1,
       unidades_alteradas: 3,
     });
@@ -586,7 +586,7 @@ describe('GET /api/tabela-precos/:imovelId/versoes', () => {
     const res = await dev.client.request(`/api/tabela-precos/${imovel}/versoes`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const { versoes } = await json<{ versoes: VersaoTabela[] }>(res);
+    const { versoes } = await res.json();
     expect(versoes.map((v) => [v.arquivo_nome, v.autor, v.unidades_criadas, v.unidades_alteradas])).toEqual([
       ['segunda.csv', 'Construtora Planilha Ltda', 1, 1],
       ['primeira.csv', 'Construtora Planilha Ltda', 2, 0],
@@ -608,8 +608,8 @@ describe('Idempotency-Key', () => {
       });
     const [a, b] = await Promise.all([enviar(), enviar()]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect((await json<{ versao: VersaoTabela }>(a)).versao.id).toBe(
-      (await json<{ versao: VersaoTabela }>(b)).versao.id,
+    expect((await a.json()).versao.id).toBe(
+      (await b.json()).versao.id,
     );
     expect(await versoesNoBanco(imovel)).toBe(1);
   });
@@ -623,7 +623,7 @@ describe('concurrency', () => {
     const csv = linhas.join('\n');
     const results = await Promise.all([1, 2, 3].map(() => importar(dev.client, imovel, csv)));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    const versoes = await Promise.all(results.map(async (r) => (await json<{ versao: VersaoTabela }>(r)).versao));
+    const versoes = await Promise.all(results.map(async (r) => (await r.json()).versao));
     expect(versoes.map((v) => v.unidades_criadas).sort()).toEqual([0, 0, 50]);
     expect(await unidades(imovel)).toHaveLength(50);
   });

@@ -33,9 +33,15 @@ export type ApiResponse<T> = Omit<Response, 'json'> & { json(): Promise<T> };
 
 /**
  * What a test may add to the route's own options: headers of its own, a multipart body (uploads, as the SPA's
- * apiUpload sends them) and waiting for the work the Worker left running (see `settled`).
+ * apiUpload sends them), waiting for the work the Worker left running (see `settled`), and the Worker's vars
+ * changed for this request (production settings; implies `settled`).
  */
-type TestOptions = { headers?: HeadersInit; form?: FormData; settled?: boolean };
+type TestOptions = {
+  headers?: HeadersInit;
+  form?: FormData;
+  settled?: boolean;
+  vars?: Record<string, string | undefined>;
+};
 /** Instead of `body` (typed by the route's schema), `json`: a body the schema may refuse, sent as it is. */
 type WithOptions<O> = (O | (Omit<O, 'body'> & { json: unknown })) & TestOptions;
 type ApiArgs<O> = Partial<O> extends O ? [options?: WithOptions<O>] : [options: WithOptions<O>];
@@ -97,11 +103,17 @@ export function client(): Client {
     }
     return res;
   };
+  const inApp = async (path: string, init: RawInit, vars: TestOptions['vars'] = {}) => {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(toRequest(path, init), { ...env, ...vars }, ctx);
+    await waitOnExecutionContext(ctx);
+    return keepCookie(res);
+  };
   const c: Client = {
     cookie: null,
     ip: freshIp(),
     async api(method, path, ...[options = {}]) {
-      const { param, query, body, json, form, idempotencyKey, headers, settled } = options as TestOptions & {
+      const { param, query, body, json, form, idempotencyKey, headers, settled, vars } = options as TestOptions & {
         param?: Record<string, string>;
         query?: Record<string, QueryValue>;
         body?: unknown;
@@ -112,22 +124,18 @@ export function client(): Client {
       if (idempotencyKey) sent.set('idempotency-key', idempotencyKey);
       const init: RawInit = { method, headers: sent, body: form, json: 'json' in options ? json : body };
       const target = url(path, param, query);
+      if (vars) return inApp(target, init, vars) as Promise<ApiResponse<never>>;
       return (settled ? c.settled(target, init) : c.request(target, init)) as Promise<ApiResponse<never>>;
     },
     async request(path, init = {}) {
       return keepCookie(await exports.default.fetch(toRequest(path, init)));
     },
-    async settled(path, init = {}) {
-      const ctx = createExecutionContext();
-      const res = await app.fetch(toRequest(path, init), env, ctx);
-      await waitOnExecutionContext(ctx);
-      return keepCookie(res);
-    },
+    settled: (path, init = {}) => inApp(path, init),
   };
   return c;
 }
 
 /** The body of a refused request, in the one error shape. */
-export async function errorBody(res: RawResponse | ApiResponse<unknown>): Promise<ErrorBody> {
+export async function errorBody(res: RawResponse): Promise<ErrorBody> {
   return (await res.json()) as ErrorBody;
 }
