@@ -9,10 +9,9 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { laterTotpCode } from '../helpers/admin-totp.ts';
 import { PASSWORD } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, type RawResponse } from '../helpers/http.ts';
 
-type Err = { error: { code: string; message: string } };
-const messageOf = async (res: Response) => (await res.json()).error.message;
+const messageOf = async (res: RawResponse) => (await errorBody(res)).error.message;
 const code = (segredo: string) => generateTOTP(decodeBase32IgnorePadding(segredo), 30, 6);
 /** Any 6 digits that are not valid in the ±1 step window. */
 function wrongCode(segredo: string) {
@@ -41,7 +40,7 @@ async function adminWithTotp() {
     method: 'POST',
     json: { userType: 'admin', email: admin.email, password: PASSWORD },
   });
-  const start = await admin.client.request('/api/admin/totp/iniciar', { method: 'POST' });
+  const start = await admin.client.api('POST', '/api/admin/totp/iniciar');
   expect(start.status).toBe(200);
   const { segredo, uri } = await start.json();
   expect(uri).toMatch(/^otpauth:\/\/totp\/Conecta%20Im%C3%B3veis:/);
@@ -51,14 +50,12 @@ async function adminWithTotp() {
 
 async function loginChallenge(email: string) {
   const c = client();
-  const res = await c.request('/api/auth/login', {
-    method: 'POST',
-    json: { userType: 'admin', email, password: PASSWORD },
-  });
+  const res = await c.api('POST', '/api/auth/login', { body: { userType: 'admin', email, password: PASSWORD } });
   expect(res.status).toBe(200);
   const body = await res.json();
   expect(body).toEqual({ segundo_fator: true, desafio: expect.any(String) });
   expect(c.cookie).toBeNull();
+  if (!('desafio' in body)) throw new Error('no challenge');
   return { c, desafio: body.desafio };
 }
 
@@ -71,19 +68,19 @@ describe('TOTP setup', () => {
     });
     expect(wrong.status).toBe(400);
     expect(await messageOf(wrong)).toBe('Código inválido. Confira o aplicativo autenticador e tente novamente.');
-    expect(await json(await a.client.request('/api/admin/totp'))).toEqual({ ativo: false, codigos_restantes: 0 });
+    expect(await (await a.client.request('/api/admin/totp')).json()).toEqual({ ativo: false, codigos_restantes: 0 });
     const badFormat = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: '12ab' } });
     expect(await messageOf(badFormat)).toBe('Informe o código de 6 dígitos do aplicativo autenticador.');
 
     const cookieBefore = a.client.cookie;
-    const ok = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    const ok = await a.client.api('POST', '/api/admin/totp/ativar', { body: { codigo: code(a.segredo) } });
     expect(ok.status).toBe(200);
     const { codigos_recuperacao } = await ok.json();
     expect(codigos_recuperacao).toHaveLength(10);
     expect(new Set(codigos_recuperacao).size).toBe(10);
     expect(codigos_recuperacao[0]).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     expect(a.client.cookie).not.toBe(cookieBefore);
-    expect(await json(await a.client.request('/api/admin/totp'))).toEqual({ ativo: true, codigos_restantes: 10 });
+    expect(await (await a.client.request('/api/admin/totp')).json()).toEqual({ ativo: true, codigos_restantes: 10 });
     expect((await a.other.request('/api/admin/resumo')).status).toBe(401);
     const stored = await withDb((db) =>
       db.execute<{ hash: string }>(sql`SELECT hash FROM codigos_recuperacao WHERE user_id = ${a.userId}`),
@@ -98,7 +95,7 @@ describe('TOTP setup', () => {
 describe('admin login with the second factor', () => {
   it('answers a challenge instead of a session, and the code turns it into one', async () => {
     const a = await adminWithTotp();
-    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    await a.client.api('POST', '/api/admin/totp/ativar', { body: { codigo: code(a.segredo) } });
     const { c, desafio } = await loginChallenge(a.email);
     expect((await c.request('/api/admin/resumo')).status).toBe(401);
     const res = await c.request('/api/admin-auth/verificar', {
@@ -118,7 +115,7 @@ describe('admin login with the second factor', () => {
 
   it('never accepts the same code twice: a second login with it is refused', async () => {
     const a = await adminWithTotp();
-    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    await a.client.api('POST', '/api/admin/totp/ativar', { body: { codigo: code(a.segredo) } });
     const codigo = laterTotpCode(a.segredo);
     const first = await loginChallenge(a.email);
     const ok = await first.c.request('/api/admin-auth/verificar', {
@@ -153,7 +150,7 @@ describe('admin login with the second factor', () => {
 
   it('spends the challenge after five wrong codes, even if the right one follows', async () => {
     const a = await adminWithTotp();
-    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    await a.client.api('POST', '/api/admin/totp/ativar', { body: { codigo: code(a.segredo) } });
     const { c, desafio } = await loginChallenge(a.email);
     for (let i = 0; i < 5; i++) {
       const r = await c.request('/api/admin-auth/verificar', {
@@ -177,7 +174,7 @@ describe('admin login with the second factor', () => {
 
   it('accepts a recovery code once, even under a parallel burst', async () => {
     const a = await adminWithTotp();
-    const ok = await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    const ok = await a.client.api('POST', '/api/admin/totp/ativar', { body: { codigo: code(a.segredo) } });
     const { codigos_recuperacao } = await ok.json();
     const recovery = codigos_recuperacao[3]!.toUpperCase();
     const challenges = await Promise.all(Array.from({ length: 6 }, () => loginChallenge(a.email)));
@@ -187,7 +184,7 @@ describe('admin login with the second factor', () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
-    expect(await json(await a.client.request('/api/admin/totp'))).toEqual({ ativo: true, codigos_restantes: 9 });
+    expect(await (await a.client.request('/api/admin/totp')).json()).toEqual({ ativo: true, codigos_restantes: 9 });
   });
 
   it('refuses an admin session made before the second factor was switched on', async () => {
@@ -203,7 +200,7 @@ describe('admin login with the second factor', () => {
 
   it('switches the second factor off with a current code; the next login needs only the password', async () => {
     const a = await adminWithTotp();
-    await a.client.request('/api/admin/totp/ativar', { method: 'POST', json: { codigo: code(a.segredo) } });
+    await a.client.api('POST', '/api/admin/totp/ativar', { body: { codigo: code(a.segredo) } });
     const wrong = await a.client.request('/api/admin/totp/desativar', {
       method: 'POST',
       json: { codigo: wrongCode(a.segredo) },

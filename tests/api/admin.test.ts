@@ -3,15 +3,12 @@
 // settings seen on the public endpoints, the audit log and analytics.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImovelPage } from '../../worker/schemas/imoveis.ts';
-import type { Page } from '../../worker/schemas/page.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, insertImovel, signedUp, uniqueEmail } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client, type RawResponse } from '../helpers/http.ts';
 
-type Err = { error: { code: string; message: string } };
-const errorOf = async (res: Response) => (await res.json()).error;
+const errorOf = async (res: RawResponse) => (await errorBody(res)).error;
 const ID = '00000000-0000-4000-8000-000000000000';
 
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -82,7 +79,7 @@ describe('GET /api/admin/resumo', () => {
       method: 'POST',
       json: { nome: 'Resumo', email: uniqueEmail('resumo'), telefone: '(11) 98765-4321', mensagem: 'Olá, equipe!' },
     });
-    const res = await as.request('/api/admin/resumo');
+    const res = await as.api('GET', '/api/admin/resumo');
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.usuarios.admin).toBeGreaterThanOrEqual(1);
@@ -110,31 +107,27 @@ describe('GET /api/admin/usuarios', () => {
   });
 
   it('searches by e-mail, filters by role and pages with a cursor', async () => {
-    const first = await json<{ items: { email: string }[]; nextCursor: string; total: number }>(
-      await as.request(`/api/admin/usuarios?q=${tag}`),
-    );
+    const first = await (await as.api('GET', '/api/admin/usuarios', { query: { q: tag } })).json();
     expect(first.total).toBe(25);
     expect(first.items).toHaveLength(20);
     expect(first.items[0]!.email).toBe(`${tag}.1@teste.com.br`);
-    const second = await json<{ items: { email: string }[]; nextCursor: string | null }>(
-      await as.request(`/api/admin/usuarios?q=${tag}&cursor=${first.nextCursor}`),
-    );
+    const second = await (
+      await as.api('GET', '/api/admin/usuarios', { query: { q: tag, cursor: first.nextCursor } })
+    ).json();
     expect(second.items.map((i) => i.email)).toEqual([21, 22, 23, 24, 25].map((g) => `${tag}.${g}@teste.com.br`));
     expect(second.nextCursor).toBeNull();
-    const construtoras = await json<{ total: number }>(
-      await as.request(`/api/admin/usuarios?q=${tag.toUpperCase()}&tipo=construtora`),
-    );
+    const construtoras = await (
+      await as.api('GET', '/api/admin/usuarios', { query: { q: tag.toUpperCase(), tipo: 'construtora' } })
+    ).json();
     expect(construtoras.total).toBe(5);
   });
 
   it('finds a user by profile name and treats % as a plain character', async () => {
     const nome = `Imobiliária ${tag} Nome`;
     const u = await signedUp('corretor', { nome });
-    const found = await json<{ items: { id: string; nome: string }[] }>(
-      await as.request(`/api/admin/usuarios?q=${encodeURIComponent(`${tag} nome`)}`),
-    );
+    const found = await (await as.api('GET', '/api/admin/usuarios', { query: { q: `${tag} nome` } })).json();
     expect(found.items).toEqual([expect.objectContaining({ id: u.userId, nome })]);
-    const none = await json<{ total: number }>(await as.request(`/api/admin/usuarios?q=${tag}%25`));
+    const none = await (await as.api('GET', '/api/admin/usuarios', { query: { q: `${tag}%` } })).json();
     expect(none.total).toBe(0);
   });
 
@@ -155,7 +148,7 @@ describe('deactivating and reactivating a user', () => {
     const visivel = await insertImovel(c.perfilId, { nome: `Residencial ${tag} Visível` });
     const pausado = await insertImovel(c.perfilId, { nome: `Residencial ${tag} Pausado`, ativo: false });
     const publicos = async () =>
-      (await json<ImovelPage>(await client().request(`/api/oportunidades?q=${tag}`))).items.map((i) => i.id);
+      (await (await client().api('GET', '/api/oportunidades', { query: { q: tag } })).json()).items.map((i) => i.id);
     expect(await publicos()).toEqual([visivel]);
 
     const res = await as.request(`/api/admin/usuarios/${c.userId}/desativar`, { method: 'POST' });
@@ -232,9 +225,7 @@ describe('GET /api/admin/construtoras', () => {
     let total = 0;
     let pages = 0;
     for (let cursor: string | null = ''; cursor !== null; pages++) {
-      const body: Page<Record<string, unknown>> & { total: number } = await json(
-        await as.request(`/api/admin/construtoras${cursor ? `?cursor=${cursor}` : ''}`),
-      );
+      const body = await (await as.api('GET', '/api/admin/construtoras', { query: { cursor } })).json();
       seen.push(...body.items);
       total = body.total;
       cursor = body.nextCursor;
@@ -262,20 +253,16 @@ describe('contact inbox', () => {
       return r.rows[0]!.id;
     });
     const ids = async (status: string) =>
-      (await json<{ items: { id: string }[] }>(await as.request(`/api/admin/mensagens?status=${status}`))).items.map(
-        (m) => m.id,
-      );
+      (await (await as.api('GET', '/api/admin/mensagens', { query: { status } })).json()).items.map((m) => m.id);
     expect(await ids('novas')).toContain(id);
-    expect(await json(await as.request(`/api/admin/mensagens/${id}/lida`, { method: 'POST' }))).toMatchObject({
+    expect(await (await as.request(`/api/admin/mensagens/${id}/lida`, { method: 'POST' })).json()).toMatchObject({
       lida: true,
     });
     expect(await ids('novas')).not.toContain(id);
     expect(await ids('lidas')).toContain(id);
     await as.request(`/api/admin/mensagens/${id}/nao-lida`, { method: 'POST' });
     expect(await ids('novas')).toContain(id);
-    const answered = await json<{ respondida_em: string | null }>(
-      await as.request(`/api/admin/mensagens/${id}/respondida`, { method: 'POST' }),
-    );
+    const answered = await (await as.api('POST', '/api/admin/mensagens/:id/respondida', { param: { id } })).json();
     expect(answered.respondida_em).not.toBeNull();
     await as.request(`/api/admin/mensagens/${id}/arquivar`, { method: 'POST' });
     expect(await ids('arquivadas')).toContain(id);
@@ -310,8 +297,8 @@ describe('site content, SEO and settings', () => {
     const faq = { itens: [{ secao: 'Geral', pergunta: `Pergunta ${crypto.randomUUID()}?`, resposta: 'Resposta.' }] };
     const put = await as.request('/api/admin/conteudo/faq', { method: 'PUT', json: faq });
     expect(put.status).toBe(200);
-    expect(await json(await client().request('/api/site/conteudo/faq'))).toEqual(faq);
-    expect(await json(await as.request('/api/admin/conteudo/faq'))).toEqual(faq);
+    expect(await (await client().request('/api/site/conteudo/faq')).json()).toEqual(faq);
+    expect(await (await as.request('/api/admin/conteudo/faq')).json()).toEqual(faq);
     const bad = await as.request('/api/admin/conteudo/faq', {
       method: 'PUT',
       json: { itens: [{ secao: '', pergunta: '', resposta: 'x' }] },
@@ -323,7 +310,7 @@ describe('site content, SEO and settings', () => {
       json: { titulo: 'T', paragrafos: [] },
     });
     expect((await errorOf(empty)).message).toBe('Inclua ao menos um parágrafo.');
-    expect(await json(await client().request('/api/site/conteudo/faq'))).toEqual(faq);
+    expect(await (await client().request('/api/site/conteudo/faq')).json()).toEqual(faq);
     const [audit] = await auditoria('conteudo.atualizar', 'conteudo:faq');
     expect(audit).toMatchObject({ admin_user_id: admin.userId, detalhes: { valor: faq } });
   });
@@ -335,7 +322,7 @@ describe('site content, SEO and settings', () => {
       padrao: { titulo: 'Conecta Imóveis', descricao: `Descrição ${crypto.randomUUID()}` },
     };
     expect((await as.request('/api/admin/seo', { method: 'PUT', json: next })).status).toBe(200);
-    expect(await json(await client().request('/api/site/seo'))).toMatchObject({ padrao: next.padrao });
+    expect(await (await client().request('/api/site/seo')).json()).toMatchObject({ padrao: next.padrao });
     // The Worker's server-made meta tags read them (an unknown development falls back to the descriptions).
     const html = await (await client().request(`/oportunidades/${ID}`)).text();
     expect(html).toContain(next.paginas.oportunidades.descricao || next.padrao.descricao);
@@ -353,7 +340,7 @@ describe('site content, SEO and settings', () => {
     const next = { ...atual, email_suporte: email.toUpperCase() };
     const put = await as.request('/api/admin/configuracoes', { method: 'PUT', json: next });
     expect(put.status).toBe(200);
-    expect(await json(await client().request('/api/site/configuracoes'))).toMatchObject({ email_suporte: email });
+    expect(await (await client().request('/api/site/configuracoes')).json()).toMatchObject({ email_suporte: email });
     const bad = await as.request('/api/admin/configuracoes', {
       method: 'PUT',
       json: { ...next, email_suporte: 'suporte' },
@@ -365,7 +352,7 @@ describe('site content, SEO and settings', () => {
       json: { ...next, redes: { ...(atual.redes as object), instagram: 'javascript:alert(1)' } },
     });
     expect((await errorOf(link)).message).toBe('O link do Instagram deve começar com https://.');
-    expect(await json(await client().request('/api/site/configuracoes'))).toMatchObject({ email_suporte: email });
+    expect(await (await client().request('/api/site/configuracoes')).json()).toMatchObject({ email_suporte: email });
   });
 });
 
@@ -388,9 +375,7 @@ describe('GET /api/admin/auditoria and /api/admin/analytics', () => {
         INSERT INTO visualizacoes_imoveis (imovel_id, dia, visitante)
         SELECT ${imovel}, (now() AT TIME ZONE 'America/Sao_Paulo')::date, 'v' || g FROM generate_series(1, 500) g`),
     );
-    const body = await json<{ serie: unknown[]; mais_vistos: { id: string; visualizacoes: number }[] }>(
-      await as.request('/api/admin/analytics?dias=90'),
-    );
+    const body = await (await as.api('GET', '/api/admin/analytics', { query: { dias: 90 } })).json();
     expect(body.serie).toHaveLength(90);
     expect(body.mais_vistos[0]).toMatchObject({ id: imovel, visualizacoes: 500 });
     const bad = await as.request('/api/admin/analytics?dias=7');

@@ -7,7 +7,7 @@ import { CONDICOES_PADRAO } from '../../worker/schemas/plano-pagamento.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, json, type Client, type RawResponse } from '../helpers/http.ts';
 import {
   RETRATO,
   acaoProposta,
@@ -18,8 +18,7 @@ import {
   unidadeReservada,
 } from '../helpers/propostas.ts';
 
-type Erro = { error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] } };
-const erro = async (res: Response) => (await res.json()).error;
+const erro = async (res: RawResponse) => (await errorBody(res)).error;
 const proposta = async (res: Response) => (await res.json()).proposta;
 
 async function notificacoes(userId: string, tipo: string) {
