@@ -10,7 +10,7 @@ import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { acao, dadosCompletos, detalhe } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
 
@@ -25,10 +25,9 @@ beforeAll(async () => {
 const LAT = -25.4284;
 const LONG = -49.2733;
 
-async function create(c: Client, overrides: Record<string, unknown> = {}) {
-  const res = await c.request('/api/empreendimentos', {
-    method: 'POST',
-    json: {
+async function create(c: Client, overrides: { imagens_urls?: string[] } = {}) {
+  const res = await c.api('POST', '/api/empreendimentos', {
+    body: {
       nome: `Residencial Arquivo ${crypto.randomUUID().slice(0, 8)}`,
       endereco: 'Rua XV de Novembro, 100 - Centro, Curitiba - PR',
       cidade: 'Curitiba',
@@ -45,9 +44,9 @@ async function create(c: Client, overrides: Record<string, unknown> = {}) {
 const remove = (c: Client, id: string) => c.request(`/api/empreendimentos/${id}`, { method: 'DELETE' });
 
 async function capture(broker: SignedUp, imovelId: string) {
-  const res = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovelId } });
+  const res = await broker.client.api('POST', '/api/captacoes', { body: { imovel_id: imovelId } });
   expect(res.status).toBe(201);
-  return (await res.json()).contrato.id;
+  return (await res.json()).contrato!.id;
 }
 
 /** Fills, sends and (unless told otherwise) leaves the contract waiting for the developer's approval. */
@@ -125,7 +124,7 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
     expect((await brokerB.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: e.id } })).status).toBe(
       201,
     );
-    const conv = await brokerA.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: e.id } });
+    const conv = await brokerA.client.api('POST', '/api/chat/conversas', { body: { imovel_id: e.id } });
     expect(conv.status).toBe(201);
     conversa = (await conv.json()).conversa;
     for (const url of [imagens[0]!.url, imagens[0]!.thumb_url!, imagens[1]!.url]) {
@@ -136,13 +135,11 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
 
   it('leaves every public read: list, search, nearby, detail, page, sheet and sitemap', async () => {
     const anon = client();
-    const list = await json<{ items: { id: string }[] }>(
-      await anon.request(`/api/oportunidades?q=${encodeURIComponent(e.nome)}`),
-    );
+    const list = await (await anon.api('GET', '/api/oportunidades', { query: { q: e.nome } })).json();
     expect(list.items.map((i) => i.id)).not.toContain(e.id);
-    const near = await json<{ items: { id: string }[] }>(
-      await anon.request(`/api/oportunidades/proximos?lat=${LAT}&long=${LONG}&limit=24&raio_km=1`),
-    );
+    const near = await (
+      await anon.api('GET', '/api/oportunidades/proximos', { query: { lat: LAT, long: LONG, limit: 24, raio_km: 1 } })
+    ).json();
     expect(near.items.map((i) => i.id)).not.toContain(e.id);
     expect((await anon.request(`/api/oportunidades/${e.id}`)).status).toBe(404);
     expect((await anon.request(`/oportunidades/${e.id}`)).status).toBe(404);
@@ -151,7 +148,7 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
   });
 
   it("leaves the developer's own list, summary and detail, and cannot be edited, re-statused or removed again", async () => {
-    const page = await json<EmpreendimentoPage>(await dev.client.request('/api/empreendimentos?limit=50'));
+    const page = await (await dev.client.api('GET', '/api/empreendimentos', { query: { limit: 50 } })).json();
     expect(page.items.map((i) => i.id)).not.toContain(e.id);
     const total = await withDb(async (db) => {
       const r = await db.execute<{ n: number }>(

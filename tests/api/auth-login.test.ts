@@ -5,8 +5,8 @@ import { PASSWORD, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 
 
-const login = (c: Client, body: Record<string, unknown>) =>
-  c.request('/api/auth/login', { method: 'POST', json: body });
+/** Signs in; `body` may be one the schema refuses (the invalid-input tests send those). */
+const login = (c: Client, body: Record<string, unknown>) => c.api('POST', '/api/auth/login', { json: body });
 
 async function sessionCount(userId: string) {
   return withDb(async (db) => {
@@ -21,8 +21,7 @@ describe('POST /api/auth/login', () => {
     const c = client();
     const res = await login(c, { userType: 'corretor', email: `  ${acct.email.toUpperCase()} `, password: PASSWORD });
     expect(res.status).toBe(200);
-    const { user } = await res.json();
-    expect(user).toMatchObject({ nome: 'Beatriz Lima Souza', userType: 'corretor' });
+    expect(await res.json()).toMatchObject({ user: { nome: 'Beatriz Lima Souza', userType: 'corretor' } });
     expect(c.cookie).not.toBe(acct.client.cookie);
     expect(await sessionCount(acct.userId)).toBe(2);
   });
@@ -127,7 +126,7 @@ describe('sessions', () => {
   it('a cookie that is not one of our tokens is left alone: a visitor, and no Set-Cookie answers it', async () => {
     const junk = client();
     junk.cookie = '__Host-ci_sessao=nao-e-um-token-nosso';
-    const res = await junk.request('/api/auth/me');
+    const res = await junk.api('GET', '/api/auth/me');
     expect((await res.json()).user).toBeNull();
     expect(res.headers.get('set-cookie')).toBeNull();
     // A well-formed token the server does not know is cleared.
@@ -162,8 +161,8 @@ describe('sessions', () => {
     await withDb((db) =>
       db.execute(sql`UPDATE sessions SET expires_at = now() + interval '2 days' WHERE user_id = ${acct.userId}`),
     );
-    const res = await acct.client.request('/api/auth/me');
-    expect((await res.json()).user.id).toBe(acct.userId);
+    const res = await acct.client.api('GET', '/api/auth/me');
+    expect((await res.json()).user?.id).toBe(acct.userId);
     const days = await withDb(async (db) => {
       const r = await db.execute<{ d: number }>(
         sql`SELECT extract(epoch FROM expires_at - now()) / 86400 AS d FROM sessions WHERE user_id = ${acct.userId}`,
@@ -228,6 +227,6 @@ describe('admin login', () => {
     await withDb((db) => db.execute(sql`UPDATE users SET user_type = 'admin' WHERE id = ${acct.userId}`));
     const ok = await login(client(), { userType: 'admin', email: acct.email, password: PASSWORD });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).user).toMatchObject({ userType: 'admin' });
+    expect(await ok.json()).toMatchObject({ user: { userType: 'admin' } });
   });
 });

@@ -126,9 +126,8 @@ describe("the sale's numbers: out of range or odd, always a 400 in Portuguese", 
     await contratoAtivo(corretor, imovelId);
     const [u1, u2] = [porNumero(unidades, '101'), porNumero(unidades, '102')];
     for (const u of [u1, u2]) expect((await reservar(corretor.client, imovelId, u.id)).status).toBe(201);
-    const enviada = await corretor.client.request('/api/propostas', {
-      method: 'POST',
-      json: propostaBody(u1.id, u1.preco_centavos!),
+    const enviada = await corretor.client.api('POST', '/api/propostas', {
+      body: propostaBody(u1.id, u1.preco_centavos!),
     });
     const { proposta } = await enviada.json();
     const aprovada = await dev.client.request(`/api/propostas/${proposta.id}/acao`, {

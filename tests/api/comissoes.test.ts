@@ -1,29 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hojeSaoPaulo } from '../../worker/domain/relatorios.ts';
-import type { Page } from '../../worker/schemas/page.ts';
-import type { Relatorio, ResumoConstrutora } from '../../worker/schemas/empreendimentos.ts';
-import {
-  MSG_PROPOSTA,
-  type Comissao,
-  type PropostaDetalhe,
-  type ResumoComissoes,
-} from '../../worker/schemas/propostas.ts';
+import { MSG_PROPOSTA } from '../../worker/schemas/propostas.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { capturedContract } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client, type RawResponse } from '../helpers/http.ts';
 import { acaoProposta, enviar, propostaBody, unidadeReservada } from '../helpers/propostas.ts';
 
 // Five sign-ups (password hashing) on a shared, busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
-type Lista = Page<Comissao> & { resumo: ResumoComissoes };
-const erro = async (res: Response) => (await errorBody(res)).error;
+const erro = async (res: RawResponse) => (await errorBody(res)).error;
+/** Moves a commission; `body` may be one the schema refuses (the invalid-input tests send those). */
 const mover = (c: Client, id: string, body: Record<string, unknown>) =>
-  c.request(`/api/comissoes/${id}/acao`, { method: 'POST', json: body });
-const comissao = async (res: Response) => (await res.json()).comissao;
+  c.api('POST', '/api/comissoes/:id/acao', { param: { id }, json: body });
+const comissao = async (res: Awaited<ReturnType<typeof mover>>) => (await res.json()).comissao;
 
 /** Reserves a unit priced `tabela`, sends a proposal at `oferta` and approves it; answers the sold unit. */
 async function vender(dev: SignedUp, corretor: SignedUp, imovelId: string, tabela: number, oferta = tabela) {
@@ -80,7 +73,7 @@ beforeAll(async () => {
 
 describe('commission arithmetic', () => {
   it('R$ 1.234.567,89 × 4,5 % = R$ 55.555,56 exactly, in cents', async () => {
-    const res = await corretor.client.request('/api/comissoes');
+    const res = await corretor.client.api('GET', '/api/comissoes');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const lista = await res.json();
@@ -221,15 +214,15 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
           { mes: mesDe(0), valor_centavos: 9_830_556 },
         ],
       });
-      const filtrada = await json<Lista>(await c.request('/api/comissoes?status=Faturada'));
+      const filtrada = await (await c.api('GET', '/api/comissoes', { query: { status: 'Faturada' } })).json();
       expect(filtrada.items.map((x) => x.id)).toEqual([id2]);
       expect(filtrada.resumo).toEqual(lista.resumo);
     }
-    const pagina = await json<Lista>(await corretor.client.request('/api/comissoes?limit=2'));
+    const pagina = await (await corretor.client.api('GET', '/api/comissoes', { query: { limit: 2 } })).json();
     expect(pagina.items).toHaveLength(2);
-    const resto = await json<Lista>(
-      await corretor.client.request(`/api/comissoes?limit=2&cursor=${pagina.nextCursor}`),
-    );
+    const resto = await (
+      await corretor.client.api('GET', '/api/comissoes', { query: { limit: 2, cursor: pagina.nextCursor } })
+    ).json();
     expect(resto.items).toHaveLength(1);
     expect(resto.nextCursor).toBeNull();
     expect(resto.items[0]!.base_centavos).toBe(50_000_000);
@@ -272,7 +265,7 @@ describe('CSV export', () => {
 
 describe('reports: sales, VSO, discount, best brokers, and the overview cards', () => {
   it('computes them on the fixture', async () => {
-    const res = await dev.client.request('/api/relatorios?dias=30');
+    const res = await dev.client.api('GET', '/api/relatorios', { query: { dias: 30 } });
     expect(res.status).toBe(200);
     const r = await res.json();
     // In the period: U1 (R$ 1.234.567,89, no discount) and U2 (R$ 950.000,00, 5 % off). U3 sold before it.
@@ -289,7 +282,7 @@ describe('reports: sales, VSO, discount, best brokers, and the overview cards', 
     ]);
     const cards = await (await dev.client.api('GET', '/api/empreendimentos/resumo')).json();
     expect(cards).toMatchObject({ unidades_vendidas: 3, vgv_vendido_centavos: 268_456_789 });
-    const outra = await json<Relatorio>(await outraDev.client.request('/api/relatorios?dias=30'));
+    const outra = await (await outraDev.client.api('GET', '/api/relatorios', { query: { dias: 30 } })).json();
     expect(outra.vendas.melhores_corretores.map((c) => c.id)).toEqual([outroCorretor.perfilId]);
     expect(outra.vendas.vso.map((v) => v.id)).not.toContain(imovelId);
   });

@@ -16,11 +16,11 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { errorBody, type Client } from '../helpers/http.ts';
+import { errorBody, type Client, type RawResponse } from '../helpers/http.ts';
 
-const message = async (res: Response) => (await errorBody(res)).error.message;
-const unidade = (c: Client, imovelId: string, torreNome: string, numero: string) =>
-  c.request(`/api/espelho/${imovelId}/unidade?torre=${encodeURIComponent(torreNome)}&numero=${numero}`);
+const message = async (res: RawResponse) => (await errorBody(res)).error.message;
+const unidade = (c: Client, imovelId: string, torre: string, numero: string) =>
+  c.api('GET', '/api/espelho/:imovelId/unidade', { param: { imovelId }, query: { torre, numero } });
 
 let dev: SignedUp;
 let imovelId: string;
@@ -98,7 +98,10 @@ describe('GET /api/espelho/:imovelId (compact)', () => {
 
     const livre = porNumero((await espelho(dev.client, imovelId)).unidades, '102');
     expect((await reservar(outro.client, imovelId, livre.id)).status).toBe(201);
-    const changed = await dev.client.request(`/api/espelho/${imovelId}`, { headers: { 'If-None-Match': etag } });
+    const changed = await dev.client.api('GET', '/api/espelho/:imovelId', {
+      param: { imovelId },
+      headers: { 'If-None-Match': etag },
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     const g = await changed.json();

@@ -4,11 +4,12 @@ import type { Perfil } from '../../worker/schemas/perfil.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
 
-const put = (c: Client, body: unknown) => c.request('/api/perfil', { method: 'PUT', json: body });
+/** Saves the profile; `body` may be one the schema refuses (the invalid-input tests send those). */
+const put = (c: Client, body: unknown) => c.api('PUT', '/api/perfil', { json: body });
 const perfilOf = async (c: Client) => (await (await c.api('GET', '/api/perfil')).json()).perfil;
 
 describe('PUT /api/perfil', () => {
@@ -37,7 +38,7 @@ describe('PUT /api/perfil', () => {
     expect(await perfilOf(dev.client)).toEqual(perfil);
     // The same logo again, then none: both allowed.
     expect((await put(dev.client, { ...perfil, telefone: '' })).status).toBe(200);
-    const cleared = await json<{ perfil: Perfil }>(await put(dev.client, { ...perfil, logo_url: '' }));
+    const cleared = await (await put(dev.client, { ...perfil, logo_url: '' })).json();
     expect(cleared.perfil).toMatchObject({ logo_url: null });
     const me = await (await dev.client.api('GET', '/api/auth/me')).json();
     expect(me.user?.nome).toBe('Construtora Horizonte');

@@ -7,7 +7,8 @@ import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 
-const put = (c: Client, body: unknown) => c.request('/api/preferencias', { method: 'PUT', json: body });
+/** Saves the preferences; `body` may be one the schema refuses (the invalid-input tests send those). */
+const put = (c: Client, body: unknown) => c.api('PUT', '/api/preferencias', { json: body });
 const get = async (c: Client) =>
   (await (await c.api('GET', '/api/preferencias')).json()).preferencias;
 

@@ -59,7 +59,7 @@ async function conversasDe(n: number): Promise<{ construtora: SignedUp; corretor
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const imovelId = await insertImovel(construtora.perfilId);
-    const res = await corretor.client.request('/api/chat/conversas', { method: 'POST', json: { imovel_id: imovelId } });
+    const res = await corretor.client.api('POST', '/api/chat/conversas', { body: { imovel_id: imovelId } });
     ids.push((await res.json()).conversa.id);
   }
   return { construtora, corretor, ids };
@@ -291,7 +291,7 @@ describe('captures per broker', () => {
     const imovel_id = await insertImovel(dev.perfilId, { nome: 'Residencial Ciclo' });
     const cycle = async (broker: SignedUp) => {
       for (let i = 0; i < 4; i++) {
-        const res = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id } });
+        const res = await broker.client.api('POST', '/api/captacoes', { body: { imovel_id } });
         expect(res.status).toBe(201);
         const { captacao } = await res.json();
         expect((await broker.client.request(`/api/captacoes/${captacao.id}`, { method: 'DELETE' })).status).toBe(204);
