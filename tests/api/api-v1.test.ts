@@ -10,7 +10,6 @@ import type { ApiOptions } from '../../web/lib/api.ts';
 import { client, errorBody } from '../helpers/http.ts';
 import { createToken, integratorGet } from '../helpers/integracoes.ts';
 
-
 let dev: SignedUp;
 let token: string;
 let imovelId: string;
@@ -33,7 +32,11 @@ async function empreendimentos(query: ApiOptions<'GET', '/api/v1/empreendimentos
 }
 
 async function unidadesDe(id: string, query: ApiOptions<'GET', '/api/v1/empreendimentos/:id/unidades'>['query'] = {}) {
-  const res = await client().api('GET', '/api/v1/empreendimentos/:id/unidades', { param: { id }, query, ...bearer(token) });
+  const res = await client().api('GET', '/api/v1/empreendimentos/:id/unidades', {
+    param: { id },
+    query,
+    ...bearer(token),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return res.json();
 }
@@ -206,7 +209,10 @@ describe('OpenAPI', () => {
       429: present,
     });
     expect(doc).toHaveProperty(['components', 'schemas', 'Unidade', 'properties', 'preco_centavos']);
-    expect(doc).toHaveProperty(['components', 'securitySchemes', 'token'], expect.objectContaining({ scheme: 'bearer' }));
+    expect(doc).toHaveProperty(
+      ['components', 'securitySchemes', 'token'],
+      expect.objectContaining({ scheme: 'bearer' }),
+    );
   });
 
   it('has a readable reference page', async () => {

@@ -3,16 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversaResumo } from '../../worker/schemas/chat.ts';
-import type { MinhaCaptacao } from '../../worker/schemas/corretor-painel.ts';
-import type { EmpreendimentoPage, Empreendimento } from '../../worker/schemas/empreendimentos.ts';
-import type { Favorito } from '../../worker/schemas/favoritos.ts';
-import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
+import type { Empreendimento } from '../../worker/schemas/empreendimentos.ts';
 import { acao, dadosCompletos, detalhe } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
-
 
 let dev: SignedUp;
 let brokerA: SignedUp;

@@ -105,7 +105,7 @@ describe('proposta: da aprovação ao PDF assinado', () => {
     const vista = await (
       await dev.client.api('GET', '/api/assinaturas/propostas/:id', { param: { id: proposta.id } })
     ).json();
-    expect(vista.rodada.status).toBe('Assinada');
+    expect(vista.rodada?.status).toBe('Assinada');
     expect((await notificacoesDe(corretor.userId, 'documento_assinado')).length).toBeGreaterThan(0);
     expect((await notificacoesDe(dev.userId, 'documento_assinado')).length).toBeGreaterThan(0);
     expect((await emailsTo(clienteEmail)).some((e) => e.assunto.startsWith('Documento assinado'))).toBe(true);
@@ -165,9 +165,11 @@ describe('contrato de captação', () => {
     const vista = await (
       await c.client.api('GET', '/api/assinaturas/contratos/:id', { param: { id: contratoId } })
     ).json();
-    expect(vista.rodada.status).toBe('Assinada');
+    expect(vista.rodada?.status).toBe('Assinada');
     const ver = await (
-      await client().api('GET', '/api/assinaturas/verificacao/:codigo', { param: { codigo: rodada.codigo_verificacao } })
+      await client().api('GET', '/api/assinaturas/verificacao/:codigo', {
+        param: { codigo: rodada.codigo_verificacao },
+      })
     ).json();
     expect(ver.verificacao.signatarios.map((s) => s.cpf_mascarado)).toEqual([null, null]);
   });
@@ -234,10 +236,10 @@ describe('envio: entrada inválida e quem não pode', () => {
     const key = crypto.randomUUID();
     const res = await Promise.all(
       Array.from({ length: 5 }, () =>
-        corretor.client.request(`/api/assinaturas/propostas/${proposta.id}`, {
-          method: 'POST',
-          json: body,
-          headers: { 'Idempotency-Key': key },
+        corretor.client.api('POST', '/api/assinaturas/propostas/:id', {
+          param: { id: proposta.id },
+          body,
+          idempotencyKey: key,
         }),
       ),
     );

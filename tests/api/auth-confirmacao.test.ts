@@ -7,7 +7,6 @@ import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
 import { client, errorBody, sameNetwork } from '../helpers/http.ts';
 
-
 /** A new unconfirmed account and the token of its confirmation e-mail. */
 async function unconfirmed() {
   const input = signupInput('corretor');

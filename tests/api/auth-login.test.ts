@@ -4,7 +4,6 @@ import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 
-
 /** Signs in; `body` may be one the schema refuses (the invalid-input tests send those). */
 const login = (c: Client, body: Record<string, unknown>) => c.api('POST', '/api/auth/login', { json: body });
 
@@ -91,9 +90,7 @@ describe('POST /api/auth/login', () => {
     expect(await sessionCount(acct.userId)).toBe(0);
     const res = await login(client(), { userType: 'corretor', email: acct.email, password: PASSWORD });
     expect(res.status).toBe(403);
-    expect((await errorBody(res)).error.message).toBe(
-      'Esta conta está desativada. Entre em contato com o suporte.',
-    );
+    expect((await errorBody(res)).error.message).toBe('Esta conta está desativada. Entre em contato com o suporte.');
   });
 });
 

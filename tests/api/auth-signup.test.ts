@@ -8,7 +8,6 @@ import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { confirmFromOutbox, signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
 import { client, errorBody } from '../helpers/http.ts';
 
-
 async function countUsers(email: string) {
   return withDb(async (db) => {
     const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE email = ${email}`);

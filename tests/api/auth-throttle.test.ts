@@ -6,7 +6,6 @@ import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, sameNetwork, type Client } from '../helpers/http.ts';
 
-
 const MSG_LOCK = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
 const MSG_CONTA =
   'Muitas tentativas de login nesta conta a partir de redes desconhecidas. Aguarde alguns minutos e tente novamente.';

@@ -81,8 +81,8 @@ const totpAdmin = () => (totpAdminOnce ??= adminWithTotp());
 let conversaAXOnce: Promise<string> | undefined;
 const conversaAX = (w: World) =>
   (conversaAXOnce ??= w.as.corretorA
-    .request('/api/chat/conversas', { method: 'POST', json: { imovel_id: w.imovelX } })
-    .then(async (r) => ((await r.json()) as { conversa: { id: string } }).conversa.id));
+    .api('POST', '/api/chat/conversas', { body: { imovel_id: w.imovelX } })
+    .then(async (r) => (await r.json()).conversa.id));
 /** corretorA's capture of imovelX: the one a developer starts a conversation from. */
 const captacaoAX = (w: World) =>
   withDb(async (db) => {
@@ -146,12 +146,12 @@ const everyone = (status: number): Record<Role, number> =>
 const rodadaAX = async (w: World) => {
   const { propostaId } = await propostaDireta(w.x.perfilId, w.a.perfilId, true);
   const clienteEmail = `matriz-${crypto.randomUUID().slice(0, 8)}@cliente.com.br`;
-  const res = await w.as.corretorA.request(`/api/assinaturas/propostas/${propostaId}`, {
-    method: 'POST',
-    json: { cliente_email: clienteEmail, cliente_cpf: CPF_VALIDO },
+  const res = await w.as.corretorA.api('POST', '/api/assinaturas/propostas/:id', {
+    param: { id: propostaId },
+    body: { cliente_email: clienteEmail, cliente_cpf: CPF_VALIDO },
   });
-  const criada = (await res.json()) as { rodada: { id: string; codigo_verificacao: string }; link_cliente: string };
-  return { ...criada.rodada, token: criada.link_cliente.split('/assinar/')[1]!, clienteEmail };
+  const criada = await res.json();
+  return { ...criada.rodada, token: criada.link_cliente!.split('/assinar/')[1]!, clienteEmail };
 };
 /** One round marked signed (its original standing as the signed copy), for the reads of the signed PDF. */
 let rodadaAssinadaOnce: ReturnType<typeof rodadaAX> | undefined;
@@ -184,9 +184,9 @@ const contratoAtivoAX = async (w: World) => {
 const tokenX = async (w: World) => (await createToken(w.x.client, 'Matriz')).id;
 const webhookBody = () => ({ url: 'https://receptor.exemplo.com.br/matriz', eventos: ['unidade.status'] });
 const newWebhookX = async (w: World) => {
-  const res = await w.x.client.request('/api/webhooks', { method: 'POST', json: webhookBody() });
+  const res = await w.x.client.api('POST', '/api/webhooks', { json: webhookBody() });
   if (res.status !== 201) throw new Error(`webhook failed: ${res.status}`);
-  return ((await res.json()) as { id: string }).id;
+  return (await res.json()).id;
 };
 let webhookXOnce: Promise<string> | undefined;
 const webhookX = (w: World) => (webhookXOnce ??= newWebhookX(w));

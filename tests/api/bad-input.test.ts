@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
-import type { PropostaDetalhe } from '../../worker/schemas/propostas.ts';
 import {
   construtoraComEspelho,
   contratoAtivo,
@@ -13,7 +12,6 @@ import {
 import { signedUp } from '../helpers/factories.ts';
 import { propostaBody } from '../helpers/propostas.ts';
 import { client, errorBody } from '../helpers/http.ts';
-
 
 describe('bad input never becomes a 500', () => {
   it('malformed JSON gets a 400 in Portuguese', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG_CORRETOR, type MinhaCaptacao, type ResumoCorretor } from '../../worker/schemas/corretor-painel.ts';
+import { MSG_CORRETOR } from '../../worker/schemas/corretor-painel.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { acao, capturedContract, dadosCompletos } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';

@@ -6,7 +6,6 @@ import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody } from '../helpers/http.ts';
 
-
 let dev: SignedUp;
 let brokers: SignedUp[];
 const ids: string[] = [];
@@ -87,6 +86,9 @@ describe('GET /api/captacoes/recebidas', () => {
     expect((await brokers[0]!.client.request('/api/captacoes/recebidas')).status).toBe(403);
     expect((await (await signedInAdmin()).client.request('/api/captacoes/recebidas')).status).toBe(403);
     const fresh = await signedUp('construtora');
-    expect(await (await fresh.client.api('GET', '/api/captacoes/recebidas')).json()).toEqual({ items: [], nextCursor: null });
+    expect(await (await fresh.client.api('GET', '/api/captacoes/recebidas')).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 });

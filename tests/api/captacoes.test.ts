@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CaptacaoCriada } from '../../worker/schemas/captacoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody } from '../helpers/http.ts';
@@ -17,7 +16,8 @@ describe('/api/captacoes', () => {
   it('captures once, with the contract draft and the developer notification in the same transaction', async () => {
     const broker = await signedUp('corretor', { nome: 'Rafael Corretor' });
     const status = async () =>
-      (await (await broker.client.api('GET', '/api/captacoes/status', { query: { imovel_id: imovel } })).json()).captada;
+      (await (await broker.client.api('GET', '/api/captacoes/status', { query: { imovel_id: imovel } })).json())
+        .captada;
     expect(await status()).toBe(false);
     const res = await broker.client.api('POST', '/api/captacoes', { body: { imovel_id: imovel } });
     expect(res.status).toBe(201);
@@ -38,9 +38,7 @@ describe('/api/captacoes', () => {
 
     const again = await broker.client.request('/api/captacoes', { method: 'POST', json: { imovel_id: imovel } });
     expect(again.status).toBe(409);
-    expect((await errorBody(again)).error.message).toBe(
-      'Você já demonstrou interesse neste imóvel.',
-    );
+    expect((await errorBody(again)).error.message).toBe('Você já demonstrou interesse neste imóvel.');
   });
 
   it("the status is the broker's own capture of that development: not another broker's, not another development's", async () => {

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ConversaResumo, MensagemChat } from '../../worker/schemas/chat.ts';
-import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
-
 
 /** Sends a message; `body` may be one the schema refuses (the invalid-input tests send those). */
 const post = (c: Client, id: string, body: unknown) =>
@@ -34,7 +31,9 @@ describe('/api/chat/conversas', () => {
     const cap = await corretor.client.api('POST', '/api/captacoes', { body: { imovel_id: imovelId } });
     expect(cap.status).toBe(201);
     const captacaoId = (await cap.json()).captacao.id;
-    const fromCapture = await construtora.client.api('POST', '/api/chat/conversas', { body: { captacao_id: captacaoId } });
+    const fromCapture = await construtora.client.api('POST', '/api/chat/conversas', {
+      body: { captacao_id: captacaoId },
+    });
     expect(fromCapture.status).toBe(200);
     const dev = (await fromCapture.json()).conversa;
     expect(dev.id).toBe(conversa.id);
@@ -57,7 +56,9 @@ describe('/api/chat/conversas', () => {
     const visitor = await client().api('POST', '/api/chat/conversas', { body: { imovel_id: imovelId } });
     expect(visitor.status).toBe(401);
     expect((await client().api('GET', '/api/chat/conversas')).status).toBe(401);
-    const both = await corretor.client.api('POST', '/api/chat/conversas', { body: { imovel_id: imovelId, captacao_id: captacaoId } });
+    const both = await corretor.client.api('POST', '/api/chat/conversas', {
+      body: { imovel_id: imovelId, captacao_id: captacaoId },
+    });
     expect(both.status).toBe(400);
     const bad = await corretor.client.api('POST', '/api/chat/conversas', { body: { imovel_id: 'x' } });
     expect(bad.status).toBe(400);

@@ -7,7 +7,6 @@ import { PASSWORD, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
-
 const excluir = (c: Client, body: unknown) => c.request('/api/conta', { method: 'DELETE', json: body });
 const login = (c: Client, userType: string, email: string, password: string) =>
   c.request('/api/auth/login', { method: 'POST', json: { userType, email, password } });
@@ -131,9 +130,7 @@ describe('DELETE /api/conta', () => {
     const broker = await signedUp('corretor');
     const res = await excluir(broker.client, {});
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).error.issues!.map((i) => i.message)).toContain(
-      'Informe sua senha para confirmar.',
-    );
+    expect((await errorBody(res)).error.issues!.map((i) => i.message)).toContain('Informe sua senha para confirmar.');
   });
 
   it('refuses a visitor with 401', async () => {

@@ -60,7 +60,9 @@ describe('GET /api/perfil', () => {
   it("returns the signed-in broker's profile and refuses visitors", async () => {
     const broker = await signedUp('corretor', { nome: 'Paula Souza', creci: 'CRECI-MG 555' });
     const res = await broker.client.request('/api/perfil');
-    expect(await res.json()).toMatchObject({ perfil: { tipo: 'corretor', nome: 'Paula Souza', creci: 'CRECI-MG 555' } });
+    expect(await res.json()).toMatchObject({
+      perfil: { tipo: 'corretor', nome: 'Paula Souza', creci: 'CRECI-MG 555' },
+    });
     const visitor = await client().request('/api/perfil');
     expect(visitor.status).toBe(401);
     expect((await errorBody(visitor)).error.message).toBe('Sessão inválida.');

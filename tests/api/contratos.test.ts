@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { MSG_CORRETOR } from '../../worker/schemas/corretor-painel.ts';
-import { MSG_CONTRATO, type ContratoDetalhe, type ContratoPage } from '../../worker/schemas/contratos.ts';
+import { MSG_CONTRATO, type ContratoPage } from '../../worker/schemas/contratos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { acao, capturedContract, dadosCompletos, detalhe } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
@@ -346,9 +346,7 @@ describe('GET /api/contratos and /api/contratos/:id', () => {
     expect(ids(await list(dev, { q: 'EVORA' }))).toEqual([second.contratoId, first.contratoId]);
     expect(ids(await list(broker, { q: 'angulo' }))).toEqual([second.contratoId, first.contratoId]);
     expect(ids(await list(broker, { q: '100%' }))).toEqual([]);
-    expect(ids(await list(broker, { status: 'Pendente Aprovação Construtora' }))).toEqual([
-      second.contratoId,
-    ]);
+    expect(ids(await list(broker, { status: 'Pendente Aprovação Construtora' }))).toEqual([second.contratoId]);
 
     const page1 = await list(broker, { limit: 2 });
     expect(ids(page1)).toEqual([third.contratoId, second.contratoId]);

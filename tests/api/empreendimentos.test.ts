@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Empreendimento, EmpreendimentoPage, ResumoConstrutora } from '../../worker/schemas/empreendimentos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
-
 
 let dev: SignedUp;
 let other: SignedUp;
@@ -169,7 +167,9 @@ describe('GET /api/empreendimentos', () => {
     const seen = [...p1.items.map((i) => i.id)];
     let cursor = p1.nextCursor;
     while (cursor) {
-      const page = await (await owner.client.api('GET', '/api/empreendimentos', { query: { limit: 2, cursor } })).json();
+      const page = await (
+        await owner.client.api('GET', '/api/empreendimentos', { query: { limit: 2, cursor } })
+      ).json();
       seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
     }
@@ -379,7 +379,8 @@ describe('POST /api/empreendimentos/:id/status', () => {
   /** Moves the status; `acao` may be one the schema refuses (the invalid-input tests send those). */
   const act = (c: Client, id: string, acao: string) =>
     c.api('POST', '/api/empreendimentos/:id/status', { param: { id }, json: { acao } });
-  const row = async (id: string) => (await (await dev.client.api('GET', '/api/empreendimentos/:id', { param: { id } })).json());
+  const row = async (id: string) =>
+    await (await dev.client.api('GET', '/api/empreendimentos/:id', { param: { id } })).json();
 
   it('follows the availability table: reserve, reactivate, sell; Vendido has no way out', async () => {
     const id = await insertImovel(dev.perfilId, { updated_at: '2026-01-01T00:00:00Z' });

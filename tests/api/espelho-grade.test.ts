@@ -3,7 +3,7 @@
 // tower and number when its dialog opens.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG_ESPELHO, STATUS_UNIDADE, type Espelho, type Unidade } from '../../worker/schemas/espelho.ts';
+import { MSG_ESPELHO, STATUS_UNIDADE, type Espelho } from '../../worker/schemas/espelho.ts';
 import { withDb } from '../helpers/db.ts';
 import {
   cliente,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EspelhoFrame, MudancasEspelho, Unidade } from '../../worker/schemas/espelho.ts';
+import type { EspelhoFrame, Unidade } from '../../worker/schemas/espelho.ts';
 import {
   cancelar,
   construtoraComEspelho,

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import type { EspelhoRoom } from '../../worker/realtime/espelho-room.ts';
-import { MSG_ESPELHO, type MinhaReserva, type ReservaVisivel, type Unidade } from '../../worker/schemas/espelho.ts';
+import { MSG_ESPELHO } from '../../worker/schemas/espelho.ts';
 import { withDb } from '../helpers/db.ts';
 import {
   cancelar,

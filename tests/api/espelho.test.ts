@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG_ESPELHO, type Espelho, type Unidade, type UnidadeGerada } from '../../worker/schemas/espelho.ts';
+import { MSG_ESPELHO, type Unidade } from '../../worker/schemas/espelho.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import {
@@ -14,9 +14,9 @@ import {
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client, type RawResponse } from '../helpers/http.ts';
 
-const message = async (res: Response) => (await errorBody(res)).error.message;
+const message = async (res: RawResponse) => (await errorBody(res)).error.message;
 
 let dev: SignedUp;
 let outraDev: SignedUp;
@@ -38,7 +38,10 @@ describe('generator', () => {
   it('previews floor × 100 + final without writing, then creates the tower in one go', async () => {
     const imovelId = await insertImovel(dev.perfilId);
     const input = torre('Torre A', 0, 15, 3);
-    const res = await dev.client.request(`/api/espelho/${imovelId}/gerador/previa`, { method: 'POST', json: input });
+    const res = await dev.client.api('POST', '/api/espelho/:imovelId/gerador/previa', {
+      param: { imovelId },
+      body: input,
+    });
     expect(res.status).toBe(200);
     const previa = await res.json();
     expect(previa.conflitos).toEqual([]);
@@ -74,9 +77,12 @@ describe('generator', () => {
   it('refuses a tower whose numbers exist (409 with the list, nothing written); another tower keeps its numbers', async () => {
     const { imovelId } = await construtoraComEspelho({ construtora: dev, torre: torre('Torre A', 1, 2, 2) });
     const sobreposta = torre('Torre A', 2, 3, 2);
-    let res = await dev.client.request(`/api/espelho/${imovelId}/gerador/previa`, { method: 'POST', json: sobreposta });
-    expect((await res.json()).conflitos).toEqual(['201', '202']);
-    res = await dev.client.request(`/api/espelho/${imovelId}/gerador`, { method: 'POST', json: sobreposta });
+    const previa = await dev.client.api('POST', '/api/espelho/:imovelId/gerador/previa', {
+      param: { imovelId },
+      body: sobreposta,
+    });
+    expect((await previa.json()).conflitos).toEqual(['201', '202']);
+    const res = await dev.client.request(`/api/espelho/${imovelId}/gerador`, { method: 'POST', json: sobreposta });
     expect(res.status).toBe(409);
     const body = await errorBody(res);
     expect(body.error.message).toContain(MSG_ESPELHO.numeroDuplicado);
@@ -116,9 +122,9 @@ describe('edit, block, unblock', () => {
     const { imovelId, unidades } = await construtoraComEspelho({ construtora: dev });
     const u = porNumero(unidades, '101');
     const url = `/api/espelho/${imovelId}/unidades/${u.id}`;
-    let res = await dev.client.request(url, {
-      method: 'PATCH',
-      json: {
+    const edited = await dev.client.api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', {
+      param: { imovelId, unidadeId: u.id },
+      body: {
         versao: 1,
         tipologia: 'Garden',
         area_privativa: '120,5',
@@ -127,13 +133,13 @@ describe('edit, block, unblock', () => {
         preco_centavos: '950.000,00',
       },
     });
-    expect(res.status).toBe(200);
-    const { unidade } = await res.json();
+    expect(edited.status).toBe(200);
+    const { unidade } = await edited.json();
     expect(unidade).toMatchObject({ tipologia: 'Garden', area_privativa: 120.5, vagas: 3, preco_centavos: 95_000_000 });
     expect(unidade.versao).toBe(2);
     expect(unidade.seq).toBeGreaterThan(u.seq);
     // A stale version is refused and changes nothing.
-    res = await dev.client.request(url, { method: 'PATCH', json: { versao: 1, tipologia: 'Velha' } });
+    let res = await dev.client.request(url, { method: 'PATCH', json: { versao: 1, tipologia: 'Velha' } });
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_ESPELHO.conflitoVersao);
     expect(porNumero((await espelho(dev.client, imovelId)).unidades, '101').tipologia).toBe('Garden');
@@ -152,7 +158,10 @@ describe('edit, block, unblock', () => {
   it('blocks only Disponível and unblocks only Bloqueada', async () => {
     const { imovelId, unidades } = await construtoraComEspelho({ construtora: dev });
     const u = porNumero(unidades, '102');
-    const act = (a: string) => dev.client.request(`/api/espelho/${imovelId}/unidades/${u.id}/${a}`, { method: 'POST' });
+    const act = (a: 'bloquear' | 'desbloquear') =>
+      dev.client.api('POST', `/api/espelho/:imovelId/unidades/:unidadeId/${a}`, {
+        param: { imovelId, unidadeId: u.id },
+      });
     let res = await act('desbloquear');
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_ESPELHO.naoPodeDesbloquear);
@@ -328,17 +337,20 @@ describe('authorization: every route × another construtora, broker with and wit
   });
 
   it('tells a broker without contract why, and hides an inactive development from brokers (404) but not its owner', async () => {
-    let res = await semContrato.client.request(`/api/espelho/${imovelId}`);
-    expect((await res.json()).permissoes).toEqual({
+    const grade = (c: Client) => c.api('GET', '/api/espelho/:imovelId', { param: { imovelId } });
+    expect((await (await grade(semContrato.client)).json()).permissoes).toEqual({
       gerenciar: false,
       reservar: false,
       motivo: MSG_ESPELHO.semContrato,
     });
-    res = await reservar(semContrato.client, imovelId, unidade.id);
+    let res: RawResponse = await reservar(semContrato.client, imovelId, unidade.id);
     expect(res.status).toBe(403);
     expect(await message(res)).toBe(MSG_ESPELHO.semContrato);
-    res = await comContrato.client.request(`/api/espelho/${imovelId}`);
-    expect((await res.json()).permissoes).toEqual({ gerenciar: false, reservar: true, motivo: null });
+    expect((await (await grade(comContrato.client)).json()).permissoes).toEqual({
+      gerenciar: false,
+      reservar: true,
+      motivo: null,
+    });
 
     const inativo = await insertImovel(dev.perfilId, { ativo: false });
     await contratoAtivo(comContrato, inativo);

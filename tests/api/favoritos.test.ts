@@ -53,14 +53,10 @@ describe('/api/favoritos', () => {
   it('refuses visitors and construtoras with their messages', async () => {
     const visitor = await client().request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelA } });
     expect(visitor.status).toBe(401);
-    expect((await errorBody(visitor)).error.message).toBe(
-      'Faça login para adicionar aos favoritos.',
-    );
+    expect((await errorBody(visitor)).error.message).toBe('Faça login para adicionar aos favoritos.');
     const res = await construtora.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelA } });
     expect(res.status).toBe(403);
-    expect((await errorBody(res)).error.message).toBe(
-      'Complete seu perfil de corretor para favoritar.',
-    );
+    expect((await errorBody(res)).error.message).toBe('Complete seu perfil de corretor para favoritar.');
     expect((await construtora.client.request('/api/favoritos')).status).toBe(403);
   });
 

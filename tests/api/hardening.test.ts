@@ -9,7 +9,6 @@ import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp, uniqueEmail } from '../helpers/factories.ts';
 import { client, errorBody, freshIp } from '../helpers/http.ts';
 
-
 const cursor = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 
 describe('session cookie and security headers', () => {

@@ -9,10 +9,9 @@ import { acao, capturedContract, dadosCompletos, detalhe } from '../helpers/cont
 import { withDb } from '../helpers/db.ts';
 import { cliente, construtoraComEspelho, contratoAtivo, torre } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, uniqueEmail, type SignedUp } from '../helpers/factories.ts';
-import { client, type Client, type ErrorBody } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { IMAGES, uploadForm } from '../helpers/images.ts';
 import { propostaBody, unidadeReservada } from '../helpers/propostas.ts';
-
 
 let dev: SignedUp;
 let broker: SignedUp;
@@ -162,7 +161,7 @@ describe('Idempotency-Key rules', () => {
     expect((await post(dev.client, '/api/empreendimentos', empreendimento(nome), key)).status).toBe(201);
     const outro = await post(dev.client, '/api/empreendimentos', empreendimento(`${nome} B`), key);
     expect(outro.status).toBe(409);
-    expect((await outro.json()) as ErrorBody).toEqual({
+    expect(await outro.json()).toEqual({
       error: {
         code: 'conflict',
         message: 'Esta chave de envio já foi usada com outros dados. Gere uma nova chave para um novo envio.',
@@ -182,10 +181,12 @@ describe('Idempotency-Key rules', () => {
     const other = await signedUp('construtora');
     const nome = `Residencial Duas Contas ${crypto.randomUUID().slice(0, 8)}`;
     const key = crypto.randomUUID();
-    const a = await post(dev.client, '/api/empreendimentos', empreendimento(nome), key);
-    const b = await post(other.client, '/api/empreendimentos', empreendimento(nome), key);
+    const create = (c: Client) =>
+      c.api('POST', '/api/empreendimentos', { json: empreendimento(nome), idempotencyKey: key });
+    const a = await create(dev.client);
+    const b = await create(other.client);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect(((await a.json()) as { id: string }).id).not.toBe(((await b.json()) as { id: string }).id);
+    expect((await a.json()).id).not.toBe((await b.json()).id);
     expect(await countByName(nome)).toBe(2);
   });
 
@@ -193,7 +194,7 @@ describe('Idempotency-Key rules', () => {
     const nome = `Residencial Chave Ruim ${crypto.randomUUID().slice(0, 8)}`;
     const res = await post(dev.client, '/api/empreendimentos', empreendimento(nome), 'abc');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Cabeçalho Idempotency-Key inválido: envie um UUID.');
+    expect((await errorBody(res)).error.message).toBe('Cabeçalho Idempotency-Key inválido: envie um UUID.');
     for (const [c, status] of [
       [broker.client, 403],
       [client(), 401],

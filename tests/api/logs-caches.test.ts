@@ -10,7 +10,6 @@ import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { client, errorBody } from '../helpers/http.ts';
 
-
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -6,8 +6,7 @@ import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
 
 const list = async (c: Client) => (await (await c.api('GET', '/api/notificacoes')).json()).items;
-const naoLidas = async (c: Client) =>
-  (await (await c.api('GET', '/api/notificacoes/nao-lidas')).json()).total;
+const naoLidas = async (c: Client) => (await (await c.api('GET', '/api/notificacoes/nao-lidas')).json()).total;
 
 async function notificacao(userId: string, overrides: { imovel_id?: string; link_acao?: string } = {}) {
   return withDb(async (db) => {
@@ -92,7 +91,9 @@ describe('/api/notificacoes', () => {
     expect(items[1]!.imovel).toBeNull();
     expect(await naoLidas(corretor.client)).toBe(52);
     // A reconnecting tab asks only for what came after the newest it saw.
-    const after = await (await corretor.client.api('GET', '/api/notificacoes', { query: { after: items[1]!.id } })).json();
+    const after = await (
+      await corretor.client.api('GET', '/api/notificacoes', { query: { after: items[1]!.id } })
+    ).json();
     expect(after.items.map((n) => n.id)).toEqual([last]);
   });
 

@@ -2,7 +2,6 @@ import { env, exports } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VIEWS_PER_DAY, diaSaoPaulo, viewQuotaKey } from '../../worker/domain/imoveis.ts';
-import type { ImovelDetalhe } from '../../worker/schemas/imoveis.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, freshIp, sameNetwork } from '../helpers/http.ts';
@@ -60,9 +59,7 @@ describe('GET /api/oportunidades/:id', () => {
     for (const target of [inactiveId, crypto.randomUUID(), 'nao-e-uuid', "1' OR '1'='1"]) {
       const res = await client().request(`/api/oportunidades/${encodeURIComponent(target)}`);
       expect(res.status).toBe(404);
-      expect((await errorBody(res)).error.message).toBe(
-        'Oportunidade não encontrada ou indisponível.',
-      );
+      expect((await errorBody(res)).error.message).toBe('Oportunidade não encontrada ou indisponível.');
     }
   });
 

@@ -41,9 +41,7 @@ describe('malformed path ids', () => {
         if (res.status !== 401 && res.status !== 403) break;
       }
       expect(res!.status, `${method} ${path}`).toBe(404);
-      expect((await errorBody(res!)).error.message, `${method} ${path}`).toMatch(
-        /não encontrad[oa]\b/,
-      );
+      expect((await errorBody(res!)).error.message, `${method} ${path}`).toMatch(/não encontrad[oa]\b/);
     }
   });
 });

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Perfil } from '../../worker/schemas/perfil.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { PASSWORD, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
-
 
 /** Saves the profile; `body` may be one the schema refuses (the invalid-input tests send those). */
 const put = (c: Client, body: unknown) => c.api('PUT', '/api/perfil', { json: body });

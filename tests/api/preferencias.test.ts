@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG_CIDADE_DESCONHECIDA } from '../../worker/domain/preferencias.ts';
-import { MSG_CORRETOR, type Preferencias } from '../../worker/schemas/corretor-painel.ts';
+import { MSG_CORRETOR } from '../../worker/schemas/corretor-painel.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
@@ -9,8 +9,7 @@ import { client, errorBody, type Client } from '../helpers/http.ts';
 
 /** Saves the preferences; `body` may be one the schema refuses (the invalid-input tests send those). */
 const put = (c: Client, body: unknown) => c.api('PUT', '/api/preferencias', { json: body });
-const get = async (c: Client) =>
-  (await (await c.api('GET', '/api/preferencias')).json()).preferencias;
+const get = async (c: Client) => (await (await c.api('GET', '/api/preferencias')).json()).preferencias;
 
 async function stored(corretorId: string) {
   return withDb(async (db) => {

@@ -7,7 +7,6 @@ import { waitForEmail } from '../helpers/emails.ts';
 import { signupInput, uniqueEmail } from '../helpers/factories.ts';
 import { client, errorBody, sameNetwork, type Client } from '../helpers/http.ts';
 
-
 const LIMIT = Number(env.LIMITE_CADASTROS_POR_HORA);
 const CONTACT_LIMIT = Number(env.LIMITE_CONTATOS_POR_HORA);
 

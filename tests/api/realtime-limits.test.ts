@@ -10,7 +10,7 @@ import { MSG_TEXTO_INVALIDO } from '../../worker/lib/text-guard.ts';
 import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
 import type { EspelhoRoom } from '../../worker/realtime/espelho-room.ts';
 import type { UserHub } from '../../worker/realtime/user-hub.ts';
-import { MSG_CHAT, type ConversaResumo, type MensagemChat } from '../../worker/schemas/chat.ts';
+import { MSG_CHAT, type MensagemChat } from '../../worker/schemas/chat.ts';
 import type { Notificacao } from '../../worker/schemas/notificacoes.ts';
 import { conversaNova, flushRoom } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';

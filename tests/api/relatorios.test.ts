@@ -7,7 +7,6 @@ import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody } from '../helpers/http.ts';
 
-
 let dev: SignedUp;
 let a = '';
 let b = '';

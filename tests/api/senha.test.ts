@@ -5,7 +5,6 @@ import { emailsTo, tokenFrom, waitForEmail } from '../helpers/emails.ts';
 import { PASSWORD, signedUp, uniqueEmail } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 
-
 const NOVA = 'outra-senha-forte-456';
 const esqueci = (c: Client, email: unknown) => c.request('/api/senha/esqueci', { method: 'POST', json: { email } });
 const redefinir = (c: Client, body: Record<string, unknown>) =>

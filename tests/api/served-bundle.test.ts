@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { client } from '../helpers/http.ts';
+import { fetchManifest } from '../../worker/ssr/assets.ts';
+import { client, ORIGIN } from '../helpers/http.ts';
 
 // `npm start` serves the same dist/web the tests use: it must always be a production build of React.
 describe('the served SPA bundle', () => {
@@ -12,10 +13,7 @@ describe('the served SPA bundle', () => {
     expect(entry).toMatch(/^\/assets\/.+\.js$/);
     // The entry is a small boot module; React and the app are in the chunk it imports, named by the manifest.
     // The manifest is the Worker's to read (through the assets binding), never served.
-    const manifest = (await (await env.ASSETS.fetch('http://localhost/.vite/manifest.json')).json()) as Record<
-      string,
-      { file: string }
-    >;
+    const manifest = await fetchManifest(env, new URL(ORIGIN));
     expect(`/${manifest['index.html']!.file}`).toBe(entry);
     const js = await (await c.request(`/${manifest['main.tsx']!.file}`)).text();
     expect(js.length).toBeGreaterThan(10_000);

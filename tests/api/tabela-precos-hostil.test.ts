@@ -9,7 +9,6 @@ import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody, type ErrorBody } from '../helpers/http.ts';
 
-
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const HEADER_ROW =
   '<row r="1">' +

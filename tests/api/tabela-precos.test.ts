@@ -3,12 +3,11 @@ import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEITURA_TABELA } from '../../worker/domain/tabela-precos.ts';
 import { readXlsx } from '../../worker/lib/planilha.ts';
-import type { EspelhoFrame, Unidade, VersaoTabela } from '../../worker/schemas/espelho.ts';
-import type { PreviaTabela } from '../../worker/schemas/tabela-precos.ts';
+import type { EspelhoFrame, Unidade } from '../../worker/schemas/espelho.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, errorBody, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { openSocket } from '../helpers/sockets.ts';
 
 type UnidadeRow = {
@@ -42,9 +41,9 @@ function form(conteudo: string | Uint8Array, nome = 'tabela.csv') {
   return f;
 }
 const previa = (c: Client, imovelId: string, conteudo: string | Uint8Array, nome?: string) =>
-  c.request(`/api/tabela-precos/${imovelId}/previa`, { method: 'POST', body: form(conteudo, nome) });
+  c.api('POST', '/api/tabela-precos/:imovelId/previa', { param: { imovelId }, form: form(conteudo, nome) });
 const importar = (c: Client, imovelId: string, conteudo: string | Uint8Array, nome?: string) =>
-  c.request(`/api/tabela-precos/${imovelId}`, { method: 'POST', body: form(conteudo, nome) });
+  c.api('POST', '/api/tabela-precos/:imovelId', { param: { imovelId }, form: form(conteudo, nome) });
 
 async function unidades(imovelId: string): Promise<UnidadeRow[]> {
   return withDb(async (db) => {
@@ -210,7 +209,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
       'Torre A;104;2;;;0;430.000,00', // floor
       'Torre A;105;1;;;0;500.000,00', // new
     ].join('\n');
-    const pj = await json<PreviaTabela>(await previa(dev.client, imovel, csv));
+    const pj = await (await previa(dev.client, imovel, csv)).json();
     expect(pj).toMatchObject({ criar: 1, alterar: 3, sem_mudanca: 1, erros: [] });
     expect(pj.linhas.find((l) => l.unidade === '102')).toEqual({
       linha: 3,
@@ -262,7 +261,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
       'Torre A;104;10;;;0;430.000,00', // a sold unit, unchanged
       'Torre A;105;10;;;0;1,00', // an available unit
     ].join('\n');
-    const pj = await json<PreviaTabela>(await previa(dev.client, imovel, csv));
+    const pj = await (await previa(dev.client, imovel, csv)).json();
     expect(pj).toMatchObject({ criar: 0, alterar: 1, sem_mudanca: 1 });
     expect(pj.linhas.map((l) => l.unidade)).toEqual(['105']);
     expect(pj.erros).toEqual([
@@ -328,7 +327,7 @@ describe('refusals', () => {
       'Torre A;110;1;;;;mil reais', // 13: price not a number
       'Torre A;105;1;;;;100.000,00', // 14: repeats line 6, itself refused
     ].join('\r\n');
-    const pj = await json<PreviaTabela>(await previa(dev.client, imovel, csv));
+    const pj = await (await previa(dev.client, imovel, csv)).json();
     expect(pj.erros).toEqual([
       { linha: 2, motivo: 'Informe a torre.' },
       { linha: 3, motivo: 'Informe o número da unidade.' },
@@ -407,7 +406,7 @@ describe('refusals', () => {
       [`${HEADER}\nTorre\u0000A;1;1;;;;1`, 'A linha contém caracteres inválidos.'],
     ];
     for (const [conteudo, motivo] of casos) {
-      const pj = await json<PreviaTabela>(await previa(dev.client, imovel, conteudo));
+      const pj = await (await previa(dev.client, imovel, conteudo)).json();
       expect(
         pj.erros.map((e) => e.motivo),
         motivo,
@@ -434,7 +433,7 @@ describe('refusals', () => {
       Array.from({ length: 4999 }, (_, i) => ['Velha', String(i + 1), 1, 100] as [string, string, number, number]),
     );
     const dois = [HEADER, 'Nova;1;1;;;;1', 'Nova;2;1;;;;1'].join('\n');
-    const pj = await json<PreviaTabela>(await previa(dev.client, imovel, dois));
+    const pj = await (await previa(dev.client, imovel, dois)).json();
     expect(pj.erros).toEqual([
       { linha: 0, motivo: 'Com esta tabela o empreendimento ficaria com 5.001 unidades; o máximo é 5.000.' },
     ]);
@@ -473,7 +472,7 @@ describe('XLSX', () => {
       [null, null, null, null, null, null, null],
       ['Torre 2', 1501, 15, 'Cobertura <duplex>', 210, 3, 2500000.5],
     ]);
-    const pj = await json<PreviaTabela>(await previa(dev.client, imovel, bytes, 'tabela.xlsx'));
+    const pj = await (await previa(dev.client, imovel, bytes, 'tabela.xlsx')).json();
     expect(pj).toMatchObject({ arquivo_nome: 'tabela.xlsx', criar: 3, erros: [] });
     expect(pj.linhas.map((l) => l.linha)).toEqual([2, 3, 5]);
     expect((await importar(dev.client, imovel, bytes, 'tabela.xlsx')).status).toBe(201);
@@ -551,7 +550,7 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
     for (const formato of ['csv', 'xlsx'] as const) {
       const res = await dev.client.request(`/api/tabela-precos/${imovel}/exportar?formato=${formato}`);
       const bytes = new Uint8Array(await res.arrayBuffer());
-      const pj = await json<PreviaTabela>(await previa(dev.client, imovel, bytes, `tabela.${formato}`));
+      const pj = await (await previa(dev.client, imovel, bytes, `tabela.${formato}`)).json();
       expect(pj, formato).toMatchObject({ criar: 0, alterar: 0, sem_mudanca: 4, linhas: [], erros: [] });
     }
   });
@@ -583,7 +582,7 @@ describe('GET /api/tabela-precos/:imovelId/versoes', () => {
     const imovel = await insertImovel(dev.perfilId);
     expect((await importar(dev.client, imovel, `${HEADER}\nA;1;1;;;;1\nA;2;1;;;;1`, 'primeira.csv')).status).toBe(201);
     expect((await importar(dev.client, imovel, `${HEADER}\nA;1;1;;;;2\nA;3;1;;;;1`, 'segunda.csv')).status).toBe(201);
-    const res = await dev.client.request(`/api/tabela-precos/${imovel}/versoes`);
+    const res = await dev.client.api('GET', '/api/tabela-precos/:imovelId/versoes', { param: { imovelId: imovel } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { versoes } = await res.json();
@@ -601,16 +600,14 @@ describe('Idempotency-Key', () => {
     const chave = crypto.randomUUID();
     const csv = `${HEADER}\nTorre A;101;1;;;0;100.000,00`;
     const enviar = () =>
-      dev.client.request(`/api/tabela-precos/${imovel}`, {
-        method: 'POST',
-        body: form(csv),
-        headers: { 'Idempotency-Key': chave },
+      dev.client.api('POST', '/api/tabela-precos/:imovelId', {
+        param: { imovelId: imovel },
+        form: form(csv),
+        idempotencyKey: chave,
       });
     const [a, b] = await Promise.all([enviar(), enviar()]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect((await a.json()).versao.id).toBe(
-      (await b.json()).versao.id,
-    );
+    expect((await a.json()).versao.id).toBe((await b.json()).versao.id);
     expect(await versoesNoBanco(imovel)).toBe(1);
   });
 });

@@ -4,13 +4,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { COTA_BYTES, MAX_UPLOADS_SOLTOS_24H, sanitizeStem } from '../../worker/domain/uploads.ts';
-import { MAX_UPLOAD_BYTES, type UploadResult } from '../../worker/schemas/empreendimentos.ts';
+import { MAX_UPLOAD_BYTES } from '../../worker/schemas/empreendimentos.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody } from '../helpers/http.ts';
 import { IMAGES, postUpload, uploadForm, uploaded } from '../helpers/images.ts';
-
 
 let dev: SignedUp;
 let broker: SignedUp;

@@ -2,18 +2,17 @@
 // and their delivery through the queue: signed with HMAC-SHA256 of the raw body, retried with a growing delay after a
 // failure, given up after 24 h. The receiver is the integrator's server, outside the product: its answers are
 // stubbed at fetch; the queue handler is the Worker's own, handed each batch as the queue would.
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index.ts';
-import { app } from '../../worker/app.ts';
 import { MAX_WEBHOOKS, MSG_INTEGRACOES } from '../../worker/schemas/integracoes.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { construtoraComEspelho, contratoAtivo } from '../helpers/espelho.ts';
-import { client, errorBody, json, ORIGIN, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client } from '../helpers/http.ts';
 import { acaoProposta, propostaEnviada } from '../helpers/propostas.ts';
 
 afterEach(() => {
@@ -22,18 +21,12 @@ afterEach(() => {
 
 const RECEPTOR = 'https://receptor.exemplo.com.br/conecta';
 
-/** A POST of the signed-in client with the Worker's vars over `vars` (production mode drops WEBHOOKS_LOCAIS). */
-async function postWebhook(c: Client, body: unknown, vars: Record<string, string | undefined> = {}) {
-  const headers = new Headers({ origin: ORIGIN, 'content-type': 'application/json', cookie: c.cookie! });
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}/api/webhooks`, { method: 'POST', headers, body: JSON.stringify(body) }),
-    { ...env, ...vars },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+/**
+ * A POST of the signed-in client with the Worker's vars over `vars` (production mode drops WEBHOOKS_LOCAIS); `body`
+ * may be one the schema refuses (the invalid-input tests send those).
+ */
+const postWebhook = (c: Client, body: unknown, vars: Record<string, string | undefined> = {}) =>
+  c.api('POST', '/api/webhooks', { json: body, vars });
 const production = { WEBHOOKS_LOCAIS: undefined };
 
 async function createWebhook(c: Client, eventos: string[], url = RECEPTOR) {
@@ -308,9 +301,7 @@ describe('events and deliveries', () => {
     expect((await deliver(entrega!.id, 3)).explicitAcks).toEqual([`msg-${entrega!.id}`]);
     expect(got).toHaveLength(2);
 
-    const log = await json<{ items: { id: string; status: string; tentativas: number }[] }>(
-      await own.client.request(`/api/webhooks/${hook.id}/entregas`),
-    );
+    const log = await (await own.client.api('GET', '/api/webhooks/:id/entregas', { param: { id: hook.id } })).json();
     expect(log.items).toMatchObject([{ id: entrega!.id, status: 'Entregue', tentativas: 2 }]);
   });
 

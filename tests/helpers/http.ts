@@ -3,8 +3,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers';
 import type { ApiOptions } from '../../web/lib/api.ts';
 import { app } from '../../worker/app.ts';
-import type { AppError } from '../../worker/lib/errors.ts';
 import type { ApiMethod, ApiOutput, ApiPath } from '../../worker/schemas/api.ts';
+import type { ErrorBody } from './contract.ts';
 
 export const ORIGIN = 'http://localhost';
 /**
@@ -22,8 +22,7 @@ export function sameNetwork(ip: string) {
   return `${head}:${crypto.randomUUID().slice(0, 4)}:0:0:1`;
 }
 
-/** The one shape of every non-2xx answer, as the server builds it (worker/lib/errors.ts). */
-export type ErrorBody = ReturnType<AppError['body']>;
+export type { ErrorBody };
 
 /** An answer whose body nothing has described: read it as `unknown`, or as an error with `errorBody`. */
 export type RawResponse = Omit<Response, 'json'> & { json(): Promise<unknown> };

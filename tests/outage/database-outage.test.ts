@@ -18,6 +18,7 @@ import { runMigrations } from '../../drizzle/local/migrate.ts';
 import { createNodePool } from '../../drizzle/local/node-pool.ts';
 import { OUTAGE_PORTS } from '../../drizzle/local/ports.ts';
 import { startRelay, type Relay } from '../../drizzle/local/relay.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const require = createRequire(import.meta.url);
 const WebSocket = require('ws') as typeof WsModule.WebSocket;
@@ -96,8 +97,9 @@ async function account(userType: 'construtora' | 'corretor') {
   });
   expect(login.status).toBe(200);
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const { user } = (await login.json()) as { user: { id: string; perfilId: string } };
-  return { email, cookie, userId: user.id, perfilId: user.perfilId };
+  const body = await answerOf(login, 'POST', '/api/auth/login');
+  if (!('user' in body)) throw new Error('login asked for a second factor');
+  return { email, cookie, userId: body.user.id, perfilId: body.user.perfilId! };
 }
 
 type Frames = { ws: WsModule.WebSocket; frames: Record<string, unknown>[] };
@@ -197,7 +199,7 @@ describe('database outage', () => {
       corretor.cookie,
     );
     expect(conversa.status).toBeLessThan(300);
-    const { conversa: c } = (await conversa.json()) as { conversa: { id: string } };
+    const { conversa: c } = await answerOf(conversa, 'POST', '/api/chat/conversas');
     const chat = await openSocket(`/api/chat/conversas/${c.id}/ws`, corretor.cookie);
     const hub = await openSocket('/api/notificacoes/ws', construtora.cookie);
     const before = crypto.randomUUID();
@@ -320,7 +322,7 @@ describe('database outage', () => {
       chat.frames.filter((f) => f.client_id === heldSilent && f.type === 'ack').length === 2 ? true : null,
     );
     const history = await request(`/api/chat/conversas/${c.id}/mensagens`, {}, corretor.cookie);
-    expect(((await history.json()) as { items: { id: string }[] }).items.map((m) => m.id)).toEqual(all);
+    expect((await answerOf(history, 'GET', '/api/chat/conversas/:id/mensagens')).items.map((m) => m.id)).toEqual(all);
     expect(chat.ws.readyState).toBe(WebSocket.OPEN);
     chat.ws.close();
     hub.ws.close();
