@@ -228,15 +228,15 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
     });
     const depois = new Map((await unidades(imovel)).map((u) => [u.numero, u]));
     const maxSeqAntes = Math.max(...antes.map((u) => u.seq));
-    for (const u of antes) {
+    // 101 is unchanged: untouched. Every other unit moved on once, after everything before the import.
+    const igual = antes.find((u) => u.numero === '101')!;
+    const mudadas = antes.filter((u) => u !== igual);
+    expect(depois.get('101')).toMatchObject({ versao: 1, seq: igual.seq });
+    expect(mudadas).toHaveLength(antes.length - 1);
+    for (const u of mudadas) {
       const d = depois.get(u.numero)!;
-      if (u.numero === '101') {
-        expect(d.versao).toBe(1);
-        expect(d.seq).toBe(u.seq);
-      } else {
-        expect(d.versao).toBe(2);
-        expect(d.seq).toBeGreaterThan(maxSeqAntes);
-      }
+      expect(d.versao, u.numero).toBe(2);
+      expect(d.seq, u.numero).toBeGreaterThan(maxSeqAntes);
     }
     expect(depois.get('103')).toMatchObject({ status: 'Bloqueada', preco_centavos: 45_000_000 });
     expect(depois.get('104')!.andar).toBe(2);

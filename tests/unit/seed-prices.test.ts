@@ -18,12 +18,12 @@ describe('demo prices', () => {
   });
 
   it('keeps rents monthly (under R$ 60.000) and sales above R$ 100.000', () => {
-    for (const v of plans) {
-      if (v.precoMin === null) continue;
-      if (v.tipoNegocio === 'aluguel') expect(v.precoMax ?? v.precoMin).toBeLessThan(60_000);
-      else expect(v.precoMin).toBeGreaterThan(100_000);
-      if (v.precoMax !== null) expect(v.precoMax).toBeGreaterThanOrEqual(v.precoMin);
+    const priced = plans.filter((v) => v.precoMin !== null);
+    for (const v of priced.filter((p) => p.tipoNegocio === 'aluguel')) {
+      expect(v.precoMax ?? v.precoMin).toBeLessThan(60_000);
     }
+    for (const v of priced.filter((p) => p.tipoNegocio !== 'aluguel')) expect(v.precoMin).toBeGreaterThan(100_000);
+    for (const v of priced.filter((p) => p.precoMax !== null)) expect(v.precoMax).toBeGreaterThanOrEqual(v.precoMin!);
   });
 
   it('still covers every price band of the filters and the display fallbacks', () => {
