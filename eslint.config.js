@@ -40,7 +40,8 @@ export default tseslint.config(
           message: 'Read the answer through the typed client (client.api) instead of naming its type by hand.',
         },
         {
-          selector: 'TSAsExpression > AwaitExpression > CallExpression[callee.property.name="json"]',
+          selector:
+            ':matches(TSAsExpression > AwaitExpression > CallExpression, TSAsExpression > CallExpression)[callee.property.name="json"]',
           message:
             'Do not cast an answer: read it through the typed client (client.api), answerOf, errorBody, or assert its shape.',
         },

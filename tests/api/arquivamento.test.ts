@@ -108,9 +108,7 @@ describe('DELETE /api/empreendimentos/:id with an Ativo contract', () => {
             FROM imoveis i JOIN contratos_captacao k ON k.imovel_id = i.id WHERE i.id = ${e.id}`);
         return r.rows;
       });
-      expect({ remocao: remocao.status, aprovacao: await aprovacao.json(), state }).toEqual(
-        OUTCOMES[aprovacao.status],
-      );
+      expect({ remocao: remocao.status, aprovacao: await aprovacao.json(), state }).toEqual(OUTCOMES[aprovacao.status]);
     }
     expect([...outcomes].every((o) => o === '200/409' || o === '409/204')).toBe(true);
   });

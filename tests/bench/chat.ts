@@ -18,6 +18,7 @@ import WebSocket from 'ws';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { createSession } from '../../worker/domain/sessions.ts';
 import { SESSION_COOKIE } from '../../worker/lib/session-cookie.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const base = process.env.BENCH_URL ?? `http://localhost:${process.env.PORT ?? 8787}`;
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 50);
@@ -176,7 +177,7 @@ class Client {
         headers: this.headers(),
       }).catch(() => null);
       if (res?.ok) {
-        for (const m of ((await res.json()) as { items: { id: string }[] }).items) this.see(m.id);
+        for (const m of (await answerOf(res, 'GET', '/api/chat/conversas/:id/mensagens')).items) this.see(m.id);
         return;
       }
       catchUpRetries++;

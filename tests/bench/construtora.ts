@@ -7,6 +7,7 @@ import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { relatorioSql } from '../../worker/domain/relatorios.ts';
 import { hashPassword } from '../../worker/lib/password.ts';
 import { load, printTable, type LoadResult } from './http-load.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const total = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -157,12 +158,12 @@ if (!loginRes.ok) {
 const cookie = loginRes.headers.getSetCookie().at(-1)!.split(';')[0]!;
 const api = (path: string) => () => fetch(`${base}${path}`, { headers: { cookie } });
 
-const first = (await (await api('/api/empreendimentos?limit=20')()).json()) as { nextCursor: string };
+const first = await answerOf(await api('/api/empreendimentos?limit=20')(), 'GET', '/api/empreendimentos');
 const page5 = await (async () => {
   let cursor = first.nextCursor;
   for (let i = 0; i < 4; i++) {
-    cursor = ((await (await api(`/api/empreendimentos?limit=20&cursor=${cursor}`)()).json()) as { nextCursor: string })
-      .nextCursor;
+    const next = await api(`/api/empreendimentos?limit=20&cursor=${cursor}`)();
+    cursor = (await answerOf(next, 'GET', '/api/empreendimentos')).nextCursor;
   }
   return cursor;
 })();

@@ -10,6 +10,7 @@ import type { Party } from '../../worker/lib/actor.ts';
 import type { Db } from '../../worker/lib/env.ts';
 import { contratosQuerySchema } from '../../worker/schemas/contratos-input.ts';
 import { load, printTable, type LoadResult } from './http-load.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const TARGET = Number(process.env.BENCH_CONTRATOS ?? 50_000);
@@ -88,13 +89,13 @@ const cookies = {
 const get = (who: keyof typeof cookies, path: string) => fetch(`${base}${path}`, { headers: { cookie: cookies[who] } });
 const list = (who: keyof typeof cookies, qs: string) => (i: number) =>
   get(who, `/api/contratos?${qs}${qs ? '&' : ''}_=${i % 7}`);
-const cursor = (await (await get('construtora', '/api/contratos?limit=20')).json()) as { nextCursor: string };
+const cursor = await answerOf(await get('construtora', '/api/contratos?limit=20'), 'GET', '/api/contratos');
 // A page deep in the list: the cursor of a contract about 40,000 rows down.
 const deep = await one<{ created_at: string; id: string }>(sql`
   SELECT to_json(created_at) #>> '{}' AS created_at, id FROM contratos_captacao WHERE construtora_id = ${dev.id}
    ORDER BY created_at DESC, id DESC OFFSET 40000 LIMIT 1`);
 const deepCursor = Buffer.from(JSON.stringify([deep.created_at, deep.id])).toString('base64url');
-const detailId = (await (await get('corretor', '/api/contratos?limit=1')).json()) as { items: { id: string }[] };
+const detailId = await answerOf(await get('corretor', '/api/contratos?limit=1'), 'GET', '/api/contratos');
 
 // Drafts of the demo broker, each saved once from the version it has, so no save meets a conflict.
 const drafts = (

@@ -5,6 +5,7 @@
 // BENCH_DELAYS (default 0,30,120), BENCH_REQUESTS (default 30), BENCH_CACHE_DELAY (default 30; "none" skips it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { answerOf } from '../helpers/contract.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const base = `http://127.0.0.1:${port}`;
@@ -67,7 +68,7 @@ async function withServer<T>(env: Record<string, string>, run: () => Promise<T>)
 }
 
 async function detailIds() {
-  const page = (await (await fetch(`${base}/api/oportunidades?limit=48`)).json()) as { items: { id: string }[] };
+  const page = await answerOf(await fetch(`${base}/api/oportunidades?limit=48`), 'GET', '/api/oportunidades');
   return page.items.map((i) => i.id);
 }
 

@@ -9,6 +9,8 @@ import { DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
 import { numeroBr } from '../../worker/schemas/numero-br.ts';
 import { writeXlsx, type Cell } from '../../worker/lib/planilha.ts';
 import { COLUNAS_TABELA } from '../../worker/schemas/tabela-precos.ts';
+import { answerOf } from '../helpers/contract.ts';
+import * as z from 'zod';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -37,7 +39,9 @@ const cookie = login.headers
   .getSetCookie()
   .map((c) => c.split(';')[0])
   .join('; ');
-const { user } = (await login.json()) as { user: { perfilId: string } };
+const logged = await answerOf(login, 'POST', '/api/auth/login');
+if (!('user' in logged)) throw new Error('login asked for a second factor');
+const { user } = logged;
 
 async function novoImovel(): Promise<string> {
   const { rows } = await db.execute<{ id: string }>(sql`
@@ -86,7 +90,8 @@ async function enviar(imovelId: string, rota: '' | '/previa', arquivo: string | 
     headers: { cookie, origin: base },
     body: form,
   });
-  const body = (await res.json()) as Record<string, unknown>;
+  // A preview, an import or an error: read as an object, checked.
+  const body = z.record(z.string(), z.unknown()).parse(await res.json());
   return { ms: performance.now() - started, status: res.status, body };
 }
 

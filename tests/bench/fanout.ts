@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { createSession } from '../../worker/domain/sessions.ts';
 import { SESSION_COOKIE } from '../../worker/lib/session-cookie.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const base = process.env.BENCH_URL ?? `http://localhost:${process.env.PORT ?? 8787}`;
 const BROKERS = Number(process.env.BENCH_BROKERS ?? 10_000);
@@ -120,8 +121,7 @@ for (let i = 1; i <= LAUNCHES; i++) {
     continue;
   }
   if (res.status !== 201) throw new Error(`lançamento: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { id?: string; empreendimento?: { id: string } };
-  const id = body.empreendimento?.id ?? body.id!;
+  const { id } = await answerOf(res, 'POST', '/api/empreendimentos');
   const until = Date.now() + 60_000;
   while (tabs.some((tab) => !tab.got.has(id)) && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
   const times = tabs.map((tab) => tab.got.get(id)).filter((x): x is number => x !== undefined && x > 0);

@@ -11,6 +11,7 @@ import { listPropostasSql } from '../../worker/domain/propostas.ts';
 import type { Party } from '../../worker/lib/actor.ts';
 import { comissoesQuerySchema, propostasQuerySchema } from '../../worker/schemas/proposta-input.ts';
 import { load, printTable, type LoadResult } from './http-load.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const TARGET = Number(process.env.BENCH_PROPOSTAS ?? 20_000);
@@ -141,13 +142,13 @@ const cookies = {
 const get = (who: keyof typeof cookies, path: string) => fetch(`${base}${path}`, { headers: { cookie: cookies[who] } });
 const list = (who: keyof typeof cookies, path: string, qs: string) => (i: number) =>
   get(who, `${path}?${qs}${qs ? '&' : ''}_=${i % 7}`);
-const cursor = (await (await get('construtora', '/api/propostas?limit=20')).json()) as { nextCursor: string };
+const cursor = await answerOf(await get('construtora', '/api/propostas?limit=20'), 'GET', '/api/propostas');
 // A page deep in the list: the cursor of a proposal about 15,000 rows down.
 const deep = await one<{ updated_at: string; id: string }>(sql`
   SELECT to_json(updated_at) #>> '{}' AS updated_at, id FROM propostas WHERE construtora_id = ${dev.id}
    ORDER BY updated_at DESC, id DESC OFFSET ${Math.floor(counts.propostas * 0.75)} LIMIT 1`);
 const deepCursor = Buffer.from(JSON.stringify([deep.updated_at, deep.id])).toString('base64url');
-const detailId = (await (await get('corretor', '/api/propostas?limit=1')).json()) as { items: { id: string }[] };
+const detailId = await answerOf(await get('corretor', '/api/propostas?limit=1'), 'GET', '/api/propostas');
 
 // Open proposals, each approved once from its version: the heaviest decision (unit, reservation, sale, commission,
 // history and notification in one statement).

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { load, printTable, requireRunningApp, type LoadResult } from './http-load.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8787';
 const total = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -18,7 +19,7 @@ const count = await db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n F
 console.log(`Empreendimentos ativos: ${count.rows[0]!.n.toLocaleString('pt-BR')} · ${total} requisições por cenário`);
 
 const list = (qs: string) => (i: number) => fetch(`${base}/api/oportunidades?${qs}${qs ? '&' : ''}_=${i % 7}`);
-const cursorPage = (await (await fetch(`${base}/api/oportunidades?limit=20`)).json()) as { nextCursor: string };
+const cursorPage = await answerOf(await fetch(`${base}/api/oportunidades?limit=20`), 'GET', '/api/oportunidades');
 
 const scenarios: [string, (i: number) => Promise<Response>][] = [
   ['robots.txt (sem banco: piso do servidor)', () => fetch(`${base}/robots.txt`)],
@@ -40,7 +41,7 @@ const scenarios: [string, (i: number) => Promise<Response>][] = [
   ['detalhe', async () => fetch(`${base}/api/oportunidades/${await firstId}`)],
 ];
 const firstId = fetch(`${base}/api/oportunidades?limit=1`).then(
-  async (r) => ((await r.json()) as { items: { id: string }[] }).items[0]!.id,
+  async (r) => (await answerOf(r, 'GET', '/api/oportunidades')).items[0]!.id,
 );
 
 for (const concurrency of levels) {

@@ -70,9 +70,9 @@ console.log(
 
 // Clean up: the development and, with it, its images.
 await page.evaluate(async (q) => {
-  const list = (await (await fetch(`/api/empreendimentos?q=${encodeURIComponent(q)}`)).json()) as {
-    items: { id: string }[];
-  };
-  for (const item of list.items) await fetch(`/api/empreendimentos/${item.id}`, { method: 'DELETE' });
+  // Runs in the page, where the contract's types do not reach: the answer's shape is checked before use.
+  const list: unknown = await (await fetch(`/api/empreendimentos?q=${encodeURIComponent(q)}`)).json();
+  const items = list && typeof list === 'object' && 'items' in list && Array.isArray(list.items) ? list.items : [];
+  for (const item of items) await fetch(`/api/empreendimentos/${item.id}`, { method: 'DELETE' });
 }, nome);
 await browser.close();

@@ -3,6 +3,7 @@
 // to TELAS below (docs/acessibilidade.md). Signed-in screens use the demo accounts, whose seeded data fills them.
 import { expect, test, type Page } from '@playwright/test';
 import { scan, settle, signIn, type Quem, type Violation } from './a11y-helpers.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 type Contexto = { imovelPublico: string; imovelEspelho: string; reservaCorretor: { imovel: string; numero: string } };
 type Tela = { quem: Quem; nome: string; abrir: (page: Page, c: Contexto) => Promise<void> };
@@ -208,24 +209,22 @@ function relatorio(violacoes: Violation[]) {
 
 /** What the screens need to find: a public development, a grid of the developer's, the broker's reservation. */
 async function contexto(page: Page, quem: Quem): Promise<Contexto> {
-  const json = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
-  const publico = await json<{ items: { id: string }[] }>('/api/oportunidades?limit=1');
+  const get = (path: string) => page.request.get(path);
+  const publico = await answerOf(await get('/api/oportunidades?limit=1'), 'GET', '/api/oportunidades');
   const c: Contexto = {
     imovelPublico: publico.items[0]!.id,
     imovelEspelho: '',
     reservaCorretor: { imovel: '', numero: '' },
   };
   if (quem === 'corretor') {
-    const { reservas } = await json<{ reservas: { imovel_id: string; unidade_numero: string; status: string }[] }>(
-      '/api/espelho/reservas',
-    );
+    const { reservas } = await answerOf(await get('/api/espelho/reservas'), 'GET', '/api/espelho/reservas');
     const ativa = reservas.find((r) => r.status === 'Ativa')!;
     c.reservaCorretor = { imovel: ativa.imovel_id, numero: ativa.unidade_numero };
   }
   if (quem === 'construtora') {
-    const { items } = await json<{ items: { id: string }[] }>('/api/empreendimentos?limit=50');
+    const { items } = await answerOf(await get('/api/empreendimentos?limit=50'), 'GET', '/api/empreendimentos');
     for (const { id } of items) {
-      if ((await json<{ unidades: unknown[] }>(`/api/espelho/${id}`)).unidades.length > 0) {
+      if ((await answerOf(await get(`/api/espelho/${id}`), 'GET', '/api/espelho/:imovelId')).unidades.length > 0) {
         c.imovelEspelho = id;
         break;
       }

@@ -10,6 +10,7 @@ import { createNodePool } from '../../drizzle/local/node-pool.ts';
 import { poll } from '../helpers/poll.ts';
 import { scan } from './a11y-helpers.ts';
 import { apiPost, cadastrar, criarEmpreendimento, dia, emailUnico, expectToast } from './contratos-helpers.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const SHOTS = 'test-results/assinaturas';
 const CPF = '529.982.247-25';
@@ -76,9 +77,11 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
   });
   expect(gerado.status(), await gerado.text()).toBe(201);
   // Every unit whole (the grid's own answer carries no ids): the change feed from the start.
-  const todas = (await (await page.request.get(`/api/espelho/${imovelId}/mudancas?desde=0`)).json()) as {
-    unidades: { id: string }[];
-  };
+  const todas = await answerOf(
+    await page.request.get(`/api/espelho/${imovelId}/mudancas?desde=0`),
+    'GET',
+    '/api/espelho/:imovelId/mudancas',
+  );
   const unidadeId = todas.unidades[0]!.id;
 
   // The broker, in a context of its own: an Ativo contract, a reservation and a proposal the developer approves.
@@ -86,9 +89,7 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
   const corretor = await corretorContext.newPage();
   const corretorEmail = await cadastrar(corretor, 'corretor', 'Paula Assinatura');
   expect((await apiPost(corretor, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
-  const contrato = (
-    (await (await corretor.request.get('/api/contratos')).json()) as { items: { id: string; versao: number }[] }
-  ).items[0]!;
+  const contrato = (await answerOf(await corretor.request.get('/api/contratos'), 'GET', '/api/contratos')).items[0]!;
   const envio = await apiPost(corretor, `/api/contratos/${contrato.id}/acao`, {
     acao: 'enviar',
     versao: contrato.versao,
@@ -99,7 +100,7 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
       data_fim_validade: dia(90),
     },
   });
-  const versao = ((await envio.json()) as { contrato: { versao: number } }).contrato.versao;
+  const versao = (await answerOf(envio, 'POST', '/api/contratos/:id/acao')).contrato.versao;
   expect((await apiPost(page, `/api/contratos/${contrato.id}/acao`, { acao: 'aprovar', versao })).status()).toBe(200);
   const reserva = await apiPost(corretor, `/api/espelho/${imovelId}/unidades/${unidadeId}/reserva`, {
     cliente_nome: 'Carla Cliente',
@@ -120,8 +121,7 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
     ],
   });
   expect(proposta.status(), await proposta.text()).toBe(201);
-  const { id: propostaId, versao: pv } = ((await proposta.json()) as { proposta: { id: string; versao: number } })
-    .proposta;
+  const { id: propostaId, versao: pv } = (await answerOf(proposta, 'POST', '/api/propostas')).proposta;
   expect((await apiPost(page, `/api/propostas/${propostaId}/acao`, { acao: 'aprovar', versao: pv })).status()).toBe(
     200,
   );

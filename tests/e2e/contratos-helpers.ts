@@ -2,6 +2,7 @@
 // page's session (the Worker's CSRF guard wants our Origin on every write).
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { confirmAndLogIn } from './account-helpers.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 export const SENHA = 'Captacao#Forte2026';
 
@@ -52,11 +53,9 @@ export async function criarEmpreendimento(page: Page, nome: string): Promise<str
     longitude: -46.6924,
   });
   expect(response.status(), await response.text()).toBe(201);
-  // The API answers the development itself; accept a wrapped { empreendimento } too.
-  const body = (await response.json()) as { id?: string; empreendimento?: { id: string } };
-  const id = body.empreendimento?.id ?? body.id;
+  const { id } = await answerOf(response, 'POST', '/api/empreendimentos');
   expect(id).toBeTruthy();
-  return id!;
+  return id;
 }
 
 /** YYYY-MM-DD of today plus some days, in the browser's calendar (the form's date inputs). */

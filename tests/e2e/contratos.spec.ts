@@ -2,6 +2,7 @@
 // captured, favourites and preferences tabs. Every account is new, signed up through the form.
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 // Each test signs up fresh accounts and walks several screens.
 test.describe.configure({ timeout: 90_000 });
@@ -154,9 +155,7 @@ test('a stale contract version is refused with the reload message and the dialog
   const dialog = await abrirContrato(page, empreendimento, /Preencher/);
 
   // Someone else (another tab of the same broker) saves first.
-  const lista = (await (await page.request.get('/api/contratos')).json()) as {
-    items: { id: string; versao: number }[];
-  };
+  const lista = await answerOf(await page.request.get('/api/contratos'), 'GET', '/api/contratos');
   const contrato = lista.items[0]!;
   const outro = await apiPost(page, `/api/contratos/${contrato.id}/acao`, {
     acao: 'salvar_rascunho',
@@ -173,10 +172,8 @@ test('a stale contract version is refused with the reload message and the dialog
 
 test('captured and favourites tabs: summary cards, removal after confirmation, empty states', async ({ page }) => {
   await cadastrar(page, 'corretor', 'Bruno Favoritos');
-  const { items } = (await (await page.request.get('/api/oportunidades?limit=2')).json()) as {
-    items: { id: string; nome: string }[];
-  };
-  const [capturado, favorito] = items as [{ id: string; nome: string }, { id: string; nome: string }];
+  const { items } = await answerOf(await page.request.get('/api/oportunidades?limit=2'), 'GET', '/api/oportunidades');
+  const [capturado, favorito] = [items[0]!, items[1]!];
   expect((await apiPost(page, '/api/captacoes', { imovel_id: capturado.id })).status()).toBe(201);
   expect((await apiPost(page, '/api/favoritos', { imovel_id: favorito.id })).status()).toBeLessThan(300);
 

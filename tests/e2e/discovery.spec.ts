@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpByApi } from './account-helpers.ts';
 import { expectToast, loginAs, uniqueEmail } from './helpers.ts';
 import { openPage } from './hydration.ts';
-
-type Page1 = { items: { id: string; nome: string; thumb_url: string | null }[]; nextCursor: string | null };
+import { answerOf } from '../helpers/contract.ts';
 
 async function apiList(page: Page, qs: string) {
-  return (await (await page.request.get(`/api/oportunidades?${qs}`)).json()) as Page1;
+  return answerOf(await page.request.get(`/api/oportunidades?${qs}`), 'GET', '/api/oportunidades');
 }
 
 /**
@@ -101,9 +100,11 @@ test.describe('detail, gallery, sheet', () => {
     const { items } = await apiList(page, 'limit=48');
     let found: { id: string; nome: string; tour: string } | null = null;
     for (const item of items) {
-      const { imovel } = (await (await page.request.get(`/api/oportunidades/${item.id}`)).json()) as {
-        imovel: { tour_virtual_url: string | null };
-      };
+      const { imovel } = await answerOf(
+        await page.request.get(`/api/oportunidades/${item.id}`),
+        'GET',
+        '/api/oportunidades/:id',
+      );
       if (imovel.tour_virtual_url?.startsWith('https://my.matterport.com/')) {
         found = { id: item.id, nome: item.nome, tour: imovel.tour_virtual_url };
         break;
@@ -201,7 +202,7 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(/\/dashboard/);
     await expect
       .poll(async () =>
-        ((await (await page.request.get('/api/favoritos')).json()) as { items: { imovel_id: string }[] }).items.map(
+        (await answerOf(await page.request.get('/api/favoritos'), 'GET', '/api/favoritos')).items.map(
           (f) => f.imovel_id,
         ),
       )
@@ -245,9 +246,11 @@ test.describe('home and location', () => {
       permissions: ['geolocation'],
     });
     const page = await context.newPage();
-    const nearby = (await (
-      await page.request.get('/api/oportunidades/proximos?lat=-23.5613&long=-46.6565&raio_km=50&limit=6')
-    ).json()) as { items: { nome: string }[] };
+    const nearby = await answerOf(
+      await page.request.get('/api/oportunidades/proximos?lat=-23.5613&long=-46.6565&raio_km=50&limit=6'),
+      'GET',
+      '/api/oportunidades/proximos',
+    );
     expect(nearby.items.length).toBeGreaterThan(0);
     await openPage(page, '/');
     const section = page.locator('section', { hasText: 'Lançamentos e Oportunidades Recentes' });

@@ -4,6 +4,7 @@
 // 360 and 1280 px go to test-results/espelho/.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const SHOTS = 'test-results/espelho';
 
@@ -13,9 +14,7 @@ async function corretorComContrato(browser: Browser, construtora: Page, imovelId
   const page = await context.newPage();
   await cadastrar(page, 'corretor', nome);
   expect((await apiPost(page, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
-  const lista = (await (await page.request.get('/api/contratos')).json()) as {
-    items: { id: string; versao: number }[];
-  };
+  const lista = await answerOf(await page.request.get('/api/contratos'), 'GET', '/api/contratos');
   const contrato = lista.items[0]!;
   const envio = await apiPost(page, `/api/contratos/${contrato.id}/acao`, {
     acao: 'enviar',
@@ -28,7 +27,7 @@ async function corretorComContrato(browser: Browser, construtora: Page, imovelId
     },
   });
   expect(envio.status(), await envio.text()).toBe(200);
-  const enviado = ((await envio.json()) as { contrato: { versao: number } }).contrato;
+  const enviado = (await answerOf(envio, 'POST', '/api/contratos/:id/acao')).contrato;
   const aprovacao = await apiPost(construtora, `/api/contratos/${contrato.id}/acao`, {
     acao: 'aprovar',
     versao: enviado.versao,

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scan } from './a11y-helpers.ts';
 import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 const SHOTS = 'test-results/propostas';
 const celula = (page: Page, numero: string) => page.locator(`[data-unidade="${numero}"]`);
@@ -38,9 +39,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   const corretor = await context.newPage();
   await cadastrar(corretor, 'corretor', 'Paula Proposta');
   expect((await apiPost(corretor, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
-  const contrato = (
-    (await (await corretor.request.get('/api/contratos')).json()) as { items: { id: string; versao: number }[] }
-  ).items[0]!;
+  const contrato = (await answerOf(await corretor.request.get('/api/contratos'), 'GET', '/api/contratos')).items[0]!;
   const envio = await apiPost(corretor, `/api/contratos/${contrato.id}/acao`, {
     acao: 'enviar',
     versao: contrato.versao,
@@ -52,7 +51,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
     },
   });
   expect(envio.status(), await envio.text()).toBe(200);
-  const versao = ((await envio.json()) as { contrato: { versao: number } }).contrato.versao;
+  const versao = (await answerOf(envio, 'POST', '/api/contratos/:id/acao')).contrato.versao;
   expect((await apiPost(page, `/api/contratos/${contrato.id}/acao`, { acao: 'aprovar', versao })).status()).toBe(200);
 
   // Reserve 101 in the grid.

@@ -2,12 +2,11 @@
 // hydration takes over without asking the API again, without errors and without moving anything.
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './hydration.ts';
-
-type Card = { id: string; nome: string; thumb_url: string | null };
+import { answerOf } from '../helpers/contract.ts';
 
 async function newest(page: Page, n: number) {
   const res = await page.request.get(`/api/oportunidades?limit=${n}`);
-  return ((await res.json()) as { items: Card[] }).items;
+  return (await answerOf(res, 'GET', '/api/oportunidades')).items;
 }
 
 async function withGallery(page: Page) {

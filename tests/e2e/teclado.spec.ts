@@ -3,6 +3,7 @@
 // live region announces the new counts. Rules in docs/acessibilidade.md.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { answerOf } from '../helpers/contract.ts';
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40, back = false) {
@@ -41,9 +42,7 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
   const corretor = await context.newPage();
   await cadastrar(corretor, 'corretor', 'Teresa Teclado');
   expect((await apiPost(corretor, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
-  const contrato = (
-    (await (await corretor.request.get('/api/contratos')).json()) as { items: { id: string; versao: number }[] }
-  ).items[0]!;
+  const contrato = (await answerOf(await corretor.request.get('/api/contratos'), 'GET', '/api/contratos')).items[0]!;
   const envio = await apiPost(corretor, `/api/contratos/${contrato.id}/acao`, {
     acao: 'enviar',
     versao: contrato.versao,
@@ -55,7 +54,7 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
     },
   });
   expect(envio.status(), await envio.text()).toBe(200);
-  const versao = ((await envio.json()) as { contrato: { versao: number } }).contrato.versao;
+  const versao = (await answerOf(envio, 'POST', '/api/contratos/:id/acao')).contrato.versao;
   expect((await apiPost(page, `/api/contratos/${contrato.id}/acao`, { acao: 'aprovar', versao })).status()).toBe(200);
 
   const k = corretor.keyboard;

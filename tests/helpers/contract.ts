@@ -5,6 +5,7 @@ import type { AppError } from '../../worker/lib/errors.ts';
 import type { ApiMethod, ApiOutput, ApiPath } from '../../worker/schemas/api.ts';
 
 /** The one shape of every non-2xx answer, as the server builds it (worker/lib/errors.ts). */
+// eslint-disable-next-line no-restricted-syntax -- the one error type every test uses
 export type ErrorBody = ReturnType<AppError['body']>;
 
 /** The body of a successful answer of the route `method path`, typed by that route's handler. */
@@ -13,5 +14,6 @@ export async function answerOf<M extends ApiMethod, P extends ApiPath<M>>(
   _method: M,
   _path: P,
 ): Promise<ApiOutput<M, P>> {
+  // eslint-disable-next-line no-restricted-syntax -- the route's own type, as web/lib/api.ts reads it
   return (await res.json()) as ApiOutput<M, P>;
 }

@@ -136,5 +136,6 @@ export function client(): Client {
 
 /** The body of a refused request, in the one error shape. */
 export async function errorBody(res: RawResponse): Promise<ErrorBody> {
+  // eslint-disable-next-line no-restricted-syntax -- every refusal has this one shape (worker/app.ts handleError)
   return (await res.json()) as ErrorBody;
 }
