@@ -21,7 +21,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Tests read answers through the API's contract (tests/helpers/http.ts, docs/testes.md) and assert
+  // Tests read answers through the API's contract (tests/helpers/http.ts, docs/convencoes.md#code) and assert
   // unconditionally: a test must be able to fail.
   {
     files: ['tests/**/*.ts'],
