@@ -1,4 +1,6 @@
-// Requests to the Worker under test, as a same-origin browser would send them.
+// Requests to the Worker under test, as a same-origin browser would send them: `api` calls a route of the contract
+// and reads its answer with the route's own type, as the SPA does (docs/decisoes/015-testes-pelo-contrato.md);
+// `request` sends anything at all.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { ApiOptions } from '../../web/lib/api.ts';
