@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { createSession } from '../../worker/domain/sessions.ts';
 import { SESSION_COOKIE } from '../../worker/lib/session-cookie.ts';
+import { pct } from './launch-setup.ts';
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:8787';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -35,7 +36,6 @@ const { imovel_id: imovelId, user_id: userId } = setup.rows[0]!;
 const cookie = `${SESSION_COOKIE}=${(await createSession(db, userId, 'bench')).token}`;
 await close();
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;
 const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(0)} · p95 ${pct(xs, 95).toFixed(0)} · p99 ${pct(xs, 99).toFixed(0)}`;
 

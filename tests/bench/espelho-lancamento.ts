@@ -9,82 +9,37 @@
 // Users, sessions and the development are made in SQL. With PG_PORT/RELAY_PORT (or DATABASE_URL) of the server:
 // `BENCH_URL=http://127.0.0.1:8787 node --import tsx tests/bench/espelho-lancamento.ts`
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
-import { createSession } from '../../worker/domain/sessions.ts';
-import { SESSION_COOKIE } from '../../worker/lib/session-cookie.ts';
+import { developmentWithBrokers, openGrids, pct } from './launch-setup.ts';
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:8787';
 const BROKERS = Number(process.env.BENCH_BROKERS ?? 300);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
 const HOT = Number(process.env.BENCH_HOT ?? 50);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
-const run = Date.now().toString(36);
 
-const { db, close } = await connectLocalDatabase();
-const setup = await db.execute<{ imovel_id: string; user_id: string }>(sql`
-  WITH dev AS (
-    INSERT INTO users (email, password_hash, user_type)
-    VALUES ('bench.lancamento.' || ${run} || '@teste.com.br', 'bench-sem-login', 'construtora') RETURNING id, email
-  ), ct AS (
-    INSERT INTO construtoras (user_id, nome, email) SELECT id, 'Construtora Lançamento', email FROM dev RETURNING id
-  ), im AS (
-    INSERT INTO imoveis (construtora_id, nome, endereco)
-    SELECT id, 'Residencial Lançamento ' || ${run}, 'Rua do Bench, 29' FROM ct RETURNING id, construtora_id
-  ), un AS (
-    INSERT INTO unidades (imovel_id, torre, numero, andar, final, tipologia, area_privativa, vagas, preco_centavos)
-    SELECT im.id, 'Torre ' || chr(64 + t), (f * 100 + p)::text, f, p::text, '2 dorms', 68, 1, 45000000 + f * 100000
-      FROM im, generate_series(1, 10) t, generate_series(1, 25) f, generate_series(1, 8) p
-  ), us AS (
-    INSERT INTO users (email, password_hash, user_type)
-    SELECT 'bench.lancamento.' || ${run} || '.k' || g || '@teste.com.br', 'bench-sem-login', 'corretor'
-      FROM generate_series(1, ${BROKERS}) g RETURNING id, email
-  ), ks AS (
-    INSERT INTO corretores (user_id, nome, email, creci) SELECT id, 'Corretor Lançamento', email, 'CRECI-SP 1' FROM us
-    RETURNING id, user_id
-  ), kc AS (
-    INSERT INTO contratos_captacao (imovel_id, corretor_id, construtora_id, status_contrato)
-    SELECT im.id, ks.id, im.construtora_id, 'Ativo' FROM im, ks
-  )
-  SELECT im.id AS imovel_id, ks.user_id FROM im, ks`);
-const imovelId = setup.rows[0]!.imovel_id;
-const cookies: string[] = [];
-for (const r of setup.rows) cookies.push(`${SESSION_COOKIE}=${(await createSession(db, r.user_id, 'bench')).token}`);
+const { imovelId, cookies, unidades } = await developmentWithBrokers('lancamento', BROKERS, {
+  towers: 10,
+  floors: 25,
+  perFloor: 8,
+});
 // The hot units: the top floor of Torre A and the floors below it, the first 50 of the grid.
-const hot = (
-  await db.execute<{ id: string; numero: string }>(sql`
-    SELECT id, numero FROM unidades WHERE imovel_id = ${imovelId} AND torre = 'Torre A'
-     ORDER BY andar DESC, numero LIMIT ${HOT}`)
-).rows;
-await close();
+const hot = unidades.filter((u) => u.torre === 'Torre A').slice(0, HOT);
 
 /** Per socket, per hot unit, when it first showed Reservada. */
 const vistos = cookies.map(() => new Map<string, number>());
 let fechados = 0;
 let encerrando = false;
-const sockets: WebSocket[] = [];
-const wsUrl = `${BASE.replace(/^http/, 'ws')}/api/espelho/${imovelId}/ws`;
-for (let i = 0; i < cookies.length; i += 50) {
-  await Promise.all(
-    cookies.slice(i, i + 50).map(
-      (cookie, k) =>
-        new Promise<void>((resolve, reject) => {
-          const visto = vistos[i + k]!;
-          const ws = new WebSocket(wsUrl, { headers: { Cookie: cookie, Origin: BASE } });
-          ws.on('open', () => resolve());
-          ws.on('error', reject);
-          ws.on('close', () => !encerrando && fechados++);
-          ws.on('message', (data) => {
-            const agora = performance.now();
-            const frame = JSON.parse(String(data)) as { unidades?: { id: string; status: string }[] };
-            for (const u of frame.unidades ?? [])
-              if (u.status === 'Reservada' && !visto.has(u.id)) visto.set(u.id, agora);
-          });
-          sockets.push(ws);
-        }),
-    ),
-  );
-}
+const sockets = await openGrids(
+  BASE,
+  imovelId,
+  cookies,
+  (i, frame, agora) => {
+    const visto = vistos[i]!;
+    for (const u of frame.unidades ?? []) if (u.status === 'Reservada' && !visto.has(u.id)) visto.set(u.id, agora);
+  },
+  () => !encerrando && fechados++,
+);
 
 type Tentativa = { unidade: string; status: number; ms: number; fim: number };
 const t0 = performance.now();
@@ -118,8 +73,6 @@ const vencedores = await db2.execute<{ unidade_id: string; n: number }>(sql`
    WHERE imovel_id = ${imovelId} AND status = 'Ativa' GROUP BY unidade_id`);
 await close2();
 
-const pct = (xs: number[], p: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]! : Number.NaN;
 const resumo = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(0)} · p95 ${pct(xs, 95).toFixed(0)} · p99 ${pct(xs, 99).toFixed(0)} ms`;
 const porStatus = new Map<number, number>();

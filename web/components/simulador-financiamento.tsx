@@ -46,8 +46,8 @@ export function SimuladorFinanciamento({ valorCentavos }: { valorCentavos: numbe
         <Calculator aria-hidden="true" className="size-4" />
         Simulação de financiamento
       </h3>
-      <div className="grid grid-cols-3 gap-2">
-        <label className="space-y-1 text-xs font-medium text-slate-700">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <label className="col-span-2 space-y-1 text-xs font-medium text-slate-700 sm:col-span-1">
           Valor financiado (R$)
           <Input value={valorTexto} onChange={(e) => setValorDigitado(e.target.value)} inputMode="decimal" />
         </label>

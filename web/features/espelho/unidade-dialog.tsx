@@ -9,7 +9,7 @@ import { MSG_ESPELHO, type Unidade } from '@worker/schemas/espelho.ts';
 import type { reservaSchema, unidadeEdicaoSchema } from '@worker/schemas/espelho-input.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent } from '@web/components/ui/dialog.tsx';
+import { Dialog, LightDialogContent } from '@web/components/ui/dialog.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -66,11 +66,11 @@ export function UnidadeDialog({
   const titulo =
     modo === 'reservar' ? 'Reservar Unidade' : modo === 'editar' ? 'Editar Unidade' : `Unidade ${celula?.numero}`;
   return (
-    <Dialog open={!!celula} onOpenChange={(open) => !open && fechar()}>
+    <Dialog open={!!celula} onOpenChange={(open) => !open && fechar()} modal={false}>
       {celula && (
-        <DialogContent title={titulo} description={`${celula.torre} · ${andarTexto(celula.andar)}`}>
+        <LightDialogContent title={titulo} description={`${celula.torre} · ${andarTexto(celula.andar)}`}>
           <Conteudo grade={grade} celula={celula} modo={modo} onModo={setModo} PropostaDialog={PropostaDialog} />
-        </DialogContent>
+        </LightDialogContent>
       )}
     </Dialog>
   );
