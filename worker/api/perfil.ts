@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MSG_PERFIL, changePassword, getPerfil, updatePerfil } from '../domain/perfil.ts';
+import { changePassword, getPerfil, updatePerfil } from '../domain/perfil.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { requireActor } from './middleware/require-actor.ts';
@@ -9,6 +9,7 @@ import { closeSockets } from '../lib/realtime.ts';
 import { clientKey } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
 import { perfilUpdateSchema, trocarSenhaSchema } from '../schemas/perfil-input.ts';
+import { MSG_PERFIL } from '../schemas/perfil.ts';
 
 export const perfil = new Hono<AppEnv>()
   .get('/', requireActor(), async (c) => {

@@ -16,15 +16,7 @@ import {
 } from '../lib/totp-secret.ts';
 import { recordAudit } from './admin.ts';
 import { createSession, generateSessionToken, sessionIdFromToken, toSessionUser } from './sessions.ts';
-
-export const MSG_TOTP = {
-  jaAtivo: 'A verificação em duas etapas já está ativa.',
-  naoIniciado: 'Gere um novo segredo antes de confirmar o código.',
-  naoAtivo: 'A verificação em duas etapas não está ativa.',
-  codigoInvalido: 'Código inválido. Confira o aplicativo autenticador e tente novamente.',
-  desafioInvalido: 'Código expirado ou tentativas esgotadas. Faça login novamente.',
-  segundoFatorPendente: 'Confirme o código de verificação em duas etapas para acessar o painel.',
-} as const;
+import { MSG_TOTP } from '../schemas/admin.ts';
 
 const ISSUER = 'Conecta Imóveis';
 const STEP_S = 30;

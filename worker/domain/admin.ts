@@ -15,18 +15,10 @@ import {
   type MensagemAdmin,
   type RegistroAuditoria,
   type UsuarioAdmin,
+  MSG_ADMIN,
 } from '../schemas/admin.ts';
 
 type Tx = Pick<Db, 'execute'>;
-
-export const MSG_ADMIN = {
-  desativarASiMesmo: 'Você não pode desativar a sua própria conta.',
-  jaDesativado: 'Este usuário já está desativado.',
-  jaAtivo: 'Este usuário já está ativo.',
-  contaExcluida: 'Esta conta foi excluída pelo titular e não pode ser reativada.',
-  usuarioNaoEncontrado: 'Usuário não encontrado.',
-  mensagemNaoEncontrada: 'Mensagem não encontrada.',
-} as const;
 
 export async function recordAudit(
   tx: Tx,

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
 import { decodeTimeCursor, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { hit, rateLimited } from '../lib/rate-limit.ts';
 import { MSG_CAPTACAO, type CaptacaoCriada } from '../schemas/captacoes.ts';
 import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreendimentos.ts';
@@ -14,6 +14,7 @@ import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import { MSG_CORRETOR, type MinhaCaptacao, type ResumoCorretor } from '../schemas/corretor-painel.ts';
 import { toCard } from './imoveis.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { MSG } from '../schemas/erros.ts';
 
 /** A broker captures what they mean to sell: a few an hour at most; 30 leaves room for a busy morning. */
 const CAPTACOES_POR_HORA = 30;

@@ -18,7 +18,7 @@ import {
   type StatusComissao,
 } from '../schemas/propostas.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
-import { pgCode } from './propostas.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
 import type { Party } from '../lib/actor.ts';
 
@@ -167,7 +167,7 @@ export async function actOnComissao(
       SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM alterada`);
   } catch (err) {
     // The trigger's backstop: another request paid it between our read and our write.
-    if (pgCode(err) === '23514') throw new AppError('conflict', MSG_PROPOSTA.comissaoPaga);
+    if (sqlState(err) === SQLSTATE.checkViolation) throw new AppError('conflict', MSG_PROPOSTA.comissaoPaga);
     throw err;
   }
   const feita = result.rows[0];

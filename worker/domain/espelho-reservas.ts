@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import {
   AVISO_EXPIRANDO_MS,
   MSG_ESPELHO,
@@ -21,13 +22,6 @@ import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.
 /** ' 1502 (Torre A) de Residencial X' in SQL over u (unidades) and i (imoveis). */
 const unidadeTexto = sql`u.numero || ' (' || u.torre || ') de ' || i.nome`;
 const linkEspelho = sql`'/dashboard?tab=units&imovel=' || i.id`;
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err, d = 0; e && typeof e === 'object' && d < 5; e = (e as { cause?: unknown }).cause, d++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export async function reserveUnidade(
   db: Db,
@@ -82,7 +76,7 @@ export async function reserveUnidade(
     });
   } catch (err) {
     // The partial unique index of live reservations: another one won between our guard and our insert.
-    if (isUniqueViolation(err)) throw new AppError('conflict', MSG_ESPELHO.corrida);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_ESPELHO.corrida);
     throw err;
   }
   if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel);

@@ -23,20 +23,13 @@ import type { configuracaoEspelhoSchema, geradorSchema, unidadeEdicaoSchema } fr
 import type { Executor } from './notificacoes.ts';
 import type { Actor } from '../lib/actor.ts';
 
-/** Who looks at a grid: the developer by construtora id, a broker by corretor id. */
+/** Who looks at a grid: the developer by construtora id, a broker by corretor id (what such an actor already is). */
 export type AtorEspelho =
-  | { tipo: 'construtora'; userId: string; construtoraId: string }
-  | { tipo: 'corretor'; userId: string; corretorId: string };
+  | Pick<Actor<'construtora'>, 'tipo' | 'userId' | 'construtoraId'>
+  | Pick<Actor<'corretor'>, 'tipo' | 'userId' | 'corretorId'>;
 
 /** A unit as stored, with its live reservation: what the room receives and redacts per socket. */
 export type UnidadeCompleta = Omit<Unidade, 'minha'>;
-
-/** Just what the grid needs of the actor: the room gets it as JSON in a header. */
-export function atorDoEspelho(actor: Actor<'corretor' | 'construtora'>): AtorEspelho {
-  return actor.tipo === 'construtora'
-    ? { tipo: 'construtora', userId: actor.userId, construtoraId: actor.construtoraId }
-    : { tipo: 'corretor', userId: actor.userId, corretorId: actor.corretorId };
-}
 
 /**
  * What a viewer sees of a unit: the reservation only when it is the developer or the broker holding it. The room

@@ -3,8 +3,9 @@
 // authenticating the session, so the DO trusts these headers.
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from './env.ts';
-import { AppError, MSG } from './errors.ts';
+import { AppError } from './errors.ts';
 import { logError } from './log.ts';
+import { MSG } from '../schemas/erros.ts';
 
 export const HEADER_USER = 'X-Conecta-User';
 export const HEADER_CONVERSA = 'X-Conecta-Conversa';

@@ -23,13 +23,14 @@ import { pushNotifications } from '../domain/notificacoes.ts';
 import { isUuid } from '../lib/cursor.ts';
 import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
-import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
-import { hasUnstorableText, MSG_TEXTO_INVALIDO } from '../lib/text-guard.ts';
+import { AppError, type ErrorCode } from '../lib/errors.ts';
+import { hasUnstorableText } from '../lib/text-guard.ts';
 import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat } from '../schemas/chat.ts';
 import { HEADER_CONVERSA, HEADER_USER, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
 import { aberto, armAlarm, closeExpired, closeSessions, finishClose, readSession } from './socket-sessao.ts';
 import { RoomSockets, type UserSocket } from './room-sockets.ts';
 import { logError } from '../lib/log.ts';
+import { MSG, MSG_TEXTO_INVALIDO } from '../schemas/erros.ts';
 
 type Attachment = UserSocket & { conversa: ConversaPartes };
 

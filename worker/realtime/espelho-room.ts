@@ -19,6 +19,14 @@ import { armAlarm, closeExpired, finishClose, nextExpiry, readSession } from './
 /** The viewer of a socket and its development, set by the Worker after it authenticated the session. */
 export const HEADER_ESPELHO = 'X-Conecta-Espelho';
 export const HEADER_IMOVEL = 'X-Conecta-Imovel';
+
+/** The viewer as the header carries it: just what the grid needs, so the socket's attachment stays small. */
+export const viewerHeader = (ator: AtorEspelho): string =>
+  JSON.stringify(
+    ator.tipo === 'construtora'
+      ? { tipo: ator.tipo, userId: ator.userId, construtoraId: ator.construtoraId }
+      : { tipo: ator.tipo, userId: ator.userId, corretorId: ator.corretorId },
+  );
 const IMOVEL = 'imovelId';
 /** A reservation run the database refused is tried again this much later. */
 const RETRY_MS = 30_000;

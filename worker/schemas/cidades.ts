@@ -65,3 +65,5 @@ export function findCidade(texto: string): CidadePreferencia | undefined {
 export function cidadeEm(latitude: number | null, longitude: number | null): CidadePreferencia | undefined {
   return CIDADES_PREFERENCIA.find((c) => c.latitude === latitude && c.longitude === longitude);
 }
+
+export const MSG_CIDADE_DESCONHECIDA = 'Cidade não encontrada: escolha uma cidade da lista.';
