@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpByApi } from './account-helpers.ts';
-import { criarEmpreendimento } from './contratos-helpers.ts';
+import { createEmpreendimento } from './contratos-helpers.ts';
 import { PASSWORD, expectToast, uniqueEmail } from './helpers.ts';
 import { openTab, signUpConstrutora } from './construtora-helpers.ts';
 import { makePhoto } from './construtora-photos.ts';
@@ -163,7 +163,7 @@ test.describe('construtora workspace', () => {
     // Its own construtora, development and broker (made through the API), so the table has a row to show.
     const token = `Cap${Date.now().toString(36)}`;
     await signUpConstrutora(page, `Construtora ${token}`);
-    const imovelId = await criarEmpreendimento(page, `Residencial ${token}`);
+    const imovelId = await createEmpreendimento(page, `Residencial ${token}`);
     const origin = new URL(baseURL!).origin;
     await signUpByApi(request, origin, {
       userType: 'corretor',

@@ -6,7 +6,7 @@
 // proposal dialogs and the counter-proposal form among them) is checked by axe at both widths.
 import { expect, test, type Page } from '@playwright/test';
 import { scan } from './a11y-helpers.ts';
-import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
 
 const SHOTS = 'test-results/propostas';
 const celula = (page: Page, numero: string) => page.locator(`[data-unidade="${numero}"]`);
@@ -23,8 +23,8 @@ async function fotos(page: Page, nome: string) {
 test('from a reservation to a paid commission, across two browsers', async ({ browser, page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await cadastrar(page, 'construtora', `Construtora Vendas ${Date.now().toString(36)}`);
-  const imovelId = await criarEmpreendimento(page, `Residencial Vendas ${Date.now().toString(36)}`);
+  await register(page, 'construtora', `Construtora Vendas ${Date.now().toString(36)}`);
+  const imovelId = await createEmpreendimento(page, `Residencial Vendas ${Date.now().toString(36)}`);
   const gerado = await apiPost(page, `/api/espelho/${imovelId}/gerador`, {
     torre: 'Torre A',
     primeiro_andar: 1,
@@ -36,7 +36,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   // The broker: a capture with an Ativo contract at 4 %.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const corretor = await context.newPage();
-  await cadastrar(corretor, 'corretor', 'Paula Proposta');
+  await register(corretor, 'corretor', 'Paula Proposta');
   expect((await apiPost(corretor, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
   const contrato = (
     (await (await corretor.request.get('/api/contratos')).json()) as { items: { id: string; versao: number }[] }
@@ -61,10 +61,10 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   const detalhe = corretor.getByRole('dialog', { name: 'Unidade 101' });
   await expect(detalhe.getByTestId('simulador')).toContainText('Renda bruta mínima');
   await detalhe.getByRole('button', { name: 'Reservar Unidade' }).click();
-  const reservar = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
-  await reservar.getByLabel('Nome do cliente').fill('Carla Cliente');
-  await reservar.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
-  await reservar.getByRole('button', { name: 'Reservar Unidade' }).click();
+  const reserve = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
+  await reserve.getByLabel('Nome do cliente').fill('Carla Cliente');
+  await reserve.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
+  await reserve.getByRole('button', { name: 'Reservar Unidade' }).click();
   await expectToast(corretor, 'Unidade reservada!');
 
   // Enviar Proposta: a down payment under the 10 % minimum is refused as typed, then the plan is fixed.

@@ -48,7 +48,7 @@ import type { ConteudoPaginas, PaginaConteudo } from '../schemas/site-conteudo.t
 type AdminEnv = ActorEnv<'admin'>;
 
 /** The four inbox actions differ only in what they set. */
-const marcar = (acao: AcaoMensagem) => async (c: Context<AdminEnv>) =>
+const mark = (acao: AcaoMensagem) => async (c: Context<AdminEnv>) =>
   c.json(await markContactMessage(c.var.db, c.var.actor.userId, c.req.param('id')!, acao));
 
 export const adminApi = new Hono<AppEnv>()
@@ -73,10 +73,10 @@ export const adminApi = new Hono<AppEnv>()
   .get('/mensagens', validate('query', mensagensQuery), async (c) =>
     c.json(await listContactMessages(c.var.db, c.req.valid('query'))),
   )
-  .post('/mensagens/:id/lida', validIds('id'), marcar('lida'))
-  .post('/mensagens/:id/nao-lida', validIds('id'), marcar('nao-lida'))
-  .post('/mensagens/:id/arquivar', validIds('id'), marcar('arquivar'))
-  .post('/mensagens/:id/respondida', validIds('id'), marcar('respondida'))
+  .post('/mensagens/:id/lida', validIds('id'), mark('lida'))
+  .post('/mensagens/:id/nao-lida', validIds('id'), mark('nao-lida'))
+  .post('/mensagens/:id/arquivar', validIds('id'), mark('arquivar'))
+  .post('/mensagens/:id/respondida', validIds('id'), mark('respondida'))
   .get('/conteudo/:chave', validate('param', chaveConteudoParam), async (c) =>
     c.json(await readConteudo(c.var.db, c.req.valid('param').chave)),
   )
@@ -109,7 +109,13 @@ export const adminApi = new Hono<AppEnv>()
   .get('/totp', async (c) => c.json(await totpStatus(c.var.db, c.var.actor.userId)))
   .post('/totp/iniciar', async (c) => c.json(await startTotp(c.var.db, c.env, c.var.actor.user)))
   .post('/totp/ativar', validate('json', codigoTotpSchema), async (c) => {
-    const { codigos, session } = await enableTotp(c.var.db, c.env, c.var.actor.userId, c.req.valid('json').codigo, userAgent(c));
+    const { codigos, session } = await enableTotp(
+      c.var.db,
+      c.env,
+      c.var.actor.userId,
+      c.req.valid('json').codigo,
+      userAgent(c),
+    );
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ codigos_recuperacao: codigos });
   })

@@ -3,7 +3,7 @@ import { conversaDoUsuario, listConversas, listMensagens, startConversa, validat
 import { requireActor } from './middleware/require-actor.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
+import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessionHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { MSG_CHAT } from '../schemas/chat.ts';
 import {
@@ -63,7 +63,7 @@ export const chatApi = new Hono<AppEnv>()
     return forwardSocket(c, room, {
       [HEADER_USER]: party.userId,
       [HEADER_CONVERSA]: JSON.stringify(conversa),
-      ...sessaoHeaders(c),
+      ...sessionHeaders(c),
     });
   });
 

@@ -1,8 +1,8 @@
 import { MSG_ESPELHO } from '../schemas/espelho.ts';
 import { Hono } from 'hono';
 import {
-  acessoEspelho,
-  type AcessoEspelho,
+  espelhoAccess,
+  type EspelhoAccess,
   setUnidadeBlocked,
   configureEspelho,
   createFromGerador,
@@ -17,7 +17,7 @@ import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
 import { requireActor } from './middleware/require-actor.ts';
-import { assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
+import { assertSocketUpgrade, forwardSocket, sessionHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { HEADER_ESPELHO, HEADER_IMOVEL, viewerHeader } from '../realtime/espelho-room.ts';
 import {
@@ -39,7 +39,7 @@ export const espelhoApi = new Hono<AppEnv>()
     // The browser may keep the grid (it holds no client's data) but asks again every time: 304 when unchanged.
     c.header('Cache-Control', 'private, no-cache');
     const held = c.req.header('If-None-Match');
-    let checked: AcessoEspelho | undefined;
+    let checked: EspelhoAccess | undefined;
     if (held) {
       const versao = await espelhoVersao(c.var.db, c.var.actor, imovelId);
       if (versao.etag === held) {
@@ -66,16 +66,18 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
     validate('query', mudancasQuerySchema),
     async (c) => {
-      return c.json(await getMudancas(c.var.db, c.var.actor, c.req.valid('param').imovelId, c.req.valid('query').desde));
+      return c.json(
+        await getMudancas(c.var.db, c.var.actor, c.req.valid('param').imovelId, c.req.valid('query').desde),
+      );
     },
   )
   .get('/:imovelId/ws', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
-    const { imovel } = await acessoEspelho(c.var.db, c.var.actor, c.req.valid('param').imovelId);
+    const { imovel } = await espelhoAccess(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     assertSocketUpgrade(c);
     return forwardSocket(c, espelhoRoom(c.env, imovel.id), {
       [HEADER_ESPELHO]: viewerHeader(c.var.actor),
       [HEADER_IMOVEL]: imovel.id,
-      ...sessaoHeaders(c),
+      ...sessionHeaders(c),
     });
   })
   .post(
@@ -144,8 +146,8 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('json', reservaSchema),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
-      const result = await reserveUnidade(c.var.db, c.var.actor, imovelId, unidadeId, c.req.valid('json'), notificar);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
+      const result = await reserveUnidade(c.var.db, c.var.actor, imovelId, unidadeId, c.req.valid('json'), notify);
       pushEspelho(c.env, c.executionCtx)(imovelId, [result.unidade.id]);
       scheduleExpiracao(c.env, c.executionCtx)(imovelId);
       return c.json(result, 201);
@@ -156,8 +158,8 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
-      const unidade = await cancelReserva(c.var.db, c.var.actor, imovelId, unidadeId, notificar);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
+      const unidade = await cancelReserva(c.var.db, c.var.actor, imovelId, unidadeId, notify);
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       scheduleExpiracao(c.env, c.executionCtx)(imovelId);
       return c.json({ unidade });

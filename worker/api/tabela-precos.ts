@@ -7,7 +7,7 @@ import { idempotency } from '../lib/idempotency.ts';
 import { formFiles } from '../lib/multipart.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { validate, validIds } from '../lib/validate.ts';
-import { exportarQuerySchema } from '../schemas/tabela-precos-input.ts';
+import { exportQuerySchema } from '../schemas/tabela-precos-input.ts';
 import { MAX_ARQUIVO_TABELA_BYTES, MSG_TABELA } from '../schemas/tabela-precos.ts';
 
 /** multipart/form-data with one `arquivo` (.csv or .xlsx, at most MAX_ARQUIVO_TABELA_BYTES). */
@@ -36,7 +36,7 @@ export const tabelaPrecosApi = new Hono<AppEnv>()
   .get(
     '/:imovelId/exportar',
     validIds('imovelId', MSG_TABELA.naoEncontrado),
-    validate('query', exportarQuerySchema),
+    validate('query', exportQuerySchema),
     async (c) => {
       const { formato } = c.req.valid('query');
       const { arquivoNome, conteudo } = await exportTabela(

@@ -147,7 +147,7 @@ export async function deactivateUser(db: Db, adminId: string, userId: string) {
       sql`UPDATE users SET ativo = false, updated_at = now() WHERE id = ${userId} AND ativo RETURNING user_type`,
     );
     if (!r.rows[0]) await motivoSemMudanca(tx, userId, false);
-    const sessoes = await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+    const sessions = await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
     const ocultos = await tx.execute<{ id: string }>(sql`
       UPDATE imoveis SET ativo = false, updated_at = now()
        WHERE ativo AND construtora_id IN (SELECT id FROM construtoras WHERE user_id = ${userId})
@@ -158,7 +158,7 @@ export async function deactivateUser(db: Db, adminId: string, userId: string) {
       adminId,
       'usuario.desativar',
       { tipo: 'usuario', id: userId },
-      { sessoes_encerradas: sessoes.rowCount ?? 0, imoveis_ocultados: imoveis },
+      { sessoes_encerradas: sessions.rowCount ?? 0, imoveis_ocultados: imoveis },
     );
     return { ativo: false, imoveis_ocultados: imoveis.length };
   });

@@ -190,7 +190,7 @@ async function openRodada(
   }
   const rodada = (await ultimaRodada(db, parte, sql`r.${coluna}`, doc.documentoId))!;
   const remetente = doc.signatarios.find((s) => s.userId === parte.userId)?.nome ?? 'Conecta Imóveis';
-  await provedor.convidar(db, env, {
+  await provedor.invite(db, env, {
     rodadaId,
     documentoNome: doc.nome,
     remetente,

@@ -13,7 +13,7 @@ import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreend
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import { MSG_CORRETOR, type MinhaCaptacao, type ResumoCorretor } from '../schemas/corretor-painel.ts';
 import { toCard } from './imoveis.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import { MSG } from '../schemas/erros.ts';
 
 /** A broker captures what they mean to sell: a few an hour at most; 30 leaves room for a busy morning. */
@@ -33,7 +33,7 @@ export async function captureImovel(
   db: Db,
   broker: { corretorId: string },
   imovelId: string,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<CaptacaoCriada> {
   const { criada, avisoId } = await db.transaction(async (tx) => {
     const [imovel] = await tx
@@ -97,7 +97,7 @@ export async function captureImovel(
     };
     return { criada, avisoId: aviso?.id };
   });
-  if (avisoId) notificar(await loadNotificacoes(db, [avisoId]));
+  if (avisoId) notify(await loadNotificacoes(db, [avisoId]));
   return criada;
 }
 

@@ -187,7 +187,7 @@ export type WrittenMensagens = {
  * per conversation, rewritten (text and time) by the newest message of the batch.
  */
 export async function writeMensagens(db: Db, pending: PendingMensagem[]): Promise<WrittenMensagens> {
-  const rows = pending.map(({ mensagem: m, sessao }, ord) => ({ ...m, ord, sessao }));
+  const rows = pending.map(({ mensagem: m, sessao: session }, ord) => ({ ...m, ord, sessao: session }));
   const result = await db.execute<WrittenMensagens>(
     sql`
     WITH p AS (

@@ -17,7 +17,7 @@ import {
   type ResumoComissoes,
   type StatusComissao,
 } from '../schemas/propostas.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
 import type { Party } from '../lib/actor.ts';
@@ -134,7 +134,7 @@ export async function actOnComissao(
   parte: Party,
   id: string,
   acao: Acao,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<Comissao> {
   if (!isUuid(id)) throw notFound();
   if (parte.tipo !== 'construtora') throw await motivoDaRecusa(db, parte, id, acao);
@@ -172,7 +172,7 @@ export async function actOnComissao(
   }
   const feita = result.rows[0];
   if (!feita) throw await motivoDaRecusa(db, parte, id, acao);
-  notificar(await loadNotificacoes(db, feita.avisos));
+  notify(await loadNotificacoes(db, feita.avisos));
   const atual = await db.execute<Row>(sql`${SELECT} WHERE cm.id = ${id}`);
   return toComissao(atual.rows[0]!);
 }

@@ -222,10 +222,10 @@ export async function pushNotifications(env: PushEnv, rows: Notificacao[]): Prom
 }
 
 /** What a domain function calls with the rows its transaction wrote, once that transaction has committed. */
-export type Notificar = (rows: Notificacao[]) => void;
+export type Notify = (rows: Notificacao[]) => void;
 
 /** The usual Notificar of a request: push in the background, after the response if need be. */
-export function pushAfterCommit(env: PushEnv, ctx: Pick<ExecutionContext, 'waitUntil'>): Notificar {
+export function pushAfterCommit(env: PushEnv, ctx: Pick<ExecutionContext, 'waitUntil'>): Notify {
   return (rows) => {
     if (rows.length) ctx.waitUntil(pushNotifications(env, rows));
   };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { preferenciasCorretores } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { cidadeEm, findCidade, rotuloCidade, MSG_CIDADE_DESCONHECIDA } from '../schemas/cidades.ts';
+import { cidadeEm, findCidade, cidadeLabel, MSG_CIDADE_DESCONHECIDA } from '../schemas/cidades.ts';
 import type { Preferencias } from '../schemas/corretor-painel.ts';
 import type { preferenciasSchema } from '../schemas/preferencias-input.ts';
 const columns = {
@@ -26,7 +26,7 @@ function toPreferencias(row: Row): Preferencias {
   const cidade = cidadeEm(row.latitude, row.longitude);
   return {
     ...row,
-    cidade: cidade ? rotuloCidade(cidade) : null,
+    cidade: cidade ? cidadeLabel(cidade) : null,
     faixa_preco_min: row.faixa_preco_min === null ? null : Number(row.faixa_preco_min),
     faixa_preco_max: row.faixa_preco_max === null ? null : Number(row.faixa_preco_max),
     updated_at: row.updated_at.toISOString(),

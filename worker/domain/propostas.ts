@@ -27,7 +27,7 @@ import {
   type UnidadeVendida,
 } from '../schemas/propostas.ts';
 import { condicoesColunas, condicoesDaLinha, type CondicoesRow } from './condicoes-pagamento.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import type { Party } from '../lib/actor.ts';
 
 /** Called after commit with the units a step changed, so open sales grids can show them. */
@@ -208,7 +208,7 @@ export async function sendProposta(
   db: Db,
   parte: Party,
   body: unknown,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
   unidadesMudaram: UnidadesMudaram = () => {},
 ): Promise<PropostaDetalhe> {
   if (parte.tipo !== 'corretor') throw new AppError('forbidden', MSG_PROPOSTA.atorInvalido);
@@ -274,7 +274,7 @@ export async function sendProposta(
       recusaDoEnvio(parte, await unidadeAlvo(db, unidadeId)) ?? new AppError('conflict', MSG_PROPOSTA.precoAlterado)
     );
   }
-  notificar(await loadNotificacoes(db, criada.avisos));
+  notify(await loadNotificacoes(db, criada.avisos));
   unidadesMudaram(criada.imovel_id, [unidadeId]);
   return getProposta(db, parte, criada.id);
 }
@@ -395,7 +395,7 @@ export async function actOnProposta(
   parte: Party,
   id: string,
   acao: PropostaAcaoInput,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
   unidadesMudaram: UnidadesMudaram = () => {},
 ): Promise<PropostaDetalhe> {
   if (!isUuid(id)) throw notFound();
@@ -447,7 +447,7 @@ export async function actOnProposta(
   }
   const feito = result.rows[0];
   if (!feito) throw await motivoDaRecusa(db, parte, id, acao);
-  notificar(await loadNotificacoes(db, feito.avisos));
+  notify(await loadNotificacoes(db, feito.avisos));
   if (feito.unidades.length) unidadesMudaram(feito.imovel_id, feito.unidades);
   return getProposta(db, parte, id);
 }

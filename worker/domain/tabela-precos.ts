@@ -80,7 +80,7 @@ export async function readUpload(arquivo: Blob): Promise<SheetRow[]> {
 }
 
 /** 'Área Privativa', 'PREÇO', ' área-privativa ' → area_privativa, preco. */
-const normalizarCabecalho = (s: Cell) =>
+const normalizeHeader = (s: Cell) =>
   String(s ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -102,7 +102,7 @@ export type Validacao = { validas: LinhaValida[]; erros: ErroLinha[] };
 export function validateRows(rows: SheetRow[]): Validacao {
   const cabecalho = rows[0];
   if (!cabecalho) return { validas: [], erros: [{ linha: 1, motivo: MSG_TABELA.semCabecalho }] };
-  const nomes = cabecalho.cells.map(normalizarCabecalho);
+  const nomes = cabecalho.cells.map(normalizeHeader);
   const erros: ErroLinha[] = [];
   const indice = new Map<string, number>();
   for (const col of COLUNAS_TABELA) {
@@ -231,7 +231,7 @@ function erroTotal(total: number): ErroLinha | null {
   return total > MAX_UNIDADES ? { linha: 0, motivo: MSG_TABELA.unidadesDemais(total, MAX_UNIDADES) } : null;
 }
 
-async function validarArquivo(arquivo: Blob): Promise<Validacao> {
+async function validateFile(arquivo: Blob): Promise<Validacao> {
   try {
     return validateRows(await readUpload(arquivo));
   } catch (err) {
@@ -243,7 +243,7 @@ async function validarArquivo(arquivo: Blob): Promise<Validacao> {
 /** What importing `arquivo` would do, and every error in it; nothing is written. */
 export async function previaTabela(db: Db, owner: Owner, imovelId: string, arquivo: File): Promise<PreviaTabela> {
   const imovel = await imovelDoDono(db, owner, imovelId);
-  const { validas, erros } = await validarArquivo(arquivo);
+  const { validas, erros } = await validateFile(arquivo);
   const atuais = await existentes(db, imovel.id);
   const plano = planImport(validas, atuais);
   const total = erroTotal(atuais.length + plano.criar.length);
@@ -282,7 +282,7 @@ export async function importTabela(
 ): Promise<Importacao> {
   const imovel = await imovelDoDono(db, owner, imovelId);
   const user = owner.user;
-  const { validas, erros } = await validarArquivo(arquivo);
+  const { validas, erros } = await validateFile(arquivo);
   if (erros.length > 0) throw invalida(erros);
   try {
     return await db.transaction(async (tx) => {

@@ -61,8 +61,8 @@ function lazyPanel(load: () => Promise<{ default: ComponentType<TabPanelProps> }
   return Object.assign(lazy(load), { preload: load });
 }
 
-const EnviarPropostaDialog = lazy(() =>
-  import('@web/features/propostas/enviar-proposta-dialog.tsx').then((m) => ({ default: m.EnviarPropostaDialog })),
+const SendPropostaDialog = lazy(() =>
+  import('@web/features/propostas/send-proposta-dialog.tsx').then((m) => ({ default: m.SendPropostaDialog })),
 );
 
 export const TABS: readonly DashboardTab[] = [
@@ -88,7 +88,7 @@ export const TABS: readonly DashboardTab[] = [
     // The grid's unit dialog offers the proposals feature's 'Enviar Proposta', loaded when it is asked for.
     Panel: lazyPanel(async () => {
       const { default: EspelhoTab } = await import('@web/features/espelho/espelho-tab.tsx');
-      return { default: (props: TabPanelProps) => <EspelhoTab {...props} PropostaDialog={EnviarPropostaDialog} /> };
+      return { default: (props: TabPanelProps) => <EspelhoTab {...props} PropostaDialog={SendPropostaDialog} /> };
     }),
     prefetch: (search) => {
       const imovelId = search.get('imovel');
