@@ -84,7 +84,7 @@ describe('sending a proposal', () => {
     expect(await estado(u.unidadeId)).toMatchObject({ unidade: 'Em Proposta', reserva: 'Ativa' });
     const avisos = await notificacoes(dev.userId, 'proposta_recebida');
     expect(avisos.at(-1)!.mensagem).toContain('Nova proposta de Paula Corretora');
-    expect(avisos.at(-1)!.link_acao).toBe(`/dashboard?tab=proposals&proposta=${p.id}`);
+    expect(avisos.at(-1)!.link_acao).toBe(`/dashboard?tab=propostas&proposta=${p.id}`);
 
     // Both parties read it; the lists carry it.
     for (const c of [corretor.client, dev.client]) {

@@ -127,7 +127,7 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
   );
 
   // 'Enviar para assinatura' from the broker's open proposal: the client's data come filled in.
-  await corretor.goto(`/dashboard?tab=proposals&proposta=${propostaId}`);
+  await corretor.goto(`/dashboard?tab=propostas&proposta=${propostaId}`);
   const painel = corretor.getByRole('region', { name: 'Assinatura eletrônica' });
   await painel.getByRole('button', { name: 'Enviar para assinatura' }).click();
   const dialogo = corretor.getByRole('dialog', { name: 'Enviar para assinatura' });
@@ -187,7 +187,7 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
   await expect(verify.getByText('O arquivo não corresponde a este documento.')).toBeVisible();
 
   // The capture contract: the construtora sends it from the contract, both sign, and it shows 'Assinada'.
-  await page.goto(`/dashboard?tab=contracts&contrato=${contrato.id}`);
+  await page.goto(`/dashboard?tab=contratos&contrato=${contrato.id}`);
   const painelContrato = page.getByRole('region', { name: 'Assinatura eletrônica' });
   await painelContrato.getByRole('button', { name: 'Enviar para assinatura' }).click();
   await expectToast(page, 'Enviado para assinatura');

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const contratoDialog = (page: Page) => page.getByRole('dialog', { name: 'Contrato de Captação' });
 
 async function openContrato(page: Page, empreendimento: string, botao: RegExp) {
-  await page.goto('/dashboard?tab=contracts');
+  await page.goto('/dashboard?tab=contratos');
   const linha = page.getByRole('row').filter({ hasText: empreendimento });
   await linha.getByRole('button', { name: botao }).click();
   await expect(contratoDialog(page)).toBeVisible();
@@ -81,7 +81,7 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   await expect(dialog.getByText('Contrato rejeitado pela construtora')).toBeVisible();
 
   // The broker sees Rejeitado and why, corrects and resends.
-  await corretor.goto('/dashboard?tab=contracts');
+  await corretor.goto('/dashboard?tab=contratos');
   await expect(corretor.getByRole('row').filter({ hasText: empreendimento })).toContainText('Rejeitado');
   dialog = await openContrato(corretor, empreendimento, /Preencher/);
   await expect(dialog.getByText('Contrato rejeitado pela construtora')).toBeVisible();
@@ -126,7 +126,7 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   await expect(corretor.getByRole('main')).toContainText('Pendente Aprovação Construtora → Ativo');
 
   // A capture whose contract is Ativo cannot be removed.
-  await corretor.goto('/dashboard?tab=captured');
+  await corretor.goto('/dashboard?tab=captacoes');
   await corretor
     .getByRole('row')
     .filter({ hasText: empreendimento })
@@ -204,10 +204,10 @@ test('captured and favourites tabs: summary cards, removal after confirmation, e
     '/oportunidades',
   );
   // Its draft contract went with it.
-  await page.goto('/dashboard?tab=contracts');
+  await page.goto('/dashboard?tab=contratos');
   await expect(page.getByText('Nenhum contrato por aqui ainda.')).toBeVisible();
 
-  await page.goto('/dashboard?tab=favorites');
+  await page.goto('/dashboard?tab=favoritos');
   const fav = page.getByRole('row').filter({ hasText: favorito.nome });
   await expect(fav).toContainText(new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
   await fav.getByRole('button', { name: /dos favoritos/ }).click();
@@ -221,7 +221,7 @@ test('captured and favourites tabs: summary cards, removal after confirmation, e
 
 test('preferences: validation, save by city, and the saved values come back', async ({ page }) => {
   await register(page, 'corretor', 'Carla Alertas');
-  await page.goto('/dashboard?tab=preferences');
+  await page.goto('/dashboard?tab=preferencias');
   await expect(page.getByRole('heading', { name: 'Configurar Alertas e Preferências' })).toBeVisible();
   await expect(page.getByLabel('Raio de alerta')).toHaveValue('10');
   await expect(page.getByRole('switch', { name: 'Notificar novos imóveis' })).toBeChecked();

@@ -53,7 +53,7 @@ test('2,000 units on a phone at 4× CPU: a unit opens and closes and a filter ap
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await page.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await expect(page.getByRole('group', { name: 'Torres' }).getByRole('button')).toHaveCount(10);
   const unidade = page.locator('[data-unidade="1204"]');
   await expect(unidade).toBeVisible();

@@ -50,7 +50,7 @@ test('a tower from the generator, a reservation seen live by another broker, the
   const imovelId = await createEmpreendimento(page, nome);
 
   // The developer builds Torre A: floors 1 to 3, two finals.
-  await page.goto('/dashboard?tab=units');
+  await page.goto('/dashboard?tab=espelho');
   await page.getByLabel('Empreendimento').selectOption(imovelId);
   await expect(page).toHaveURL(new RegExp(`imovel=${imovelId}`));
   await expect(page.getByText('Nenhuma unidade cadastrada ainda.')).toBeVisible();
@@ -88,7 +88,7 @@ test('a tower from the generator, a reservation seen live by another broker, the
   const ana = await corretorComContrato(browser, page, imovelId, 'Ana Reserva');
   const bruno = await corretorComContrato(browser, page, imovelId, 'Bruno Observa');
   for (const corretor of [ana.page, bruno.page]) {
-    await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+    await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
     await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Disponível');
   }
   await ana.page.screenshot({ path: `${SHOTS}/grade-1280.png`, fullPage: true });
@@ -160,7 +160,7 @@ test('a broker without an Ativo contract sees availability and why they cannot r
   const context = await browser.newContext();
   const corretor = await context.newPage();
   await register(corretor, 'corretor', 'Diego Sem Contrato');
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await expect(corretor.getByRole('note').first()).toContainText('contrato de captação Ativo');
   await celula(corretor, '101').click();
   const detalhe = corretor.getByRole('dialog', { name: 'Unidade 101' });

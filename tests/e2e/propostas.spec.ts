@@ -56,7 +56,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   expect((await apiPost(page, `/api/contratos/${contrato.id}/acao`, { acao: 'aprovar', versao })).status()).toBe(200);
 
   // Reserve 101 in the grid.
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await celula(corretor, '101').click();
   const detalhe = corretor.getByRole('dialog', { name: 'Unidade 101' });
   await expect(detalhe.getByTestId('simulador')).toContainText('Renda bruta mínima');
@@ -94,13 +94,13 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Em Proposta');
 
   // The broker keeps the proposal open while the developer counters with R$ 440.000 (R$ 10.000 less financed).
-  await corretor.goto('/dashboard?tab=proposals');
+  await corretor.goto('/dashboard?tab=propostas');
   await corretor.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
   const minha = corretor.getByRole('dialog', { name: 'Proposta' });
   await expect(minha).toContainText('Status: Enviada');
   await fotos(corretor, 'minha-proposta');
 
-  await page.goto('/dashboard?tab=proposals');
+  await page.goto('/dashboard?tab=propostas');
   await page.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
   const decisao = page.getByRole('dialog', { name: 'Proposta' });
   await expect(decisao).toContainText('Carla Cliente');
@@ -126,17 +126,17 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expectToast(corretor, 'Contraproposta aceita.');
 
   // The developer approves the accepted counter.
-  await page.goto(`/dashboard?tab=proposals&proposta=${new URL(corretor.url()).searchParams.get('proposta')}`);
+  await page.goto(`/dashboard?tab=propostas&proposta=${new URL(corretor.url()).searchParams.get('proposta')}`);
   await decisao.getByRole('button', { name: 'Aprovar Proposta' }).click();
   await expectToast(page, 'Proposta aprovada! A unidade foi vendida.');
   await expect(decisao).toContainText('Status: Aprovada');
 
   // The unit is Vendida on the broker's open grid.
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Vendida');
 
   // The commission: 4 % of R$ 440.000 on both sides, moved to Paga by the developer.
-  await page.goto('/dashboard?tab=commissions');
+  await page.goto('/dashboard?tab=comissoes');
   const item = page.getByTestId('comissao').first();
   await expect(item.getByTestId('valor-comissao')).toHaveText('R$ 17.600,00');
   await item.getByRole('button', { name: 'Marcar Faturada' }).click();
@@ -146,13 +146,13 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expect(page.getByTestId('total-Paga')).toHaveText('R$ 17.600,00');
   await fotos(page, 'comissoes-construtora');
 
-  await corretor.goto('/dashboard?tab=commissions');
+  await corretor.goto('/dashboard?tab=comissoes');
   await expect(corretor.getByTestId('valor-comissao').first()).toHaveText('R$ 17.600,00');
   await expect(corretor.getByTestId('total-Paga')).toHaveText('R$ 17.600,00');
   await fotos(corretor, 'comissoes-corretor');
 
   // Reports count the sale.
-  await page.goto('/dashboard?tab=reports');
+  await page.goto('/dashboard?tab=relatorios');
   await expect(page.getByTestId('vendas-Unidades vendidas')).toHaveText('1');
   await expect(page.getByTestId('vendas-VGV vendido')).toHaveText('R$ 440.000,00');
   await fotos(page, 'relatorios');

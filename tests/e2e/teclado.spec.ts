@@ -59,7 +59,7 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
   expect((await apiPost(page, `/api/contratos/${contrato.id}/acao`, { acao: 'aprovar', versao })).status()).toBe(200);
 
   const k = corretor.keyboard;
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   const celula = (numero: string) => corretor.locator(`[data-unidade="${numero}"]`);
   await expect(celula('101')).toBeVisible();
 

@@ -264,7 +264,7 @@ export async function refuseDocumento(
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT p.user_id, 'assinatura_recusada',
              r.quem || ' recusou assinar "' || r.documento_nome || '". Motivo: ' || ${input.motivo}, r.imovel_id,
-             CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=proposals' ELSE '/dashboard?tab=contracts' END
+             CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=propostas' ELSE '/dashboard?tab=contratos' END
         FROM rodada r
         JOIN corretores c ON c.id = r.corretor_id
         JOIN construtoras t ON t.id = r.construtora_id

@@ -83,7 +83,7 @@ export async function captureImovel(
               tipo: 'nova_captacao',
               imovelId,
               mensagem: sql`(SELECT nome FROM ${corretores} WHERE id = ${broker.corretorId}) || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
-              linkAcao: '/dashboard?tab=received_captures',
+              linkAcao: '/dashboard?tab=captacoes-recebidas',
             })
             .returning({ id: notificacoes.id });
     const criada: CaptacaoCriada = {

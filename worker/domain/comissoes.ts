@@ -157,7 +157,7 @@ export async function actOnComissao(
         SELECT c.user_id, 'comissao_atualizada',
                'Comissão da unidade ' || (v.unidade->>'numero') || ' (' || (v.unidade->>'torre') || ') de ' || i.nome
                  || ': ' || a.status || '.',
-               a.imovel_id, '/dashboard?tab=commissions'
+               a.imovel_id, '/dashboard?tab=comissoes'
           FROM alterada a
           JOIN vendas v ON v.id = a.venda_id
           JOIN imoveis i ON i.id = a.imovel_id

@@ -224,7 +224,7 @@ export async function actOnContrato(
     ), aviso AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT ${parte.tipo === 'corretor' ? sql`t.user_id` : sql`c.user_id`}, 'contrato_status_alterado',
-             ${mensagemStatus(sql`a.para`)}, a.imovel_id, '/dashboard?tab=contracts'
+             ${mensagemStatus(sql`a.para`)}, a.imovel_id, '/dashboard?tab=contratos'
         FROM alterado a
         JOIN imoveis i ON i.id = a.imovel_id
         JOIN corretores c ON c.id = a.corretor_id
@@ -275,7 +275,7 @@ export async function expireContratos(db: Db, notify: Notify = () => {}): Promis
     ), avisos AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT p.user_id, 'contrato_status_alterado', ${mensagemStatus(sql`'Expirado'`)}, e.imovel_id,
-             '/dashboard?tab=contracts'
+             '/dashboard?tab=contratos'
         FROM expirados e
         JOIN imoveis i ON i.id = e.imovel_id
         JOIN corretores c ON c.id = e.corretor_id

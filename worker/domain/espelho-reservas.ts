@@ -21,7 +21,7 @@ import { loadNotificacoes, type Executor, type Notify } from './notificacoes.ts'
 
 /** ' 1502 (Torre A) de Residencial X' in SQL over u (unidades) and i (imoveis). */
 const unidadeTexto = sql`u.numero || ' (' || u.torre || ') de ' || i.nome`;
-const linkEspelho = sql`'/dashboard?tab=units&imovel=' || i.id`;
+const linkEspelho = sql`'/dashboard?tab=espelho&imovel=' || i.id`;
 
 export async function reserveUnidade(
   db: Db,

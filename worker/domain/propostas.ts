@@ -35,7 +35,7 @@ export type UnidadesMudaram = (imovelId: string, unidadeIds: string[]) => void;
 
 const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`p.corretor_id` : sql`p.construtora_id`);
 const notFound = () => new AppError('not_found', MSG_PROPOSTA.naoEncontrada);
-export const linkProposta = (id: SQL) => sql`'/dashboard?tab=proposals&proposta=' || ${id}`;
+export const linkProposta = (id: SQL) => sql`'/dashboard?tab=propostas&proposta=' || ${id}`;
 /** 'unidade 101 (Torre A) de Residencial X', in SQL over `u` (unidades) and `i` (imoveis). */
 const unidadeTexto = sql`'unidade ' || u.numero || ' (' || u.torre || ') de ' || i.nome`;
 

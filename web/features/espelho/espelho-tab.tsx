@@ -32,7 +32,7 @@ export default function EspelhoTab({
   const [params, setParams] = useSearchParams();
   const imovelId = params.get('imovel') ?? '';
   const opcoes = useQuery(opcoesQuery(role));
-  const choose = (id: string) => setParams(id ? { tab: 'units', imovel: id } : { tab: 'units' }, { replace: true });
+  const choose = (id: string) => setParams(id ? { tab: 'espelho', imovel: id } : { tab: 'espelho' }, { replace: true });
 
   return (
     <div className="space-y-6">
