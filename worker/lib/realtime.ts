@@ -72,9 +72,9 @@ export async function forwardSocket<E extends AppEnv>(
  * to close theirs. A failure is logged, never thrown: the session is already gone from the database, and every chat
  * message re-checks it.
  */
-export async function closeSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, alvo: SessionTarget) {
+export async function closeSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, target: SessionTarget) {
   try {
-    await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).endSession(userId, alvo);
+    await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).endSession(userId, target);
   } catch (err) {
     logError('socket_revoke_failed', err, { userId });
   }

@@ -117,13 +117,13 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   /** The user's open sockets in this room (the hub recounts with it). */
-  abertosDe(userId: string): number {
+  openOf(userId: string): number {
     return this.sockets.openOf(userId);
   }
 
   /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */
-  endSession(userId: string, alvo: SessionTarget): number {
-    return this.sockets.endSession(userId, alvo);
+  endSession(userId: string, target: SessionTarget): number {
+    return this.sockets.endSession(userId, target);
   }
 
   /**

@@ -55,13 +55,13 @@ export class EspelhoRoom extends DurableObject<Bindings> {
   }
 
   /** The user's open grids of this development (the hub recounts with it). */
-  abertosDe(userId: string): number {
+  openOf(userId: string): number {
     return this.sockets.openOf(userId);
   }
 
   /** Told by the user's hub that a session ended: closes its grids here; returns how many the user keeps. */
-  endSession(userId: string, alvo: SessionTarget): number {
-    return this.sockets.endSession(userId, alvo);
+  endSession(userId: string, target: SessionTarget): number {
+    return this.sockets.endSession(userId, target);
   }
 
   override webSocketMessage() {

@@ -60,8 +60,8 @@ export class RoomSockets {
   }
 
   /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */
-  endSession(userId: string, alvo: SessionTarget): number {
-    closeSessions(this.ctx.getWebSockets(userId), alvo);
+  endSession(userId: string, target: SessionTarget): number {
+    closeSessions(this.ctx.getWebSockets(userId), target);
     return this.openOf(userId);
   }
 

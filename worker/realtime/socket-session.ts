@@ -11,8 +11,8 @@ export function readSession(request: Request): SocketSession | null {
   return session && Number.isFinite(expira) && expira > 0 ? { sessao: session, expira } : null;
 }
 
-function corresponde(s: SocketSession, alvo: SessionTarget) {
-  return 'sessao' in alvo ? s.sessao === alvo.sessao : s.sessao !== alvo.exceto;
+function matches(s: SocketSession, target: SessionTarget) {
+  return 'sessao' in target ? s.sessao === target.sessao : s.sessao !== target.exceto;
 }
 
 export function close(ws: WebSocket, code: number, reason: string) {
@@ -26,10 +26,10 @@ export function close(ws: WebSocket, code: number, reason: string) {
 export const aberto = (ws: WebSocket) => ws.readyState === WebSocket.OPEN;
 
 /** Closes the open sockets whose session is the target; returns how many. */
-export function closeSessions(sockets: WebSocket[], alvo: SessionTarget): number {
+export function closeSessions(sockets: WebSocket[], target: SessionTarget): number {
   let n = 0;
   for (const ws of sockets) {
-    if (aberto(ws) && corresponde(ws.deserializeAttachment() as SocketSession, alvo)) {
+    if (aberto(ws) && matches(ws.deserializeAttachment() as SocketSession, target)) {
       close(ws, SESSION_CLOSE, MOTIVO.sessaoEncerrada);
       n++;
     }

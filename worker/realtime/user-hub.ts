@@ -101,8 +101,8 @@ export class UserHub extends DurableObject<Bindings> {
    * A session ended: its tabs close here, its chat and grid sockets in every room that holds some. `userId` is this
    * hub's user (an id made from a name cannot be read back).
    */
-  async endSession(userId: string, alvo: SessionTarget): Promise<void> {
-    if (closeSessions(this.ctx.getWebSockets(), alvo)) {
+  async endSession(userId: string, target: SessionTarget): Promise<void> {
+    if (closeSessions(this.ctx.getWebSockets(), target)) {
       await this.syncPresenca(userId).catch((err) => logFalha('presence_failed', userId, err));
     }
     await Promise.all(
@@ -110,7 +110,7 @@ export class UserHub extends DurableObject<Bindings> {
         const rooms = await this.rooms(kind);
         await Promise.all(
           Object.keys(rooms).map(async (roomId) => {
-            const restantes = await this.room(kind, roomId).endSession(userId, alvo);
+            const restantes = await this.room(kind, roomId).endSession(userId, target);
             await this.socketsUpdated(kind, roomId, restantes);
           }),
         );
@@ -166,7 +166,7 @@ export class UserHub extends DurableObject<Bindings> {
     const contadas = await Promise.all(
       Object.keys(rooms)
         .filter((id) => id !== exceto)
-        .map(async (id) => [id, await this.room(kind, id).abertosDe(userId)] as const),
+        .map(async (id) => [id, await this.room(kind, id).openOf(userId)] as const),
     );
     const novas: Rooms = Object.fromEntries(contadas.filter(([, n]) => n > 0));
     if (rooms[exceto]) novas[exceto] = rooms[exceto];
