@@ -9,7 +9,7 @@ import { uploaded } from '../helpers/images.ts';
 
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } };
 
-const excluir = (c: Client, body: unknown) => c.request('/api/conta', { method: 'DELETE', json: body });
+const deleteAccount = (c: Client, body: unknown) => c.request('/api/conta', { method: 'DELETE', json: body });
 const login = (c: Client, userType: string, email: string, password: string) =>
   c.request('/api/auth/login', { method: 'POST', json: { userType, email, password } });
 
@@ -64,7 +64,7 @@ describe('DELETE /api/conta', () => {
     await broker.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelId } });
     const foto = await uploaded(broker.client);
 
-    const res = await excluir(broker.client, { senha: PASSWORD });
+    const res = await deleteAccount(broker.client, { senha: PASSWORD });
     expect(res.status).toBe(204);
     expect((await json<{ user: unknown }>(await broker.client.request('/api/auth/me'))).user).toBeNull();
 
@@ -102,7 +102,7 @@ describe('DELETE /api/conta', () => {
   it("takes a construtora's developments off the site", async () => {
     const construtora = await signedUp('construtora');
     const { imovelId } = await capturedContract(await signedUp('corretor'), construtora);
-    expect((await excluir(construtora.client, { senha: PASSWORD })).status).toBe(204);
+    expect((await deleteAccount(construtora.client, { senha: PASSWORD })).status).toBe(204);
     expect(await one(sql`SELECT ativo FROM imoveis WHERE id = ${imovelId}`)).toEqual({ ativo: false });
     expect(await one(sql`SELECT nome, cnpj, email FROM construtoras WHERE id = ${construtora.perfilId}`)).toEqual({
       nome: 'Conta excluída',
@@ -114,7 +114,7 @@ describe('DELETE /api/conta', () => {
 
   it('a wrong password: 400 in Portuguese and nothing changes', async () => {
     const broker = await signedUp('corretor', { nome: 'Nina Intacta' });
-    const res = await excluir(broker.client, { senha: 'senha-errada-1' });
+    const res = await deleteAccount(broker.client, { senha: 'senha-errada-1' });
     expect(res.status).toBe(400);
     expect((await json<ErrorBody>(res)).error.issues).toEqual([
       { path: ['senha'], message: 'Senha incorreta. A conta não foi excluída.' },
@@ -132,7 +132,7 @@ describe('DELETE /api/conta', () => {
 
   it('a missing password: 400 with the field message', async () => {
     const broker = await signedUp('corretor');
-    const res = await excluir(broker.client, {});
+    const res = await deleteAccount(broker.client, {});
     expect(res.status).toBe(400);
     expect((await json<ErrorBody>(res)).error.issues!.map((i) => i.message)).toContain(
       'Informe sua senha para confirmar.',
@@ -140,6 +140,6 @@ describe('DELETE /api/conta', () => {
   });
 
   it('refuses a visitor with 401', async () => {
-    expect((await excluir(client(), { senha: PASSWORD })).status).toBe(401);
+    expect((await deleteAccount(client(), { senha: PASSWORD })).status).toBe(401);
   });
 });

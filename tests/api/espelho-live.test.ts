@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EspelhoFrame, MudancasEspelho, Unidade } from '../../worker/schemas/espelho.ts';
 import {
-  cancelar,
+  cancel,
   construtoraComEspelho,
   corretoresComContrato,
   espelho,
   porNumero,
-  reservar,
+  reserve,
 } from '../helpers/espelho.ts';
 import type { SignedUp } from '../helpers/factories.ts';
 import { json } from '../helpers/http.ts';
@@ -35,7 +35,7 @@ describe('live grid', () => {
       openSocket(bia.client, `/api/espelho/${imovelId}/ws`),
     ]);
     const u = porNumero(unidades, '101');
-    expect((await reservar(ana.client, imovelId, u.id)).status).toBe(201);
+    expect((await reserve(ana.client, imovelId, u.id)).status).toBe(201);
     const [fDev, fAna, fBia] = (await Promise.all(
       [sDev, sAna, sBia].map((s) => s.next<Frame>(comUnidade(u.id, 'Reservada'))),
     )) as [Frame, Frame, Frame];
@@ -49,8 +49,8 @@ describe('live grid', () => {
   it('a grid that reconnects catches up with /mudancas?desde=<its last seq>', async () => {
     const antes = await espelho(bia.client, imovelId);
     const u = porNumero(unidades, '202');
-    expect((await reservar(ana.client, imovelId, u.id)).status).toBe(201);
-    expect((await cancelar(dev.client, imovelId, porNumero(unidades, '101').id)).status).toBe(200);
+    expect((await reserve(ana.client, imovelId, u.id)).status).toBe(201);
+    expect((await cancel(dev.client, imovelId, porNumero(unidades, '101').id)).status).toBe(200);
     const res = await bia.client.request(`/api/espelho/${imovelId}/mudancas?desde=${antes.seq}`);
     expect(res.status).toBe(200);
     const m = await json<MudancasEspelho>(res);

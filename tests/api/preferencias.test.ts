@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG_CIDADE_DESCONHECIDA } from '../../worker/domain/preferencias.ts';
 import { MSG_CORRETOR, type Preferencias } from '../../worker/schemas/corretor-painel.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
+import { MSG_CIDADE_DESCONHECIDA } from '../../worker/schemas/cidades.ts';
 
 const put = (c: Client, body: unknown) => c.request('/api/preferencias', { method: 'PUT', json: body });
 const get = async (c: Client) =>

@@ -30,10 +30,10 @@ export async function contratoAtivoPelaApi(corretor: SignedUp, construtora: Sign
   return contratoId;
 }
 
-export const enviarProposta = (c: Client, propostaId: string, body: unknown) =>
+export const sendProposta = (c: Client, propostaId: string, body: unknown) =>
   c.request(`/api/assinaturas/propostas/${propostaId}`, { method: 'POST', json: body });
 
-export const enviarContrato = (c: Client, contratoId: string) =>
+export const sendContrato = (c: Client, contratoId: string) =>
   c.request(`/api/assinaturas/contratos/${contratoId}`, { method: 'POST', json: {} });
 
 export type Criada = { rodada: Rodada; link_cliente: string | null };
@@ -42,7 +42,7 @@ export type Criada = { rodada: Rodada; link_cliente: string | null };
 export async function propostaEmAssinatura(construtora: SignedUp, corretor: SignedUp) {
   const proposta = await propostaAprovada(construtora, corretor);
   const clienteEmail = CLIENTE_EMAIL();
-  const res = await enviarProposta(corretor.client, proposta.id, {
+  const res = await sendProposta(corretor.client, proposta.id, {
     cliente_email: clienteEmail,
     cliente_cpf: CPF_VALIDO,
   });
@@ -66,25 +66,25 @@ export async function codigoDoEmail(para: string): Promise<string> {
   return match[1]!;
 }
 
-export const pedirCodigo = (token: string, c: Client = client()) =>
+export const requestCode = (token: string, c: Client = client()) =>
   c.request(`/api/assinaturas/link/${token}/codigo`, { method: 'POST', json: {} });
 
-export const assinar = (token: string, body: Record<string, unknown>, c: Client = client()) =>
+export const sign = (token: string, body: Record<string, unknown>, c: Client = client()) =>
   c.request(`/api/assinaturas/link/${token}/assinar`, {
     method: 'POST',
     json: body,
     headers: { 'user-agent': 'Teste/1.0' },
   });
 
-export const recusar = (token: string, body: Record<string, unknown>, c: Client = client()) =>
+export const refuse = (token: string, body: Record<string, unknown>, c: Client = client()) =>
   c.request(`/api/assinaturas/link/${token}/recusar`, { method: 'POST', json: body });
 
 /** Asks for a code and signs with it, as the signer `email` (the client also confirms the CPF). */
-export async function assinarComo(email: string, nome = 'Fulano de Tal', cpf?: string) {
+export async function signAs(email: string, nome = 'Fulano de Tal', cpf?: string) {
   const token = await tokenDoConvite(email);
-  const pedido = await pedirCodigo(token);
+  const pedido = await requestCode(token);
   if (pedido.status !== 200) throw new Error(`code failed: ${pedido.status} ${await pedido.text()}`);
-  const res = await assinar(token, { codigo: await codigoDoEmail(email), nome_completo: nome, aceite: true, cpf });
+  const res = await sign(token, { codigo: await codigoDoEmail(email), nome_completo: nome, aceite: true, cpf });
   if (res.status !== 200) throw new Error(`sign failed: ${res.status} ${await res.text()}`);
   return token;
 }

@@ -75,7 +75,7 @@ export function propostaBody(unidadeId: string, preco = 50_000_000, overrides: R
   };
 }
 
-export const enviar = (c: Client, body: unknown) => c.request('/api/propostas', { method: 'POST', json: body });
+export const send = (c: Client, body: unknown) => c.request('/api/propostas', { method: 'POST', json: body });
 
 export const acaoProposta = (c: Client, id: string, body: Record<string, unknown>) =>
   c.request(`/api/propostas/${id}/acao`, { method: 'POST', json: body });
@@ -83,7 +83,7 @@ export const acaoProposta = (c: Client, id: string, body: Record<string, unknown
 /** Sends a valid proposal on a freshly reserved unit and answers it with the unit. */
 export async function propostaEnviada(construtora: SignedUp, corretor: SignedUp, o: UnidadeOpcoes = {}) {
   const unidade = await unidadeReservada(construtora, corretor, o);
-  const res = await enviar(corretor.client, propostaBody(unidade.unidadeId, o.preco ?? 50_000_000));
+  const res = await send(corretor.client, propostaBody(unidade.unidadeId, o.preco ?? 50_000_000));
   if (res.status !== 201) throw new Error(`send failed: ${res.status} ${await res.text()}`);
   const { proposta } = await json<{ proposta: PropostaDetalhe }>(res);
   return { ...unidade, proposta };
