@@ -41,9 +41,10 @@ import { validateSessionToken } from './domain/sessions.ts';
 import { isConnectionError } from './lib/db.ts';
 import { edgeCache, serveEdgeCacheRefreshesWith } from './lib/edge-cache.ts';
 import type { AppEnv } from './lib/env.ts';
-import { AppError, MSG } from './lib/errors.ts';
+import { AppError } from './lib/errors.ts';
 import { csrfGuard, database, sessionFrom } from './lib/middleware.ts';
-import { logError, sqlState } from './lib/log.ts';
+import { logError } from './lib/log.ts';
+import { sqlState } from './lib/sql-state.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { textGuard } from './lib/text-guard.ts';
 import { MAX_UPLOAD_BYTES, MSG_EMPREENDIMENTO } from './schemas/empreendimentos.ts';
@@ -57,6 +58,7 @@ import { unavailablePage } from './site/unavailable-page.ts';
 import { dashboardShell } from './ssr/dashboard-shell.ts';
 import { renderPage } from './ssr/render.tsx';
 import type { PageKind } from './ssr/page-data.ts';
+import { MSG } from './schemas/erros.ts';
 
 const session = sessionFrom(validateSessionToken);
 

@@ -220,7 +220,7 @@ export async function seedDemo(
         tipo: 'nova_captacao',
         mensagem: `${CORRETORES[0]!.nome} demonstrou interesse em ${captured[i]!.values.nome}.`,
         imovelId: c.imovelId,
-        linkAcao: '/dashboard?tab=received_captures',
+        linkAcao: '/dashboard?tab=captacoes-recebidas',
       })),
     ]);
     await tx.insert(preferenciasCorretores).values({

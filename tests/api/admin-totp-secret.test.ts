@@ -6,11 +6,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTotp } from '../../worker/domain/admin-totp.ts';
 import { AppError } from '../../worker/lib/errors.ts';
-import { MSG_TOTP_CHAVE, encryptTotpSecret } from '../../worker/lib/totp-secret.ts';
+import { encryptTotpSecret } from '../../worker/lib/totp-secret.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { adminChallenge, adminWithPendingTotp, adminWithTotp, laterTotpCode } from '../helpers/admin-totp.ts';
 import { withDb } from '../helpers/db.ts';
 import { client, errorBody } from '../helpers/http.ts';
+import { MSG_TOTP_CHAVE } from '../../worker/schemas/admin.ts';
 
 const storedSecret = (userId: string) =>
   withDb(async (db) => {

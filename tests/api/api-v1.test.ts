@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
-import { construtoraComEspelho, contratoAtivo, reservar } from '../helpers/espelho.ts';
+import { construtoraComEspelho, contratoAtivo, reserve } from '../helpers/espelho.ts';
 import type { ApiOptions } from '../../web/lib/api.ts';
 import { client, errorBody } from '../helpers/http.ts';
 import { createToken, integratorGet } from '../helpers/integracoes.ts';
@@ -94,7 +94,7 @@ describe('GET /api/v1/empreendimentos/:id/unidades', () => {
   it('answers tower, number, typology, area, price and status, and never the client of a reservation', async () => {
     const corretor = await signedUp('corretor');
     await contratoAtivo(corretor, imovelId);
-    expect((await reservar(corretor.client, imovelId, unidades[0]!.id)).status).toBe(201);
+    expect((await reserve(corretor.client, imovelId, unidades[0]!.id)).status).toBe(201);
     const res = await client().api('GET', '/api/v1/empreendimentos/:id/unidades', {
       param: { id: imovelId },
       ...bearer(token),

@@ -199,8 +199,8 @@ describe('DELETE /api/empreendimentos/:id archives', () => {
     const c = await detalhe(brokerA.client, contratoId);
     expect(c.imovel.nome).toBe(e.nome);
     expect(c.historico.map((h) => h.para)).toEqual(['Pendente Aprovação Construtora']);
-    const aprovar = await acao(dev.client, contratoId, { acao: 'aprovar', versao: c.versao });
-    expect(aprovar.status).toBe(409);
+    const approve = await acao(dev.client, contratoId, { acao: 'aprovar', versao: c.versao });
+    expect(approve.status).toBe(409);
   });
 
   it('notifies each broker who captured or favourited it, once', async () => {

@@ -4,16 +4,16 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Bytes } from '../../worker/domain/assinaturas-pdf.ts';
 import { MSG_ASSINATURA } from '../../worker/schemas/assinaturas.ts';
 import {
-  assinar,
-  assinarComo,
+  sign,
+  signAs,
   codigoDoEmail,
   contratoAtivoPelaApi,
-  enviarContrato,
-  enviarProposta,
-  pedirCodigo,
+  sendContrato,
+  sendProposta,
+  requestCode,
   propostaAprovada,
   propostaEmAssinatura,
-  recusar,
+  refuse,
   signatarios,
   tokenDoConvite,
   CLIENTE_EMAIL,
@@ -78,10 +78,10 @@ describe('proposta: da aprovação ao PDF assinado', () => {
     expect(lido.headers.get('content-type')).toBe('application/pdf');
     expect(await sha256Bytes(await bytes(lido))).toBe(rodada.documento_sha256);
 
-    await assinarComo(clienteEmail, 'Maria da Silva', CPF_VALIDO);
-    await assinarComo(corretor.email, 'Corretor Teste');
+    await signAs(clienteEmail, 'Maria da Silva', CPF_VALIDO);
+    await signAs(corretor.email, 'Corretor Teste');
     expect((await rodadaDb(rodada.id)).status).toBe('Em assinatura');
-    await assinarComo(dev.email, 'Construtora Teste');
+    await signAs(dev.email, 'Construtora Teste');
 
     const db = await rodadaDb(rodada.id);
     expect(db.status).toBe('Assinada');
@@ -113,7 +113,7 @@ describe('proposta: da aprovação ao PDF assinado', () => {
 
   it('grava a evidência de cada assinatura: nome digitado, e-mail verificado, CPF conferido, IP, navegador, hash', async () => {
     const { rodada, clienteEmail } = await propostaEmAssinatura(dev, corretor);
-    await assinarComo(clienteEmail, 'Maria da Silva', CPF_VALIDO);
+    await signAs(clienteEmail, 'Maria da Silva', CPF_VALIDO);
     const evidencia = await withDb(async (db) => {
       const r = await db.execute(sql`
         SELECT nome_digitado, email_verificado_em IS NOT NULL AS verificado, cpf_conferido, ip, user_agent,
@@ -136,14 +136,14 @@ describe('proposta: da aprovação ao PDF assinado', () => {
   it('recusa: a rodada é cancelada com o motivo, os outros links morrem e uma nova rodada pode ser enviada', async () => {
     const { rodada, clienteEmail, proposta } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    await pedirCodigo(token);
-    const res = await recusar(token, { codigo: await codigoDoEmail(clienteEmail), motivo: 'O preço mudou.' });
+    await requestCode(token);
+    const res = await refuse(token, { codigo: await codigoDoEmail(clienteEmail), motivo: 'O preço mudou.' });
     expect(res.status).toBe(200);
     expect(await rodadaDb(rodada.id)).toMatchObject({ status: 'Recusada', motivo_recusa: 'O preço mudou.' });
     const doCorretor = await tokenDoConvite(corretor.email);
-    expect(await erro(await pedirCodigo(doCorretor))).toMatchObject({ message: MSG_ASSINATURA.rodadaEncerrada });
+    expect(await erro(await requestCode(doCorretor))).toMatchObject({ message: MSG_ASSINATURA.rodadaEncerrada });
     expect((await notificacoesDe(dev.userId, 'assinatura_recusada')).at(-1)?.mensagem).toContain('O preço mudou.');
-    const nova = await enviarProposta(corretor.client, proposta.id, {
+    const nova = await sendProposta(corretor.client, proposta.id, {
       cliente_email: clienteEmail,
       cliente_cpf: CPF_VALIDO,
     });
@@ -155,13 +155,13 @@ describe('contrato de captação', () => {
   it('um contrato Ativo é assinado pelo corretor e pela construtora', async () => {
     const c = await signedUp('corretor');
     const contratoId = await contratoAtivoPelaApi(c, dev);
-    const res = await enviarContrato(dev.client, contratoId);
+    const res = await sendContrato(dev.client, contratoId);
     expect(res.status).toBe(201);
     const { rodada, link_cliente } = await res.json();
     expect(link_cliente).toBeNull();
     expect(rodada.signatarios.map((s) => s.papel)).toEqual(['corretor', 'construtora']);
-    await assinarComo(c.email, 'Corretor Contrato');
-    await assinarComo(dev.email, 'Construtora Contrato');
+    await signAs(c.email, 'Corretor Contrato');
+    await signAs(dev.email, 'Construtora Contrato');
     const vista = await (
       await c.client.api('GET', '/api/assinaturas/contratos/:id', { param: { id: contratoId } })
     ).json();
@@ -177,7 +177,7 @@ describe('contrato de captação', () => {
   it('um contrato que não está Ativo não vai para assinatura', async () => {
     const c = await signedUp('corretor');
     const { contratoId } = await (await import('../helpers/contratos.ts')).capturedContract(c, dev);
-    const res = await enviarContrato(c.client, contratoId);
+    const res = await sendContrato(c.client, contratoId);
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_ASSINATURA.contratoNaoAtivo);
   });
@@ -186,7 +186,7 @@ describe('contrato de captação', () => {
 describe('envio: entrada inválida e quem não pode', () => {
   it('uma proposta ainda não aprovada não vai para assinatura, e nada é gravado', async () => {
     const { proposta } = await propostaEnviada(dev, corretor);
-    const res = await enviarProposta(corretor.client, proposta.id, {
+    const res = await sendProposta(corretor.client, proposta.id, {
       cliente_email: CLIENTE_EMAIL(),
       cliente_cpf: CPF_VALIDO,
     });
@@ -197,13 +197,13 @@ describe('envio: entrada inválida e quem não pode', () => {
 
   it('CPF com dígito verificador errado ou e-mail inválido: 400 e nada é gravado', async () => {
     const proposta = await propostaAprovada(dev, corretor);
-    const cpf = await enviarProposta(corretor.client, proposta.id, {
+    const cpf = await sendProposta(corretor.client, proposta.id, {
       cliente_email: CLIENTE_EMAIL(),
       cliente_cpf: '529.982.247-26',
     });
     expect(cpf.status).toBe(400);
     expect((await erro(cpf)).message).toBe('CPF inválido.');
-    const email = await enviarProposta(corretor.client, proposta.id, {
+    const email = await sendProposta(corretor.client, proposta.id, {
       cliente_email: 'maria@',
       cliente_cpf: CPF_VALIDO,
     });
@@ -214,9 +214,9 @@ describe('envio: entrada inválida e quem não pode', () => {
   it('visitante 401; outra construtora e outro corretor 404, sem ver nem enviar', async () => {
     const proposta = await propostaAprovada(dev, corretor);
     const body = { cliente_email: CLIENTE_EMAIL(), cliente_cpf: CPF_VALIDO };
-    expect((await enviarProposta(client(), proposta.id, body)).status).toBe(401);
-    expect((await enviarProposta(outraDev.client, proposta.id, body)).status).toBe(404);
-    expect((await enviarProposta(outroCorretor.client, proposta.id, body)).status).toBe(404);
+    expect((await sendProposta(client(), proposta.id, body)).status).toBe(401);
+    expect((await sendProposta(outraDev.client, proposta.id, body)).status).toBe(404);
+    expect((await sendProposta(outroCorretor.client, proposta.id, body)).status).toBe(404);
     expect((await outraDev.client.request(`/api/assinaturas/propostas/${proposta.id}`)).status).toBe(404);
     expect(await idsDeRodadas(proposta.id)).toEqual([]);
   });
@@ -252,12 +252,12 @@ describe('envio: entrada inválida e quem não pode', () => {
   it('vinte envios ao mesmo tempo abrem uma só rodada', async () => {
     const proposta = await propostaAprovada(dev, corretor);
     const body = { cliente_email: CLIENTE_EMAIL(), cliente_cpf: CPF_VALIDO };
-    const res = await Promise.all(Array.from({ length: 20 }, () => enviarProposta(corretor.client, proposta.id, body)));
+    const res = await Promise.all(Array.from({ length: 20 }, () => sendProposta(corretor.client, proposta.id, body)));
     const statuses = res.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await idsDeRodadas(proposta.id)).toHaveLength(1);
-    expect((await erro(await enviarProposta(corretor.client, proposta.id, body))).message).toBe(
+    expect((await erro(await sendProposta(corretor.client, proposta.id, body))).message).toBe(
       MSG_ASSINATURA.jaEmAssinatura,
     );
   });
@@ -289,24 +289,24 @@ describe('limites: links, códigos e tentativas', () => {
     const pagina = await client().request(`/api/assinaturas/link/${token}`);
     expect(pagina.status).toBe(403);
     expect((await erro(pagina)).message).toBe(MSG_ASSINATURA.linkExpirado);
-    expect((await erro(await pedirCodigo(token))).message).toBe(MSG_ASSINATURA.linkExpirado);
+    expect((await erro(await requestCode(token))).message).toBe(MSG_ASSINATURA.linkExpirado);
   });
 
   it('o link morre depois de usado: vinte assinaturas ao mesmo tempo, uma só vale, e ninguém assina duas vezes', async () => {
     const { clienteEmail, rodada } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    await pedirCodigo(token);
+    await requestCode(token);
     const body = {
       codigo: await codigoDoEmail(clienteEmail),
       cpf: CPF_VALIDO,
       nome_completo: 'Maria da Silva',
       aceite: true,
     };
-    const res = await Promise.all(Array.from({ length: 20 }, () => assinar(token, body)));
+    const res = await Promise.all(Array.from({ length: 20 }, () => sign(token, body)));
     expect(res.filter((r) => r.status === 200)).toHaveLength(1);
     expect(res.filter((r) => r.status === 409)).toHaveLength(19);
-    expect((await erro(await assinar(token, body))).message).toBe(MSG_ASSINATURA.linkUsado);
-    expect((await erro(await pedirCodigo(token))).message).toBe(MSG_ASSINATURA.linkUsado);
+    expect((await erro(await sign(token, body))).message).toBe(MSG_ASSINATURA.linkUsado);
+    expect((await erro(await requestCode(token))).message).toBe(MSG_ASSINATURA.linkUsado);
     const cliente = (await signatarios(rodada.id)).find((s) => s.papel === 'cliente');
     expect(cliente?.status).toBe('Assinado');
   });
@@ -314,7 +314,7 @@ describe('limites: links, códigos e tentativas', () => {
   it('o código expira em 10 minutos', async () => {
     const { clienteEmail, rodada } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    await pedirCodigo(token);
+    await requestCode(token);
     const minutos = await withDb(async (db) => {
       const r = await db.execute<{ minutos: number }>(sql`
         SELECT round(extract(epoch FROM codigo_expira_em - now()) / 60)::int AS minutos
@@ -325,7 +325,7 @@ describe('limites: links, códigos e tentativas', () => {
       return r.rows[0]!.minutos;
     });
     expect(minutos).toBe(10);
-    const res = await assinar(token, {
+    const res = await sign(token, {
       codigo: await codigoDoEmail(clienteEmail),
       cpf: CPF_VALIDO,
       nome_completo: 'Maria da Silva',
@@ -338,14 +338,14 @@ describe('limites: links, códigos e tentativas', () => {
   it('5 códigos errados bloqueiam o link, também numa rajada; depois nem o código certo assina', async () => {
     const { clienteEmail, rodada } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    await pedirCodigo(token);
+    await requestCode(token);
     const certo = await codigoDoEmail(clienteEmail);
     const errado = certo === '000000' ? '111111' : '000000';
     const body = (codigo: string) => ({ codigo, cpf: CPF_VALIDO, nome_completo: 'Maria da Silva', aceite: true });
-    const res = await Promise.all(Array.from({ length: 12 }, () => assinar(token, body(errado))));
+    const res = await Promise.all(Array.from({ length: 12 }, () => sign(token, body(errado))));
     expect(res.every((r) => r.status === 400 || r.status === 403)).toBe(true);
     expect((await signatarios(rodada.id)).find((s) => s.papel === 'cliente')?.tentativas_codigo).toBe(5);
-    const depois = await assinar(token, body(certo));
+    const depois = await sign(token, body(certo));
     expect(depois.status).toBe(403);
     expect((await erro(depois)).message).toBe(MSG_ASSINATURA.linkBloqueado);
     expect((await signatarios(rodada.id)).find((s) => s.papel === 'cliente')?.status).toBe('Pendente');
@@ -354,9 +354,9 @@ describe('limites: links, códigos e tentativas', () => {
   it('um código errado com um CPF que não confere fala do código: o CPF só é conferido depois do código', async () => {
     const { clienteEmail } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    await pedirCodigo(token);
+    await requestCode(token);
     const certo = await codigoDoEmail(clienteEmail);
-    const res = await assinar(token, {
+    const res = await sign(token, {
       codigo: certo === '000000' ? '111111' : '000000',
       cpf: '111.444.777-35',
       nome_completo: 'Maria da Silva',
@@ -369,8 +369,8 @@ describe('limites: links, códigos e tentativas', () => {
   it('o CPF que não confere conta como tentativa errada', async () => {
     const { clienteEmail, rodada } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    await pedirCodigo(token);
-    const res = await assinar(token, {
+    await requestCode(token);
+    const res = await sign(token, {
       codigo: await codigoDoEmail(clienteEmail),
       cpf: '111.444.777-35',
       nome_completo: 'Maria da Silva',
@@ -384,7 +384,7 @@ describe('limites: links, códigos e tentativas', () => {
   it('no máximo 3 e-mails de código em 10 minutos, também numa rajada', async () => {
     const { clienteEmail } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    const res = await Promise.all(Array.from({ length: 8 }, () => pedirCodigo(token)));
+    const res = await Promise.all(Array.from({ length: 8 }, () => requestCode(token)));
     expect(res.filter((r) => r.status === 200)).toHaveLength(3);
     expect(res.filter((r) => r.status === 429)).toHaveLength(5);
     expect((await erro(res.find((r) => r.status === 429)!)).message).toBe(MSG_ASSINATURA.muitosCodigos);
@@ -394,10 +394,10 @@ describe('limites: links, códigos e tentativas', () => {
   it('assinar sem aceitar, sem nome completo ou sem código: 400 e nada muda', async () => {
     const { clienteEmail, rodada } = await propostaEmAssinatura(dev, corretor);
     const token = await tokenDoConvite(clienteEmail);
-    const semAceite = await assinar(token, { codigo: '123456', cpf: CPF_VALIDO, nome_completo: 'Maria da Silva' });
+    const semAceite = await sign(token, { codigo: '123456', cpf: CPF_VALIDO, nome_completo: 'Maria da Silva' });
     expect(semAceite.status).toBe(400);
     expect((await erro(semAceite)).message).toBe("Marque 'Li e concordo' para assinar.");
-    const semCodigo = await assinar(token, {
+    const semCodigo = await sign(token, {
       codigo: '123456',
       cpf: CPF_VALIDO,
       nome_completo: 'Maria da Silva',
@@ -414,7 +414,7 @@ describe('limites: links, códigos e tentativas', () => {
     const res = await client().request(`/api/assinaturas/link/${'A'.repeat(43)}`);
     expect(res.status).toBe(404);
     expect((await erro(res)).message).toBe(MSG_ASSINATURA.linkInvalido);
-    const malformado = await assinar('nao-e-um-token', {});
+    const malformado = await sign('nao-e-um-token', {});
     expect(malformado.status).toBe(404);
     expect((await client().request('/api/assinaturas/verificacao/AAAA-BBBB-CCCC')).status).toBe(404);
   });

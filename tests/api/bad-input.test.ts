@@ -6,7 +6,7 @@ import {
   contratoAtivo,
   linhasDaUnidade,
   porNumero,
-  reservar,
+  reserve,
   torre,
 } from '../helpers/espelho.ts';
 import { signedUp } from '../helpers/factories.ts';
@@ -123,7 +123,7 @@ describe("the sale's numbers: out of range or odd, always a 400 in Portuguese", 
     const corretor = await signedUp('corretor');
     await contratoAtivo(corretor, imovelId);
     const [u1, u2] = [porNumero(unidades, '101'), porNumero(unidades, '102')];
-    for (const u of [u1, u2]) expect((await reservar(corretor.client, imovelId, u.id)).status).toBe(201);
+    for (const u of [u1, u2]) expect((await reserve(corretor.client, imovelId, u.id)).status).toBe(201);
     const enviada = await corretor.client.api('POST', '/api/propostas', {
       body: propostaBody(u1.id, u1.preco_centavos!),
     });
@@ -243,9 +243,9 @@ describe("the sale's numbers: out of range or odd, always a 400 in Portuguese", 
       ['comissoes limit', (v) => dev.client.request(`/api/comissoes?limit=${String(v)}`)],
     ];
     const falhas: string[] = [];
-    for (const [nome, chamar, valores = ESTRANHOS] of chamadas) {
+    for (const [nome, call, valores = ESTRANHOS] of chamadas) {
       for (const v of valores) {
-        const res = await chamar(v);
+        const res = await call(v);
         const texto = await res.text();
         if (res.status !== 400 || INGLES.test(texto))
           falhas.push(`${nome} ${JSON.stringify(v)}: ${res.status} ${texto}`);

@@ -7,21 +7,21 @@ import { capturedContract } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client, type RawResponse } from '../helpers/http.ts';
-import { acaoProposta, enviar, propostaBody, unidadeReservada } from '../helpers/propostas.ts';
+import { acaoProposta, send, propostaBody, unidadeReservada } from '../helpers/propostas.ts';
 
 // Five sign-ups (password hashing) on a shared, busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
 const erro = async (res: RawResponse) => (await errorBody(res)).error;
 /** Moves a commission; `body` may be one the schema refuses (the invalid-input tests send those). */
-const mover = (c: Client, id: string, body: Record<string, unknown>) =>
+const move = (c: Client, id: string, body: Record<string, unknown>) =>
   c.api('POST', '/api/comissoes/:id/acao', { param: { id }, json: body });
-const comissao = async (res: Awaited<ReturnType<typeof mover>>) => (await res.json()).comissao;
+const comissao = async (res: Awaited<ReturnType<typeof move>>) => (await res.json()).comissao;
 
 /** Reserves a unit priced `tabela`, sends a proposal at `oferta` and approves it; answers the sold unit. */
-async function vender(dev: SignedUp, corretor: SignedUp, imovelId: string, tabela: number, oferta = tabela) {
+async function sell(dev: SignedUp, corretor: SignedUp, imovelId: string, tabela: number, oferta = tabela) {
   const u = await unidadeReservada(dev, corretor, { imovelId, preco: tabela });
-  const res = await enviar(corretor.client, propostaBody(u.unidadeId, oferta));
+  const res = await send(corretor.client, propostaBody(u.unidadeId, oferta));
   if (res.status !== 201) throw new Error(`send failed: ${res.status} ${await res.text()}`);
   const { proposta } = await res.json();
   const ok = await acaoProposta(dev.client, proposta.id, { acao: 'aprovar', versao: 1 });
@@ -59,9 +59,9 @@ beforeAll(async () => {
   ]);
   admin = (await signedInAdmin()).client;
   imovelId = await insertImovel(dev.perfilId, { nome: 'Residencial Comissão', comissao_percent: 4.5 });
-  u1 = await vender(dev, corretor, imovelId, 123_456_789);
-  u2 = await vender(dev, corretor, imovelId, 100_000_000, 95_000_000);
-  u3 = await vender(dev, corretor, imovelId, 50_000_000);
+  u1 = await sell(dev, corretor, imovelId, 123_456_789);
+  u2 = await sell(dev, corretor, imovelId, 100_000_000, 95_000_000);
+  u3 = await sell(dev, corretor, imovelId, 50_000_000);
   await unidadeReservada(dev, null, { imovelId, preco: 60_000_000 });
   await withDb(async (db) => {
     await db.execute(sql`UPDATE vendas SET created_at = now() - interval '40 days' WHERE unidade_id = ${u3}`);
@@ -102,16 +102,16 @@ describe('commission arithmetic', () => {
         UPDATE contratos_captacao SET status_contrato = 'Ativo', comissao_percent_acordada = 3.25
          WHERE id = ${contratoId}`),
     );
-    const a = await vender(outraDev, outroCorretor, comContrato, 80_000_000);
+    const a = await sell(outraDev, outroCorretor, comContrato, 80_000_000);
     const { imovelId: pendente, contratoId: outro } = await capturedContract(outroCorretor, outraDev, {
       comissao_percent: 5,
     });
     await withDb((db) =>
       db.execute(sql`UPDATE contratos_captacao SET comissao_percent_acordada = 7 WHERE id = ${outro}`),
     );
-    const b = await vender(outraDev, outroCorretor, pendente, 80_000_000);
+    const b = await sell(outraDev, outroCorretor, pendente, 80_000_000);
     const semNada = await insertImovel(outraDev.perfilId, { comissao_percent: null });
-    const c = await vender(outraDev, outroCorretor, semNada, 80_000_000);
+    const c = await sell(outraDev, outroCorretor, semNada, 80_000_000);
     const lista = await (await outraDev.client.api('GET', '/api/comissoes')).json();
     const ids = await Promise.all([a, b, c].map(comissaoDa));
     expect(
@@ -130,39 +130,39 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
   const ontem = new Date(Date.parse(`${hoje}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   it('moves with dates, notifies the broker, and refuses every other step', async () => {
     const id = await comissaoDa(u1);
-    let res = await mover(dev.client, id, { versao: 1, status: 'Paga', data: '2026-11-10' });
+    let res = await move(dev.client, id, { versao: 1, status: 'Paga', data: '2026-11-10' });
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoTransicao);
-    res = await mover(corretor.client, id, { versao: 1, status: 'Faturada', data: '2026-11-10' });
+    res = await move(corretor.client, id, { versao: 1, status: 'Faturada', data: '2026-11-10' });
     expect(res.status).toBe(403);
     for (const c of [outraDev.client, outroCorretor.client]) {
-      expect((await mover(c, id, { versao: 1, status: 'Faturada', data: '2026-11-10' })).status).toBe(404);
+      expect((await move(c, id, { versao: 1, status: 'Faturada', data: '2026-11-10' })).status).toBe(404);
     }
-    expect((await mover(admin, id, { versao: 1, status: 'Faturada', data: '2026-11-10' })).status).toBe(403);
-    expect((await mover(client(), id, { versao: 1, status: 'Faturada', data: '2026-11-10' })).status).toBe(401);
-    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: '2026-11-31' });
+    expect((await move(admin, id, { versao: 1, status: 'Faturada', data: '2026-11-10' })).status).toBe(403);
+    expect((await move(client(), id, { versao: 1, status: 'Faturada', data: '2026-11-10' })).status).toBe(401);
+    res = await move(dev.client, id, { versao: 1, status: 'Faturada', data: '2026-11-31' });
     expect(res.status).toBe(400);
     expect((await erro(res)).message).toBe('Data inválida.');
-    expect((await mover(dev.client, id, { versao: 1, status: 'Prevista', data: '2026-11-10' })).status).toBe(400);
+    expect((await move(dev.client, id, { versao: 1, status: 'Prevista', data: '2026-11-10' })).status).toBe(400);
 
     // Nothing is invoiced before its sale (today).
-    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: '1900-01-01' });
+    res = await move(dev.client, id, { versao: 1, status: 'Faturada', data: '1900-01-01' });
     expect(res.status).toBe(400);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoDataVenda);
-    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: ontem });
+    res = await move(dev.client, id, { versao: 1, status: 'Faturada', data: ontem });
     expect(res.status).toBe(400);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoDataVenda);
 
-    res = await mover(dev.client, id, { versao: 1, status: 'Faturada', data: hoje });
+    res = await move(dev.client, id, { versao: 1, status: 'Faturada', data: hoje });
     expect(res.status).toBe(200);
     expect(await comissao(res)).toMatchObject({ status: 'Faturada', versao: 2, faturada_em: hoje });
-    res = await mover(dev.client, id, { versao: 1, status: 'Paga', data: '2026-11-20' });
+    res = await move(dev.client, id, { versao: 1, status: 'Paga', data: '2026-11-20' });
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoConflito);
-    res = await mover(dev.client, id, { versao: 2, status: 'Paga', data: ontem });
+    res = await move(dev.client, id, { versao: 2, status: 'Paga', data: ontem });
     expect(res.status).toBe(400);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoDataPagamento);
-    res = await mover(dev.client, id, { versao: 2, status: 'Paga', data: hoje });
+    res = await move(dev.client, id, { versao: 2, status: 'Paga', data: hoje });
     expect(res.status).toBe(200);
     expect(await comissao(res)).toMatchObject({ status: 'Paga', versao: 3, faturada_em: hoje, paga_em: hoje });
     const avisos = await withDb(async (db) => {
@@ -175,7 +175,7 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
     expect(avisos[1]).toContain(': Paga.');
 
     for (const status of ['Faturada', 'Paga']) {
-      res = await mover(dev.client, id, { versao: 3, status, data: '2026-11-30' });
+      res = await move(dev.client, id, { versao: 3, status, data: '2026-11-30' });
       expect(res.status).toBe(409);
       expect((await erro(res)).message).toBe(MSG_PROPOSTA.comissaoPaga);
     }
@@ -200,7 +200,7 @@ describe('moving a commission: Prevista → Faturada → Paga, then nothing', ()
 
   it('totals per status and per month of the sale, for both parties', async () => {
     const id2 = await comissaoDa(u2);
-    expect((await mover(dev.client, id2, { versao: 1, status: 'Faturada', data: hoje })).status).toBe(200);
+    expect((await move(dev.client, id2, { versao: 1, status: 'Faturada', data: hoje })).status).toBe(200);
     const mesDe = (dias: number) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(
         new Date(Date.now() - dias * 86_400_000),

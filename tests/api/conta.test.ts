@@ -7,7 +7,7 @@ import { PASSWORD, signedUp } from '../helpers/factories.ts';
 import { client, errorBody, type Client } from '../helpers/http.ts';
 import { uploaded } from '../helpers/images.ts';
 
-const excluir = (c: Client, body: unknown) => c.request('/api/conta', { method: 'DELETE', json: body });
+const deleteAccount = (c: Client, body: unknown) => c.request('/api/conta', { method: 'DELETE', json: body });
 const login = (c: Client, userType: string, email: string, password: string) =>
   c.request('/api/auth/login', { method: 'POST', json: { userType, email, password } });
 
@@ -60,7 +60,7 @@ describe('DELETE /api/conta', () => {
     await broker.client.request('/api/favoritos', { method: 'POST', json: { imovel_id: imovelId } });
     const foto = await uploaded(broker.client);
 
-    const res = await excluir(broker.client, { senha: PASSWORD });
+    const res = await deleteAccount(broker.client, { senha: PASSWORD });
     expect(res.status).toBe(204);
     expect((await (await broker.client.api('GET', '/api/auth/me')).json()).user).toBeNull();
 
@@ -98,7 +98,7 @@ describe('DELETE /api/conta', () => {
   it("takes a construtora's developments off the site", async () => {
     const construtora = await signedUp('construtora');
     const { imovelId } = await capturedContract(await signedUp('corretor'), construtora);
-    expect((await excluir(construtora.client, { senha: PASSWORD })).status).toBe(204);
+    expect((await deleteAccount(construtora.client, { senha: PASSWORD })).status).toBe(204);
     expect(await one(sql`SELECT ativo FROM imoveis WHERE id = ${imovelId}`)).toEqual({ ativo: false });
     expect(await one(sql`SELECT nome, cnpj, email FROM construtoras WHERE id = ${construtora.perfilId}`)).toEqual({
       nome: 'Conta excluída',
@@ -110,7 +110,7 @@ describe('DELETE /api/conta', () => {
 
   it('a wrong password: 400 in Portuguese and nothing changes', async () => {
     const broker = await signedUp('corretor', { nome: 'Nina Intacta' });
-    const res = await excluir(broker.client, { senha: 'senha-errada-1' });
+    const res = await deleteAccount(broker.client, { senha: 'senha-errada-1' });
     expect(res.status).toBe(400);
     expect((await errorBody(res)).error.issues).toEqual([
       { path: ['senha'], message: 'Senha incorreta. A conta não foi excluída.' },
@@ -128,12 +128,12 @@ describe('DELETE /api/conta', () => {
 
   it('a missing password: 400 with the field message', async () => {
     const broker = await signedUp('corretor');
-    const res = await excluir(broker.client, {});
+    const res = await deleteAccount(broker.client, {});
     expect(res.status).toBe(400);
     expect((await errorBody(res)).error.issues!.map((i) => i.message)).toContain('Informe sua senha para confirmar.');
   });
 
   it('refuses a visitor with 401', async () => {
-    expect((await excluir(client(), { senha: PASSWORD })).status).toBe(401);
+    expect((await deleteAccount(client(), { senha: PASSWORD })).status).toBe(401);
   });
 });

@@ -191,7 +191,7 @@ describe('contract loop: draft → send → reject → resend → approve → At
     const msg = (s: string) => `Contrato de captação de ${nome}: status alterado para "${s}".`;
     expect(await notificacoes(construtoraX.userId, imovelId)).toEqual(
       [msg('Pendente Aprovação Construtora'), msg('Pendente Aprovação Construtora'), msg('Expirado')].map(
-        (mensagem) => ({ mensagem, link_acao: '/dashboard?tab=contracts' }),
+        (mensagem) => ({ mensagem, link_acao: '/dashboard?tab=contratos' }),
       ),
     );
     expect((await notificacoes(corretorA.userId, imovelId)).map((n) => n.mensagem)).toEqual([

@@ -12,7 +12,7 @@ import {
   espelho,
   grade,
   porNumero,
-  reservar,
+  reserve,
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await dev.client.request(`/api/espelho/${imovelId}/gerador`, { method: 'POST', json: torre('Torre A', 1, 2, 2) });
   [dono, outro] = (await corretoresComContrato(imovelId, 2, 'Corretor Grade')) as [SignedUp, SignedUp];
   const todas = (await espelho(dev.client, imovelId)).unidades;
-  expect((await reservar(dono.client, imovelId, porNumero(todas, '301').id)).status).toBe(201);
+  expect((await reserve(dono.client, imovelId, porNumero(todas, '301').id)).status).toBe(201);
 });
 
 describe('GET /api/espelho/:imovelId (compact)', () => {
@@ -97,7 +97,7 @@ describe('GET /api/espelho/:imovelId (compact)', () => {
     expect(asOther.status).toBe(200);
 
     const livre = porNumero((await espelho(dev.client, imovelId)).unidades, '102');
-    expect((await reservar(outro.client, imovelId, livre.id)).status).toBe(201);
+    expect((await reserve(outro.client, imovelId, livre.id)).status).toBe(201);
     const changed = await dev.client.api('GET', '/api/espelho/:imovelId', {
       param: { imovelId },
       headers: { 'If-None-Match': etag },

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EspelhoFrame, Unidade } from '../../worker/schemas/espelho.ts';
 import {
-  cancelar,
+  cancel,
   construtoraComEspelho,
   corretoresComContrato,
   espelho,
   porNumero,
-  reservar,
+  reserve,
 } from '../helpers/espelho.ts';
 import type { SignedUp } from '../helpers/factories.ts';
 import { openSocket } from '../helpers/sockets.ts';
@@ -34,7 +34,7 @@ describe('live grid', () => {
       openSocket(bia.client, `/api/espelho/${imovelId}/ws`),
     ]);
     const u = porNumero(unidades, '101');
-    expect((await reservar(ana.client, imovelId, u.id)).status).toBe(201);
+    expect((await reserve(ana.client, imovelId, u.id)).status).toBe(201);
     const [fDev, fAna, fBia] = (await Promise.all(
       [sDev, sAna, sBia].map((s) => s.next<Frame>(comUnidade(u.id, 'Reservada'))),
     )) as [Frame, Frame, Frame];
@@ -48,8 +48,8 @@ describe('live grid', () => {
   it('a grid that reconnects catches up with /mudancas?desde=<its last seq>', async () => {
     const antes = await espelho(bia.client, imovelId);
     const u = porNumero(unidades, '202');
-    expect((await reservar(ana.client, imovelId, u.id)).status).toBe(201);
-    expect((await cancelar(dev.client, imovelId, porNumero(unidades, '101').id)).status).toBe(200);
+    expect((await reserve(ana.client, imovelId, u.id)).status).toBe(201);
+    expect((await cancel(dev.client, imovelId, porNumero(unidades, '101').id)).status).toBe(200);
     const res = await bia.client.api('GET', '/api/espelho/:imovelId/mudancas', {
       param: { imovelId },
       query: { desde: antes.seq },

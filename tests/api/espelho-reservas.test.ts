@@ -13,7 +13,7 @@ import type { EspelhoRoom } from '../../worker/realtime/espelho-room.ts';
 import { MSG_ESPELHO } from '../../worker/schemas/espelho.ts';
 import { withDb } from '../helpers/db.ts';
 import {
-  cancelar,
+  cancel,
   construtoraComEspelho,
   contratoAtivo,
   corretoresComContrato,
@@ -21,7 +21,7 @@ import {
   linhasDaUnidade,
   notificacoesDe,
   porNumero,
-  reservar,
+  reserve,
   torre,
 } from '../helpers/espelho.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
@@ -36,7 +36,7 @@ const alarmeDe = (imovelId: string) =>
   runInDurableObject(room(imovelId), (_: EspelhoRoom, state) => state.storage.getAlarm());
 
 /** Moves a live hold so that it ends `ms` from now (negative: already over). */
-const encurtar = (unidadeId: string, ms: number) =>
+const shorten = (unidadeId: string, ms: number) =>
   withDb((db) =>
     db.execute(sql`UPDATE reservas_unidades SET expira_em = now() + ${ms} * interval '1 millisecond'
                     WHERE unidade_id = ${unidadeId} AND status = 'Ativa'`),
@@ -53,7 +53,7 @@ describe('reserving', () => {
     const { imovelId, unidades } = await construtoraComEspelho({ construtora: dev, imovel: { reserva_horas: 24 } });
     const [ana, bia] = await corretoresComContrato(imovelId, 2, 'Reserva');
     const u = porNumero(unidades, '101');
-    let res = await reservar(ana!.client, imovelId, u.id, { cliente_nome: 'João', cliente_telefone: '41 3333-4444' });
+    let res = await reserve(ana!.client, imovelId, u.id, { cliente_nome: 'João', cliente_telefone: '41 3333-4444' });
     expect(res.status).toBe(201);
     const { unidade, reserva } = await res.json();
     expect(unidade).toMatchObject({ status: 'Reservada', versao: 2, minha: true });
@@ -67,13 +67,13 @@ describe('reserving', () => {
     expect(avisos.filter((a) => a.imovel_id === imovelId)).toHaveLength(1);
     expect(avisos.at(-1)!.mensagem).toContain('Reserva 1 reservou a unidade 101 (Torre A)');
 
-    res = await reservar(bia!.client, imovelId, u.id);
+    res = await reserve(bia!.client, imovelId, u.id);
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_ESPELHO.corrida);
-    res = await reservar(ana!.client, imovelId, u.id);
+    res = await reserve(ana!.client, imovelId, u.id);
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_ESPELHO.indisponivel);
-    res = await reservar(bia!.client, imovelId, porNumero(unidades, '102').id, {
+    res = await reserve(bia!.client, imovelId, porNumero(unidades, '102').id, {
       cliente_nome: 'X',
       cliente_telefone: '1',
     });
@@ -95,7 +95,7 @@ describe('reserving', () => {
     const corretores = await corretoresComContrato(imovelId, 10, 'Corrida');
     const u = porNumero(unidades, '201');
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => reservar(corretores[i % 10]!.client, imovelId, u.id)),
+      Array.from({ length: 50 }, (_, i) => reserve(corretores[i % 10]!.client, imovelId, u.id)),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -120,7 +120,7 @@ describe('reserving', () => {
     });
     const [carla] = await corretoresComContrato(imovelId, 1, 'Limite');
     const grid = await espelho(carla!.client, imovelId);
-    const results = await Promise.all(grid.unidades.map((u) => reservar(carla!.client, imovelId, u.id)));
+    const results = await Promise.all(grid.unidades.map((u) => reserve(carla!.client, imovelId, u.id)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(6);
@@ -142,23 +142,23 @@ describe('cancelling', () => {
     const [dono, outro] = await corretoresComContrato(imovelId, 2, 'Cancela');
     const outraDev = await signedUp('construtora');
     const [u1, u2] = [porNumero(unidades, '101'), porNumero(unidades, '102')];
-    expect((await reservar(dono!.client, imovelId, u1.id)).status).toBe(201);
-    expect((await reservar(dono!.client, imovelId, u2.id)).status).toBe(201);
+    expect((await reserve(dono!.client, imovelId, u1.id)).status).toBe(201);
+    expect((await reserve(dono!.client, imovelId, u2.id)).status).toBe(201);
 
-    let res = await cancelar(outro!.client, imovelId, u1.id);
+    let res = await cancel(outro!.client, imovelId, u1.id);
     expect(res.status).toBe(403);
     expect(await message(res)).toBe(MSG_ESPELHO.naoPodeCancelar);
-    expect((await cancelar(outraDev.client, imovelId, u1.id)).status).toBe(404);
+    expect((await cancel(outraDev.client, imovelId, u1.id)).status).toBe(404);
 
-    res = await cancelar(dono!.client, imovelId, u1.id);
+    res = await cancel(dono!.client, imovelId, u1.id);
     expect(res.status).toBe(200);
     expect((await res.json()).unidade).toMatchObject({ status: 'Disponível', reserva: null });
-    res = await cancelar(dono!.client, imovelId, u1.id);
+    res = await cancel(dono!.client, imovelId, u1.id);
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_ESPELHO.reservaEncerrada);
     expect(await notificacoesDe(dono!.userId, 'reserva_cancelada')).toHaveLength(0);
 
-    res = await cancelar(dev.client, imovelId, u2.id);
+    res = await cancel(dev.client, imovelId, u2.id);
     expect(res.status).toBe(200);
     const linhas = await linhasDaUnidade(u2.id);
     expect(linhas.unidade.status).toBe('Disponível');
@@ -182,7 +182,7 @@ describe('cancelling a reservation whose unit is Em Proposta', () => {
     });
     const [dora] = await corretoresComContrato(imovelId, 1, 'Proposta');
     const [u1, u2] = [porNumero(unidades, '101'), porNumero(unidades, '102')];
-    expect((await reservar(dora!.client, imovelId, u1.id)).status).toBe(201);
+    expect((await reserve(dora!.client, imovelId, u1.id)).status).toBe(201);
     const enviada = await dora!.client.request('/api/propostas', {
       method: 'POST',
       json: propostaBody(u1.id, u1.preco_centavos!),
@@ -191,7 +191,7 @@ describe('cancelling a reservation whose unit is Em Proposta', () => {
     const antes = await linhasDaUnidade(u1.id);
 
     for (const c of [dora!.client, dev.client]) {
-      const res = await cancelar(c, imovelId, u1.id);
+      const res = await cancel(c, imovelId, u1.id);
       expect(res.status).toBe(409);
       expect(await message(res)).toBe(MSG_ESPELHO.emProposta);
     }
@@ -201,7 +201,7 @@ describe('cancelling a reservation whose unit is Em Proposta', () => {
     expect(depois.reservas).toEqual([expect.objectContaining({ status: 'Ativa' })]);
     expect(await notificacoesDe(dora!.userId, 'reserva_cancelada')).toHaveLength(0);
 
-    const outra = await reservar(dora!.client, imovelId, u2.id);
+    const outra = await reserve(dora!.client, imovelId, u2.id);
     expect(outra.status).toBe(409);
     expect(await message(outra)).toBe(MSG_ESPELHO.limiteReservas(1));
   });
@@ -212,7 +212,7 @@ describe('reservation texts are bounded', () => {
     const { imovelId, unidades } = await construtoraComEspelho({ construtora: dev });
     const [eva] = await corretoresComContrato(imovelId, 1, 'Telefone');
     const u = porNumero(unidades, '101');
-    const res = await reservar(eva!.client, imovelId, u.id, {
+    const res = await reserve(eva!.client, imovelId, u.id, {
       cliente_nome: 'Cliente Longo',
       cliente_telefone: `${' '.repeat(30_000)}41999991234${'-'.repeat(30_000)}`,
     });
@@ -227,7 +227,7 @@ describe('expiry', () => {
     const { imovelId, unidades } = await construtoraComEspelho({ construtora: dev });
     const [edu] = await corretoresComContrato(imovelId, 1, 'Alarme');
     const u = porNumero(unidades, '202');
-    expect((await reservar(edu!.client, imovelId, u.id)).status).toBe(201);
+    expect((await reserve(edu!.client, imovelId, u.id)).status).toBe(201);
     // The reservation armed the room at the warning instant: 48 h - 2 h from now.
     const alarme = await poll(
       () => alarmeDe(imovelId),
@@ -236,7 +236,7 @@ describe('expiry', () => {
     expect(alarme! - Date.now()).toBeGreaterThan(45.9 * 3_600_000);
     expect(alarme! - Date.now()).toBeLessThan(46.1 * 3_600_000);
 
-    await encurtar(u.id, 60 * 60_000);
+    await shorten(u.id, 60 * 60_000);
     expect(await runDurableObjectAlarm(room(imovelId))).toBe(true);
     expect(await notificacoesDe(edu!.userId, 'reserva_expirando')).toHaveLength(1);
     expect((await linhasDaUnidade(u.id)).unidade.status).toBe('Reservada');
@@ -246,7 +246,7 @@ describe('expiry', () => {
     expect(await runDurableObjectAlarm(room(imovelId))).toBe(true);
     expect(await notificacoesDe(edu!.userId, 'reserva_expirando')).toHaveLength(1);
 
-    await encurtar(u.id, -1000);
+    await shorten(u.id, -1000);
     expect(await runDurableObjectAlarm(room(imovelId))).toBe(true);
     const linhas = await linhasDaUnidade(u.id);
     expect(linhas.unidade).toMatchObject({ status: 'Disponível', versao: 3 });
@@ -267,11 +267,11 @@ describe('expiry', () => {
     const ua = porNumero(a.unidades, '101');
     const ub = porNumero(b.unidades, '101');
     const ativa = porNumero(a.unidades, '102');
-    expect((await reservar(fabi!.client, a.imovelId, ua.id)).status).toBe(201);
-    expect((await reservar(fabi!.client, b.imovelId, ub.id)).status).toBe(201);
-    expect((await reservar(fabi!.client, a.imovelId, ativa.id)).status).toBe(201);
-    await encurtar(ua.id, -1000);
-    await encurtar(ub.id, -1000);
+    expect((await reserve(fabi!.client, a.imovelId, ua.id)).status).toBe(201);
+    expect((await reserve(fabi!.client, b.imovelId, ub.id)).status).toBe(201);
+    expect((await reserve(fabi!.client, a.imovelId, ativa.id)).status).toBe(201);
+    await shorten(ua.id, -1000);
+    await shorten(ub.id, -1000);
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '17 6 * * *' }), env, ctx);

@@ -7,10 +7,10 @@ import {
   construtoraComEspelho,
   contratoAtivo,
   espelho,
-  gerar,
+  generate,
   linhasDaUnidade,
   porNumero,
-  reservar,
+  reserve,
   torre,
 } from '../helpers/espelho.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
@@ -58,7 +58,7 @@ describe('generator', () => {
     });
     expect((await espelho(dev.client, imovelId)).unidades).toHaveLength(0);
 
-    expect(await gerar(dev.client, imovelId, input)).toBe(48);
+    expect(await generate(dev.client, imovelId, input)).toBe(48);
     const grid = await espelho(dev.client, imovelId);
     expect(grid.unidades).toHaveLength(48);
     expect(grid.torres).toEqual(['Torre A']);
@@ -89,7 +89,7 @@ describe('generator', () => {
     expect(body.error.issues!.map((i) => i.path[1])).toEqual(['201', '202']);
     expect((await espelho(dev.client, imovelId)).unidades).toHaveLength(4);
 
-    expect(await gerar(dev.client, imovelId, torre('Torre B', 1, 2, 2))).toBe(4);
+    expect(await generate(dev.client, imovelId, torre('Torre B', 1, 2, 2))).toBe(4);
     const grid = await espelho(dev.client, imovelId);
     expect(grid.torres).toEqual(['Torre A', 'Torre B']);
     expect(
@@ -194,7 +194,7 @@ describe('edit, block, unblock', () => {
     expect(Number((await resumo()).min)).toBe(400_000);
     expect(Number((await resumo()).max)).toBe(401_000);
     const finais2 = unidades.filter((u) => u.final === '2');
-    expect((await reservar(comContrato.client, imovelId, finais2[0]!.id)).status).toBe(201);
+    expect((await reserve(comContrato.client, imovelId, finais2[0]!.id)).status).toBe(201);
     await dev.client.request(`/api/espelho/${imovelId}/unidades/${finais2[1]!.id}/bloquear`, { method: 'POST' });
     const depois = await resumo();
     expect(depois).toMatchObject({ t: 4, d: 2 });
@@ -343,7 +343,7 @@ describe('authorization: every route × another construtora, broker with and wit
       reservar: false,
       motivo: MSG_ESPELHO.semContrato,
     });
-    let res: RawResponse = await reservar(semContrato.client, imovelId, unidade.id);
+    let res: RawResponse = await reserve(semContrato.client, imovelId, unidade.id);
     expect(res.status).toBe(403);
     expect(await message(res)).toBe(MSG_ESPELHO.semContrato);
     expect((await (await grade(comContrato.client)).json()).permissoes).toEqual({

@@ -182,13 +182,13 @@ describe('GET /api/oportunidades', () => {
     expect(names(await list({ ordenar: 'priceDesc' }))).toEqual(['Delta', 'Beta', 'Zeta', 'Alfa', 'Gama', 'Épsilon']);
   });
 
-  for (const ordenar of ['newest', 'oldest', 'priceAsc', 'priceDesc']) {
-    it(`pages with a keyset cursor (${ordenar}) without gaps or repeats`, async () => {
-      const all = names(await list({ ordenar }));
+  for (const sort of ['newest', 'oldest', 'priceAsc', 'priceDesc']) {
+    it(`pages with a keyset cursor (${sort}) without gaps or repeats`, async () => {
+      const all = names(await list({ ordenar: sort }));
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: ImovelPage = await list({ ordenar, limit: '4', ...(cursor ? { cursor } : {}) });
+        const page: ImovelPage = await list({ ordenar: sort, limit: '4', ...(cursor ? { cursor } : {}) });
         seen.push(...names(page));
         cursor = page.nextCursor;
       } while (cursor);

@@ -133,10 +133,10 @@ describe('PUT /api/perfil', () => {
 });
 
 describe('POST /api/perfil/senha', () => {
-  const trocar = (c: Client, senha_atual: string, nova = 'nova-senha-456', confirmar = nova) =>
+  const change = (c: Client, senha_atual: string, nova = 'nova-senha-456', confirm = nova) =>
     c.request('/api/perfil/senha', {
       method: 'POST',
-      json: { senha_atual, nova_senha: nova, confirmar_senha: confirmar },
+      json: { senha_atual, nova_senha: nova, confirmar_senha: confirm },
     });
   const login = (email: string, password: string, userType = 'corretor') =>
     client().request('/api/auth/login', { method: 'POST', json: { userType, email, password } });
@@ -151,7 +151,7 @@ describe('POST /api/perfil/senha', () => {
     const elsewhere = await login(acct.email, PASSWORD);
     expect(elsewhere.status).toBe(200);
     expect(await sessions(acct.userId)).toBe(2);
-    const res = await trocar(acct.client, PASSWORD);
+    const res = await change(acct.client, PASSWORD);
     expect(res.status).toBe(204);
     expect(await sessions(acct.userId)).toBe(1);
     expect((await acct.client.request('/api/perfil')).status).toBe(200);
@@ -161,7 +161,7 @@ describe('POST /api/perfil/senha', () => {
 
   it('an admin may change its password too', async () => {
     const admin = await signedInAdmin();
-    expect((await trocar(admin.client, PASSWORD)).status).toBe(204);
+    expect((await change(admin.client, PASSWORD)).status).toBe(204);
     expect((await login(admin.email, 'nova-senha-456', 'admin')).status).toBe(200);
   });
 
@@ -173,18 +173,18 @@ describe('POST /api/perfil/senha', () => {
         return r.rows[0]!.h;
       });
     const before = await hash();
-    const cases: [Client, Parameters<typeof trocar>, number, string][] = [
+    const cases: [Client, Parameters<typeof change>, number, string][] = [
       [acct.client, [acct.client, 'errada-123'], 400, 'Senha atual incorreta.'],
       [acct.client, [acct.client, PASSWORD, 'curta'], 400, 'A senha deve ter no mínimo 8 caracteres.'],
       [acct.client, [acct.client, PASSWORD, 'nova-senha-456', 'outra-senha-789'], 400, 'As senhas não coincidem.'],
       [acct.client, [acct.client, ''], 400, 'Informe sua senha atual.'],
     ];
     for (const [, args, status, message] of cases) {
-      const res = await trocar(...args);
+      const res = await change(...args);
       expect(res.status).toBe(status);
       expect((await errorBody(res)).error.message).toBe(message);
     }
-    const visitor = await trocar(client(), PASSWORD);
+    const visitor = await change(client(), PASSWORD);
     expect(visitor.status).toBe(401);
     expect(await hash()).toBe(before);
     expect(await sessions(acct.userId)).toBe(1);
@@ -192,8 +192,8 @@ describe('POST /api/perfil/senha', () => {
 
   it('wrong current passwords count against the account login throttle', async () => {
     const acct = await signedUp('corretor');
-    for (let i = 0; i < 5; i++) expect((await trocar(acct.client, `errada-${i}-xyz`)).status).toBe(400);
-    const locked = await trocar(acct.client, PASSWORD);
+    for (let i = 0; i < 5; i++) expect((await change(acct.client, `errada-${i}-xyz`)).status).toBe(400);
+    const locked = await change(acct.client, PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBeTruthy();
   });

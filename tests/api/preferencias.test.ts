@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG_CIDADE_DESCONHECIDA } from '../../worker/domain/preferencias.ts';
+import { MSG_CIDADE_DESCONHECIDA } from '../../worker/schemas/cidades.ts';
 import { MSG_CORRETOR } from '../../worker/schemas/corretor-painel.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';

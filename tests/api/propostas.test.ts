@@ -10,7 +10,7 @@ import { client, errorBody, type ApiResponse, type Client, type RawResponse } fr
 import {
   RETRATO,
   acaoProposta,
-  enviar,
+  send,
   estado,
   propostaBody,
   propostaEnviada,
@@ -62,7 +62,7 @@ beforeAll(async () => {
 describe('sending a proposal', () => {
   it('turns the reserved unit into Em Proposta, with history and the developer notified', async () => {
     const u = await unidadeReservada(dev, corretor, { imovel: { nome: 'Residencial Envio' } });
-    const res = await enviar(corretor.client, propostaBody(u.unidadeId));
+    const res = await send(corretor.client, propostaBody(u.unidadeId));
     expect(res.status).toBe(201);
     const p = await proposta(res);
     expect(p).toMatchObject({
@@ -83,7 +83,7 @@ describe('sending a proposal', () => {
     expect(await estado(u.unidadeId)).toMatchObject({ unidade: 'Em Proposta', reserva: 'Ativa' });
     const avisos = await notificacoes(dev.userId, 'proposta_recebida');
     expect(avisos.at(-1)!.mensagem).toContain('Nova proposta de Paula Corretora');
-    expect(avisos.at(-1)!.link_acao).toBe(`/dashboard?tab=proposals&proposta=${p.id}`);
+    expect(avisos.at(-1)!.link_acao).toBe(`/dashboard?tab=propostas&proposta=${p.id}`);
 
     // Both parties read it; the lists carry it.
     for (const c of [corretor.client, dev.client]) {
@@ -97,41 +97,41 @@ describe('sending a proposal', () => {
 
   it('refuses a unit not held, not reserved, without price, or with an open proposal', async () => {
     const alheia = await unidadeReservada(dev, outroCorretor);
-    let res = await enviar(corretor.client, propostaBody(alheia.unidadeId));
+    let res = await send(corretor.client, propostaBody(alheia.unidadeId));
     expect(res.status).toBe(403);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.naoReservada);
 
     const livre = await unidadeReservada(dev, null);
-    res = await enviar(corretor.client, propostaBody(livre.unidadeId));
+    res = await send(corretor.client, propostaBody(livre.unidadeId));
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.naoReservada);
 
     const semPreco = await unidadeReservada(dev, corretor, { preco: null });
-    res = await enviar(corretor.client, propostaBody(semPreco.unidadeId));
+    res = await send(corretor.client, propostaBody(semPreco.unidadeId));
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.semPreco);
 
     const { unidadeId } = await propostaEnviada(dev, corretor);
-    res = await enviar(corretor.client, propostaBody(unidadeId));
+    res = await send(corretor.client, propostaBody(unidadeId));
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.jaTemProposta);
 
-    res = await enviar(corretor.client, propostaBody(crypto.randomUUID()));
+    res = await send(corretor.client, propostaBody(crypto.randomUUID()));
     expect(res.status).toBe(404);
-    res = await enviar(corretor.client, { ...propostaBody(unidadeId), unidade_id: 'x' });
+    res = await send(corretor.client, { ...propostaBody(unidadeId), unidade_id: 'x' });
     expect(res.status).toBe(400);
 
     const minha = await unidadeReservada(dev, corretor);
-    expect((await enviar(dev.client, propostaBody(minha.unidadeId))).status).toBe(403);
-    expect((await enviar(admin, propostaBody(minha.unidadeId))).status).toBe(403);
-    expect((await enviar(client(), propostaBody(minha.unidadeId))).status).toBe(401);
+    expect((await send(dev.client, propostaBody(minha.unidadeId))).status).toBe(403);
+    expect((await send(admin, propostaBody(minha.unidadeId))).status).toBe(403);
+    expect((await send(client(), propostaBody(minha.unidadeId))).status).toBe(401);
     expect(await estado(minha.unidadeId)).toMatchObject({ unidade: 'Reservada', versao: 1 });
   });
 
   it('refuses a concurrent second proposal on the same unit: one 201, the rest 409', async () => {
     const u = await unidadeReservada(dev, corretor);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => enviar(corretor.client, propostaBody(u.unidadeId))),
+      Array.from({ length: 8 }, () => send(corretor.client, propostaBody(u.unidadeId))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const n = await withDb(async (db) => {
@@ -224,28 +224,25 @@ describe('the plan is checked on the server with the same rules as the form', ()
   for (const caso of casos) {
     it(`${caso.nome}: accepted on the boundary, 400 one step over`, async () => {
       const [planoAcima, precoAcima] = passo[caso.nome]!(caso.plano, caso.preco ?? P);
-      const acima = await enviar(corretor.client, propostaBody(recusada, precoAcima, { plano: planoAcima }));
+      const acima = await send(corretor.client, propostaBody(recusada, precoAcima, { plano: planoAcima }));
       expect(acima.status).toBe(400);
       const e = await erro(acima);
       expect(e.issues!.map((i) => i.path)).toEqual([caso.path]);
 
       const u = await unidadeReservada(dev, corretor, { imovelId, preco: P });
-      const limite = await enviar(corretor.client, propostaBody(u.unidadeId, caso.preco ?? P, { plano: caso.plano }));
+      const limite = await send(corretor.client, propostaBody(u.unidadeId, caso.preco ?? P, { plano: caso.plano }));
       expect(limite.status).toBe(201);
     });
   }
 
   it('refuses a total different from the offered price, and a bad CPF, writing nothing', async () => {
-    let res = await enviar(
-      corretor.client,
-      propostaBody(recusada, P, { plano: [entrada(30_000_000), fin(69_999_999)] }),
-    );
+    let res = await send(corretor.client, propostaBody(recusada, P, { plano: [entrada(30_000_000), fin(69_999_999)] }));
     expect(res.status).toBe(400);
     let e = await erro(res);
     expect(e.issues!.map((i) => i.path)).toEqual([['preco_ofertado_centavos']]);
     expect(e.message).toContain('difere do preço ofertado');
 
-    res = await enviar(corretor.client, propostaBody(recusada, P, { cliente_cpf: '529.982.247-24' }));
+    res = await send(corretor.client, propostaBody(recusada, P, { cliente_cpf: '529.982.247-24' }));
     expect(res.status).toBe(400);
     e = await erro(res);
     expect(e).toMatchObject({ code: 'validation_failed', message: 'CPF inválido.' });
@@ -289,7 +286,7 @@ describe('the developer decides and the broker answers', () => {
       'Motivo: Entrada baixa.',
     );
     // Refused, the broker may send a new proposal on the same unit.
-    expect((await enviar(corretor.client, propostaBody(unidadeId))).status).toBe(201);
+    expect((await send(corretor.client, propostaBody(unidadeId))).status).toBe(201);
   });
 
   it('does not let the reservation expire while Em Proposta; refused after the hold, the unit is Disponível', async () => {
@@ -523,7 +520,7 @@ describe('payment conditions of a removed development', () => {
 });
 
 describe('a sale is a record', () => {
-  const importar = (imovelId: string, csv: string) => {
+  const importCsv = (imovelId: string, csv: string) => {
     const form = new FormData();
     form.set('arquivo', new File([csv], 'tabela.csv'));
     return dev.client.request(`/api/tabela-precos/${imovelId}`, { method: 'POST', body: form });
@@ -550,7 +547,7 @@ describe('a sale is a record', () => {
       await withDb((db) => db.execute<{ numero: string }>(sql`SELECT numero FROM unidades WHERE id = ${u.unidadeId}`))
     ).rows[0]!.numero;
 
-    const res = await importar(
+    const res = await importCsv(
       u.imovelId,
       `torre;unidade;andar;tipologia;area_privativa;vagas;preco\nTorre A;${numero};99;mudou;10;0;\n`,
     );
@@ -638,7 +635,7 @@ describe('a sale is a record', () => {
 describe('holds and proposals agree', () => {
   it('a proposal on a hold past its end (the alarm not run yet) is refused; the unit stays as it was', async () => {
     const u = await unidadeReservada(dev, corretor, { horas: -0.01 });
-    const res = await enviar(corretor.client, propostaBody(u.unidadeId));
+    const res = await send(corretor.client, propostaBody(u.unidadeId));
     expect(res.status).toBe(409);
     expect((await erro(res)).message).toBe(MSG_PROPOSTA.reservaVencida);
     expect(await estado(u.unidadeId)).toMatchObject({ unidade: 'Reservada', reserva: 'Ativa', versao: 1 });
@@ -656,7 +653,7 @@ describe('client texts are bounded', () => {
   it('a phone of 60,011 characters is a 400 in Portuguese, and nothing is stored', async () => {
     const u = await unidadeReservada(dev, corretor);
     const telefone = `${' '.repeat(30_000)}41999991234${'-'.repeat(30_000)}`;
-    const res = await enviar(corretor.client, propostaBody(u.unidadeId, 50_000_000, { cliente_telefone: telefone }));
+    const res = await send(corretor.client, propostaBody(u.unidadeId, 50_000_000, { cliente_telefone: telefone }));
     expect(res.status).toBe(400);
     expect((await erro(res)).message).toBe('Telefone muito longo (máximo de 20 caracteres).');
     expect(await estado(u.unidadeId)).toMatchObject({ unidade: 'Reservada' });

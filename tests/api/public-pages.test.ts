@@ -266,7 +266,7 @@ describe('/dashboard', () => {
       expect(html).toContain('<div id="root"></div>');
       return html.match(/<html lang="pt-BR" data-chunks="([^"]*)">/)![1]!.split(' ');
     };
-    const grade = await chunksOf('/dashboard?tab=units&imovel=x');
+    const grade = await chunksOf('/dashboard?tab=espelho&imovel=x');
     const tab = manifest['features/espelho/espelho-tab.tsx']!;
     expect(grade).toContain(`/${manifest['routes/dashboard.tsx']!.file}`);
     expect(grade).toContain(`/${tab.file}`);

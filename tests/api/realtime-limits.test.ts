@@ -6,7 +6,6 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MOTIVO } from '../../worker/lib/realtime.ts';
-import { MSG_TEXTO_INVALIDO } from '../../worker/lib/text-guard.ts';
 import type { ChatRoom } from '../../worker/realtime/chat-room.ts';
 import type { EspelhoRoom } from '../../worker/realtime/espelho-room.ts';
 import type { UserHub } from '../../worker/realtime/user-hub.ts';
@@ -18,6 +17,7 @@ import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { errorBody } from '../helpers/http.ts';
 import { poll } from '../helpers/poll.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
+import { MSG_TEXTO_INVALIDO } from '../../worker/schemas/erros.ts';
 
 const wsPath = (id: string) => `/api/chat/conversas/${id}/ws`;
 const LIVE = '/api/notificacoes/ws';

@@ -15,7 +15,7 @@ import { signedInAdmin } from '../helpers/admin.ts';
 import { conversaNova, flushRoom, type Conversa } from '../helpers/chat.ts';
 import { withDb } from '../helpers/db.ts';
 import { tokenFrom, waitForEmail } from '../helpers/emails.ts';
-import { cliente, construtoraComEspelho, corretoresComContrato, porNumero, reservar } from '../helpers/espelho.ts';
+import { cliente, construtoraComEspelho, corretoresComContrato, porNumero, reserve } from '../helpers/espelho.ts';
 import { PASSWORD } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
 import { poll, pollUntilEqual } from '../helpers/poll.ts';
@@ -83,7 +83,7 @@ async function signIn(
 
 /** The broker's chat in the conversation, notification tab and the development's sales grid. */
 type Aberto = { chat: TestSocket; live: TestSocket; grid: TestSocket };
-const abrir = async (c: Client, conversa: Conversa): Promise<Aberto> => ({
+const open = async (c: Client, conversa: Conversa): Promise<Aberto> => ({
   chat: await openSocket(c, wsPath(conversa.conversa.id)),
   live: await openSocket(c, LIVE),
   grid: await openSocket(c, gridPath(conversa.imovelId)),
@@ -110,7 +110,7 @@ describe('ending a session closes its sockets', () => {
   // longer timeout, instead of inside the first test.
   beforeAll(async () => {
     const c = await conversaNova();
-    const s = await abrir(c.corretor.client, c);
+    const s = await open(c.corretor.client, c);
     await ackOf(s.chat, send(s.chat, 'Aquecimento'));
     for (const x of [s.chat, s.live, s.grid]) x.ws.close();
   }, 120_000);
@@ -118,8 +118,8 @@ describe('ending a session closes its sockets', () => {
   it('logout closes that session’s chat, notification and grid sockets, and only that session’s', async () => {
     const c = await conversaNova();
     const outra = await signIn(c.corretor.email);
-    const alvo = await abrir(c.corretor.client, c);
-    const fica = await abrir(outra, c);
+    const alvo = await open(c.corretor.client, c);
+    const fica = await open(outra, c);
     const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
 
     expect((await c.corretor.client.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
@@ -136,8 +136,8 @@ describe('ending a session closes its sockets', () => {
   it('a password change closes the other sessions’ sockets and keeps the current one’s', async () => {
     const c = await conversaNova();
     const outra = await signIn(c.corretor.email);
-    const atual = await abrir(c.corretor.client, c);
-    const alvo = await abrir(outra, c);
+    const atual = await open(c.corretor.client, c);
+    const alvo = await open(outra, c);
 
     const res = await c.corretor.client.request('/api/perfil/senha', {
       method: 'POST',
@@ -155,8 +155,8 @@ describe('ending a session closes its sockets', () => {
   it('a password reset closes every session’s sockets', async () => {
     const c = await conversaNova();
     const outra = await signIn(c.corretor.email);
-    const a = await abrir(c.corretor.client, c);
-    const b = await abrir(outra, c);
+    const a = await open(c.corretor.client, c);
+    const b = await open(outra, c);
     const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
 
     const anonimo = client();
@@ -180,7 +180,7 @@ describe('ending a session closes its sockets', () => {
 
   it('an admin’s deactivation closes every socket of the user', async () => {
     const c = await conversaNova();
-    const a = await abrir(c.corretor.client, c);
+    const a = await open(c.corretor.client, c);
     const admin = await signedInAdmin();
 
     const res = await admin.client.request(`/api/admin/usuarios/${c.corretor.userId}/desativar`, { method: 'POST' });
@@ -192,7 +192,7 @@ describe('ending a session closes its sockets', () => {
 
   it('erasing the account closes its sockets: nothing more is sent from the erased id', async () => {
     const c = await conversaNova();
-    const a = await abrir(c.corretor.client, c);
+    const a = await open(c.corretor.client, c);
     const contraparte = await openSocket(c.construtora.client, wsPath(c.conversa.id));
 
     const res = await c.corretor.client.request('/api/conta', { method: 'DELETE', json: { senha: PASSWORD } });
@@ -230,7 +230,7 @@ describe('ending a session closes its sockets', () => {
         sql`UPDATE sessions SET absolute_expires_at = now() + interval '2 seconds' WHERE user_id = ${c.corretor.userId}`,
       ),
     );
-    const a = await abrir(c.corretor.client, c);
+    const a = await open(c.corretor.client, c);
     const inicio = Date.now();
     expect(await within(a.chat.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
     expect(await within(a.live.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
@@ -245,7 +245,7 @@ describe('ending a session closes its sockets', () => {
     const [corretor] = await corretoresComContrato(imovelId, 1);
     // A grid whose session lasts days, open before any reservation, does not push the reservation's alarm later.
     const longa = await openSocket(construtora.client, gridPath(imovelId));
-    expect((await reservar(corretor!.client, imovelId, porNumero(unidades, '101').id)).status).toBe(201);
+    expect((await reserve(corretor!.client, imovelId, porNumero(unidades, '101').id)).status).toBe(201);
     const aviso = await poll(
       () => gridAlarmIn(imovelId),
       (h) => h !== null && h < 47,
@@ -260,7 +260,7 @@ describe('ending a session closes its sockets', () => {
       ),
     );
     const curta = await openSocket(corretor!.client, gridPath(imovelId));
-    expect((await reservar(corretor!.client, imovelId, porNumero(unidades, '102').id)).status).toBe(201);
+    expect((await reserve(corretor!.client, imovelId, porNumero(unidades, '102').id)).status).toBe(201);
     expect(await within(curta.closedWith, 8000)).toEqual({ code: 4001, reason: MOTIVO.sessaoExpirada });
     // Once rung, the alarm is back at the reservations' warning, and the long session's grid stays open.
     const rearmado = await poll(
@@ -274,11 +274,11 @@ describe('ending a session closes its sockets', () => {
 
   it('signing in over a session ends it and closes its sockets', async () => {
     const c = await conversaNova();
-    const antes = await abrir(c.corretor.client, c);
+    const antes = await open(c.corretor.client, c);
     await signIn(c.corretor.email, 'corretor', c.corretor.client);
     await expectRevoked(antes, c.corretor.userId);
     // The new session opens them again.
-    const depois = await abrir(c.corretor.client, c);
+    const depois = await open(c.corretor.client, c);
     const { mensagem } = await ackOf(depois.chat, send(depois.chat, 'Sessão nova'));
     expect(mensagem.remetente_user_id).toBe(c.corretor.userId);
     expect(await depois.grid.admitted()).toBe(true);
@@ -295,7 +295,7 @@ describe('ending a session closes its sockets', () => {
     expect((await construtora.client.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
     expect(await within(fechada.closedWith)).toEqual({ code: 4001, reason: MOTIVO.sessaoEncerrada });
     const u = porNumero(unidades, '101');
-    expect((await reservar(corretor!.client, imovelId, u.id)).status).toBe(201);
+    expect((await reserve(corretor!.client, imovelId, u.id)).status).toBe(201);
     const frame = await aberta.next<GridFrame>(
       (f) => f.type === 'unidades' && (f as GridFrame).unidades.some((x) => x.id === u.id),
     );

@@ -7,7 +7,7 @@ import { client, errorBody, type Client } from '../helpers/http.ts';
 
 const NOVA = 'outra-senha-forte-456';
 const esqueci = (c: Client, email: unknown) => c.request('/api/senha/esqueci', { method: 'POST', json: { email } });
-const redefinir = (c: Client, body: Record<string, unknown>) =>
+const reset = (c: Client, body: Record<string, unknown>) =>
   c.request('/api/senha/redefinir', { method: 'POST', json: body });
 const login = (c: Client, email: string, password: string) =>
   c.request('/api/auth/login', { method: 'POST', json: { userType: 'corretor', email, password } });
@@ -97,7 +97,7 @@ describe('POST /api/senha/redefinir', () => {
     await esqueci(client(), acct.email);
     const token = await resetToken(acct.email);
 
-    const res = await redefinir(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA });
+    const res = await reset(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA });
     expect(res.status).toBe(200);
     expect(await sessionCount(acct.userId)).toBe(0);
     expect((await (await acct.client.api('GET', '/api/auth/me')).json()).user).toBeNull();
@@ -109,8 +109,8 @@ describe('POST /api/senha/redefinir', () => {
     const acct = await signedUp('corretor');
     await esqueci(client(), acct.email);
     const token = await resetToken(acct.email);
-    expect((await redefinir(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(200);
-    const again = await redefinir(client(), {
+    expect((await reset(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(200);
+    const again = await reset(client(), {
       token,
       nova_senha: 'terceira-senha-789',
       confirmar_senha: 'terceira-senha-789',
@@ -131,7 +131,7 @@ describe('POST /api/senha/redefinir', () => {
         sql`UPDATE tokens_usuario SET expires_at = now() - interval '1 second' WHERE user_id = ${acct.userId}`,
       ),
     );
-    expect((await redefinir(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(400);
+    expect((await reset(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(400);
     expect((await login(client(), acct.email, PASSWORD)).status).toBe(200);
   });
 
@@ -141,8 +141,8 @@ describe('POST /api/senha/redefinir', () => {
     const first = await resetToken(acct.email);
     await esqueci(client(), acct.email);
     const second = await resetToken(acct.email, 2);
-    expect((await redefinir(client(), { token: first, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(400);
-    expect((await redefinir(client(), { token: second, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(200);
+    expect((await reset(client(), { token: first, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(400);
+    expect((await reset(client(), { token: second, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(200);
   });
 
   it('a burst of 10 uses of one token: exactly one succeeds', async () => {
@@ -151,7 +151,7 @@ describe('POST /api/senha/redefinir', () => {
     const token = await resetToken(acct.email);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        redefinir(client(), { token, nova_senha: `${NOVA}-${i}`, confirmar_senha: `${NOVA}-${i}` }),
+        reset(client(), { token, nova_senha: `${NOVA}-${i}`, confirmar_senha: `${NOVA}-${i}` }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -190,11 +190,11 @@ describe('POST /api/senha/redefinir', () => {
       const acct = await signedUp('corretor');
       await esqueci(client(), acct.email);
       const token = await resetToken(acct.email);
-      const res = await redefinir(client(), { token, ...body });
+      const res = await reset(client(), { token, ...body });
       expect(res.status).toBe(400);
       expect((await errorBody(res)).error.issues!.map((i) => i.message)).toContain(message);
       expect((await login(client(), acct.email, PASSWORD)).status).toBe(200);
-      expect((await redefinir(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(200);
+      expect((await reset(client(), { token, nova_senha: NOVA, confirmar_senha: NOVA })).status).toBe(200);
     });
   }
 });

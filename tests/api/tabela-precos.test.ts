@@ -42,7 +42,7 @@ function form(conteudo: string | Uint8Array, nome = 'tabela.csv') {
 }
 const previa = (c: Client, imovelId: string, conteudo: string | Uint8Array, nome?: string) =>
   c.api('POST', '/api/tabela-precos/:imovelId/previa', { param: { imovelId }, form: form(conteudo, nome) });
-const importar = (c: Client, imovelId: string, conteudo: string | Uint8Array, nome?: string) =>
+const importCsv = (c: Client, imovelId: string, conteudo: string | Uint8Array, nome?: string) =>
   c.api('POST', '/api/tabela-precos/:imovelId', { param: { imovelId }, form: form(conteudo, nome) });
 
 async function unidades(imovelId: string): Promise<UnidadeRow[]> {
@@ -62,7 +62,7 @@ async function versoesNoBanco(imovelId: string) {
     return rows[0]!.n;
   });
 }
-async function inserirUnidades(imovelId: string, linhas: [string, string, number, number | null, string?][]) {
+async function insertUnidades(imovelId: string, linhas: [string, string, number, number | null, string?][]) {
   await withDb((db) =>
     db.execute(sql`
       INSERT INTO unidades (imovel_id, torre, numero, andar, preco_centavos, status)
@@ -150,7 +150,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
     expect(pj.linhas.map((l) => l.linha)).toEqual([2, 3, 4, 6]);
     expect(await unidades(imovel)).toEqual([]);
 
-    const res = await importar(dev.client, imovel, csv);
+    const res = await importCsv(dev.client, imovel, csv);
     expect(res.status).toBe(201);
     const { versao } = await res.json();
     expect(versao).toMatchObject({
@@ -185,7 +185,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
   it('reads the header without regard to case, accents or column order, and LF files without BOM', async () => {
     const imovel = await insertImovel(dev.perfilId);
     const csv = 'PREÇO;Unidade;Torre;Andar;Área Privativa;VAGAS;Tipologia\n500.000,00;201;Torre C;2;70,00;1;2 dorms\n';
-    const res = await importar(dev.client, imovel, csv);
+    const res = await importCsv(dev.client, imovel, csv);
     expect(res.status).toBe(201);
     expect((await unidades(imovel)).map((u) => [u.torre, u.numero, u.preco_centavos, u.area_privativa])).toEqual([
       ['Torre C', '201', 50_000_000, 70],
@@ -194,7 +194,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
 
   it('changes only the units whose values differ, bumping versao and seq of those alone, blocked ones too', async () => {
     const imovel = await insertImovel(dev.perfilId);
-    await inserirUnidades(imovel, [
+    await insertUnidades(imovel, [
       ['Torre A', '101', 1, 40_000_000],
       ['Torre A', '102', 1, 41_000_000],
       ['Torre A', '103', 1, 42_000_000, 'Bloqueada'],
@@ -220,7 +220,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
       mudancas: [{ campo: 'preco_centavos', de: 41_000_000, para: 41_050_000 }],
     });
 
-    const res = await importar(dev.client, imovel, csv);
+    const res = await importCsv(dev.client, imovel, csv);
     expect(res.status).toBe(201);
     expect((await res.json()).versao).toMatchObject({
       unidades_criadas: 1,
@@ -245,7 +245,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
 
   it('refuses every line that would change a unit under sale, and the whole file with them; equal lines pass', async () => {
     const imovel = await insertImovel(dev.perfilId);
-    await inserirUnidades(imovel, [
+    await insertUnidades(imovel, [
       ['Torre A', '101', 10, 40_000_000, 'Reservada'],
       ['Torre A', '102', 10, 41_000_000, 'Em Proposta'],
       ['Torre A', '103', 10, 42_000_000, 'Vendida'],
@@ -270,7 +270,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
       { linha: 4, motivo: 'A unidade 103 da torre Torre A está Vendida: os dados dela não podem ser alterados.' },
     ]);
 
-    const res = await importar(dev.client, imovel, csv);
+    const res = await importCsv(dev.client, imovel, csv);
     expect(res.status).toBe(400);
     expect((await errorBody(res)).error.issues).toHaveLength(3);
     expect(await unidades(imovel)).toEqual(antes);
@@ -278,7 +278,7 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
 
     // Export and import back: the sold units' lines change nothing, so the file applies.
     const exportado = await dev.client.request(`/api/tabela-precos/${imovel}/exportar`);
-    expect((await importar(dev.client, imovel, await exportado.text())).status).toBe(201);
+    expect((await importCsv(dev.client, imovel, await exportado.text())).status).toBe(201);
     expect(await unidades(imovel)).toEqual(antes);
   });
 });
@@ -286,14 +286,14 @@ describe('POST /api/tabela-precos/:imovelId (CSV)', () => {
 describe('live grid', () => {
   it('an applied table reaches the open grids with exactly the units it created or changed', async () => {
     const imovel = await insertImovel(dev.perfilId);
-    await inserirUnidades(imovel, [
+    await insertUnidades(imovel, [
       ['Torre A', '101', 1, 40_000_000],
       ['Torre A', '102', 1, 41_000_000],
     ]);
     const grid = await openSocket(dev.client, `/api/espelho/${imovel}/ws`);
     try {
       const csv = [HEADER, 'Torre A;101;1;;;0;400.000,00', 'Torre A;102;1;;;0;420.000,00', 'Torre A;103;1;;;0;1'];
-      expect((await importar(dev.client, imovel, csv.join('\n'))).status).toBe(201);
+      expect((await importCsv(dev.client, imovel, csv.join('\n'))).status).toBe(201);
       const frame = await grid.next<Extract<EspelhoFrame, { type: 'unidades' }>>((f) => f.type === 'unidades');
       const recebidas = frame.unidades.map((u: Unidade) => [u.numero, u.preco_centavos, u.versao]).sort();
       expect(recebidas).toEqual([
@@ -344,7 +344,7 @@ describe('refusals', () => {
     expect(pj.linhas.map((l) => l.linha)).toEqual([10, 11]);
     expect(pj.linhas[0]!.mudancas).toContainEqual({ campo: 'tipologia', de: null, para: '2 dorms\nsuíte' });
 
-    const res = await importar(dev.client, imovel, csv);
+    const res = await importCsv(dev.client, imovel, csv);
     expect(res.status).toBe(400);
     const body = await errorBody(res);
     expect(body.error.code).toBe('validation_failed');
@@ -358,12 +358,12 @@ describe('refusals', () => {
 
   it('applies nothing when only the LAST line is bad: no unit, no change, no version', async () => {
     const imovel = await insertImovel(dev.perfilId);
-    await inserirUnidades(imovel, [['Torre A', '101', 1, 40_000_000]]);
+    await insertUnidades(imovel, [['Torre A', '101', 1, 40_000_000]]);
     const antes = await unidades(imovel);
     const linhas = [HEADER, 'Torre A;101;1;;;0;999.999,00'];
     for (let i = 2; i <= 40; i++) linhas.push(`Torre A;${100 + i};1;;;0;300.000,00`);
     linhas.push('Torre A;999;1;;;0;-5');
-    const res = await importar(dev.client, imovel, linhas.join('\n'));
+    const res = await importCsv(dev.client, imovel, linhas.join('\n'));
     expect(res.status).toBe(400);
     const body = await errorBody(res);
     expect(body.error.message).toBe('O preço deve ser maior que zero.');
@@ -411,7 +411,7 @@ describe('refusals', () => {
         pj.erros.map((e) => e.motivo),
         motivo,
       ).toEqual([motivo]);
-      const res = await importar(dev.client, imovel, conteudo);
+      const res = await importCsv(dev.client, imovel, conteudo);
       expect(res.status).toBe(400);
       expect((await errorBody(res)).error.message).toBe(motivo);
     }
@@ -422,13 +422,13 @@ describe('refusals', () => {
     const imovel = await insertImovel(dev.perfilId);
     const linhas = [HEADER];
     for (let i = 1; i <= 5001; i++) linhas.push(`T;${i};1;;;;1`);
-    const res = await importar(dev.client, imovel, linhas.join('\n'));
+    const res = await importCsv(dev.client, imovel, linhas.join('\n'));
     expect(res.status).toBe(400);
     expect((await errorBody(res)).error).toMatchObject({
       message: 'O arquivo tem mais de 5.000 unidades; o máximo é 5.000.',
       issues: [{ path: ['arquivo'], message: 'O arquivo tem mais de 5.000 unidades; o máximo é 5.000.' }],
     });
-    await inserirUnidades(
+    await insertUnidades(
       imovel,
       Array.from({ length: 4999 }, (_, i) => ['Velha', String(i + 1), 1, 100] as [string, string, number, number]),
     );
@@ -437,8 +437,8 @@ describe('refusals', () => {
     expect(pj.erros).toEqual([
       { linha: 0, motivo: 'Com esta tabela o empreendimento ficaria com 5.001 unidades; o máximo é 5.000.' },
     ]);
-    expect((await importar(dev.client, imovel, dois)).status).toBe(400);
-    expect((await importar(dev.client, imovel, [HEADER, 'Nova;1;1;;;;1'].join('\n'))).status).toBe(201);
+    expect((await importCsv(dev.client, imovel, dois)).status).toBe(400);
+    expect((await importCsv(dev.client, imovel, [HEADER, 'Nova;1;1;;;;1'].join('\n'))).status).toBe(201);
   });
 
   it('refuses a request without a file, with two files, or with a file over 2 MB', async () => {
@@ -475,7 +475,7 @@ describe('XLSX', () => {
     const pj = await (await previa(dev.client, imovel, bytes, 'tabela.xlsx')).json();
     expect(pj).toMatchObject({ arquivo_nome: 'tabela.xlsx', criar: 3, erros: [] });
     expect(pj.linhas.map((l) => l.linha)).toEqual([2, 3, 5]);
-    expect((await importar(dev.client, imovel, bytes, 'tabela.xlsx')).status).toBe(201);
+    expect((await importCsv(dev.client, imovel, bytes, 'tabela.xlsx')).status).toBe(201);
     expect(
       (await unidades(imovel)).map((u) => [
         u.torre,
@@ -502,7 +502,7 @@ describe('XLSX', () => {
       ['A', 2, 1.5, null, null, null, 100],
       ['A', 3, 1, null, null, null, 0],
     ]);
-    const res = await importar(dev.client, imovel, bytes, 'tabela.xlsx');
+    const res = await importCsv(dev.client, imovel, bytes, 'tabela.xlsx');
     expect(res.status).toBe(400);
     expect((await errorBody(res)).error.issues).toEqual([
       { path: ['linha', 4], message: 'Andar: informe um número inteiro.' },
@@ -523,7 +523,7 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
       'Torre A;101;1;;;0;',
       'Torre A;91;0;Térreo;45,25;0;299.999,99',
     ].join('\n');
-    expect((await importar(dev.client, imovel, csv)).status).toBe(201);
+    expect((await importCsv(dev.client, imovel, csv)).status).toBe(201);
   });
 
   it('exports the current table as CSV for Excel pt-BR (BOM, ;, pt-BR numbers, formulas neutralised)', async () => {
@@ -580,8 +580,8 @@ describe('GET /api/tabela-precos/:imovelId/exportar', () => {
 describe('GET /api/tabela-precos/:imovelId/versoes', () => {
   it('lists every import newest first: when, who, the file and how many units it created or changed', async () => {
     const imovel = await insertImovel(dev.perfilId);
-    expect((await importar(dev.client, imovel, `${HEADER}\nA;1;1;;;;1\nA;2;1;;;;1`, 'primeira.csv')).status).toBe(201);
-    expect((await importar(dev.client, imovel, `${HEADER}\nA;1;1;;;;2\nA;3;1;;;;1`, 'segunda.csv')).status).toBe(201);
+    expect((await importCsv(dev.client, imovel, `${HEADER}\nA;1;1;;;;1\nA;2;1;;;;1`, 'primeira.csv')).status).toBe(201);
+    expect((await importCsv(dev.client, imovel, `${HEADER}\nA;1;1;;;;2\nA;3;1;;;;1`, 'segunda.csv')).status).toBe(201);
     const res = await dev.client.api('GET', '/api/tabela-precos/:imovelId/versoes', { param: { imovelId: imovel } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -599,13 +599,13 @@ describe('Idempotency-Key', () => {
     const imovel = await insertImovel(dev.perfilId);
     const chave = crypto.randomUUID();
     const csv = `${HEADER}\nTorre A;101;1;;;0;100.000,00`;
-    const enviar = () =>
+    const send = () =>
       dev.client.api('POST', '/api/tabela-precos/:imovelId', {
         param: { imovelId: imovel },
         form: form(csv),
         idempotencyKey: chave,
       });
-    const [a, b] = await Promise.all([enviar(), enviar()]);
+    const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect((await a.json()).versao.id).toBe((await b.json()).versao.id);
     expect(await versoesNoBanco(imovel)).toBe(1);
@@ -618,7 +618,7 @@ describe('concurrency', () => {
     const linhas = [HEADER];
     for (let i = 1; i <= 50; i++) linhas.push(`Torre A;${i};1;;;;100.000,00`);
     const csv = linhas.join('\n');
-    const results = await Promise.all([1, 2, 3].map(() => importar(dev.client, imovel, csv)));
+    const results = await Promise.all([1, 2, 3].map(() => importCsv(dev.client, imovel, csv)));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     const versoes = await Promise.all(results.map(async (r) => (await r.json()).versao));
     expect(versoes.map((v) => v.unidades_criadas).sort()).toEqual([0, 0, 50]);
@@ -633,7 +633,7 @@ describe('authorization', () => {
   let admin: Client;
   beforeAll(async () => {
     imovel = await insertImovel(dev.perfilId);
-    await inserirUnidades(imovel, [['Torre A', '101', 1, 40_000_000]]);
+    await insertUnidades(imovel, [['Torre A', '101', 1, 40_000_000]]);
     outra = await signedUp('construtora');
     corretor = await signedUp('corretor');
     admin = (await signedInAdmin()).client;
@@ -641,23 +641,23 @@ describe('authorization', () => {
   const csv = `${HEADER}\nTorre A;101;1;;;0;1,00`;
   const chamadas = (id: string): [string, (c: Client) => Promise<Response>][] => [
     ['previa', (c) => previa(c, id, csv)],
-    ['importar', (c) => importar(c, id, csv)],
+    ['importar', (c) => importCsv(c, id, csv)],
     ['exportar', (c) => c.request(`/api/tabela-precos/${id}/exportar?formato=csv`)],
     ['versoes', (c) => c.request(`/api/tabela-precos/${id}/versoes`)],
   ];
 
   it('refuses a visitor (401), a broker and an admin (403), another developer (404); the price never changes', async () => {
-    for (const [nome, chamar] of chamadas(imovel)) {
-      expect((await chamar(client())).status, `${nome} visitante`).toBe(401);
+    for (const [nome, call] of chamadas(imovel)) {
+      expect((await call(client())).status, `${nome} visitante`).toBe(401);
       for (const [quem, c] of [
         ['corretor', corretor.client],
         ['admin', admin],
       ] as const) {
-        const res = await chamar(c);
+        const res = await call(c);
         expect(res.status, `${nome} ${quem}`).toBe(403);
         expect((await errorBody(res)).error.message).toBe('Acesso negado.');
       }
-      const res = await chamar(outra.client);
+      const res = await call(outra.client);
       expect(res.status, `${nome} outra construtora`).toBe(404);
       expect((await errorBody(res)).error.message).toBe('Empreendimento não encontrado.');
     }
@@ -667,12 +667,12 @@ describe('authorization', () => {
 
   it('answers 404 for a removed (archived) development, like its grid: nothing imported, nothing exported', async () => {
     const arquivado = await insertImovel(dev.perfilId);
-    await inserirUnidades(arquivado, [['Torre A', '101', 1, 40_000_000]]);
+    await insertUnidades(arquivado, [['Torre A', '101', 1, 40_000_000]]);
     await withDb((db) =>
       db.execute(sql`UPDATE imoveis SET removido_em = now(), ativo = false WHERE id = ${arquivado}`),
     );
-    for (const [nome, chamar] of chamadas(arquivado)) {
-      const res = await chamar(dev.client);
+    for (const [nome, call] of chamadas(arquivado)) {
+      const res = await call(dev.client);
       expect(res.status, nome).toBe(404);
       expect((await errorBody(res)).error.message).toBe('Empreendimento não encontrado.');
     }
@@ -682,8 +682,8 @@ describe('authorization', () => {
 
   it('answers 404 for an unknown or malformed development id', async () => {
     for (const id of [crypto.randomUUID(), 'nao-e-uuid']) {
-      for (const [nome, chamar] of chamadas(id)) {
-        const res = await chamar(dev.client);
+      for (const [nome, call] of chamadas(id)) {
+        const res = await call(dev.client);
         expect(res.status, `${nome} ${id}`).toBe(404);
         expect((await errorBody(res)).error.message).toBe('Empreendimento não encontrado.');
       }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
 import { withDb } from '../helpers/db.ts';
-import { construtoraComEspelho, contratoAtivo, reservar, torre } from '../helpers/espelho.ts';
+import { construtoraComEspelho, contratoAtivo, reserve, torre } from '../helpers/espelho.ts';
 import { signedUp } from '../helpers/factories.ts';
 import { ORIGIN } from '../helpers/http.ts';
 import { createToken } from '../helpers/integracoes.ts';
@@ -67,7 +67,7 @@ describe('GET /feeds/vrsync.xml', () => {
     const corretor = await signedUp('corretor');
     await contratoAtivo(corretor, own.imovelId);
     const tres = own.unidades.find((u) => u.tipologia === '3 dorms · 90 m²')!;
-    expect((await reservar(corretor.client, own.imovelId, tres.id)).status).toBe(201);
+    expect((await reserve(corretor.client, own.imovelId, tres.id)).status).toBe(201);
     const xml = await (await feed(t)).text();
     expect(listingsOf(xml).map((l) => text(l, 'Title'))).toEqual([expect.stringContaining('2 dorms')]);
     expect(xml).not.toContain('Maria Cliente');

@@ -81,7 +81,7 @@ const csv = (rows: Cell[][]) =>
   ].join('\r\n');
 const xlsx = (rows: Cell[][]) => writeXlsx('Tabela', [[...COLUNAS_TABELA], ...rows], new Set([4, 6]));
 
-async function enviar(imovelId: string, rota: '' | '/previa', arquivo: string | Uint8Array, nome: string) {
+async function send(imovelId: string, rota: '' | '/previa', arquivo: string | Uint8Array, nome: string) {
   const form = new FormData();
   form.set('arquivo', new File([arquivo as BlobPart], nome));
   const started = performance.now();
@@ -99,7 +99,7 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const resultados: Record<string, number[]> = {};
-const medir = (nome: string, ms: number) => (resultados[nome] ??= []).push(ms);
+const measure = (nome: string, ms: number) => (resultados[nome] ??= []).push(ms);
 
 console.log(
   `Tabela de ${TORRES * ANDARES * FINAIS} unidades (${TORRES} torres × ${ANDARES} andares × ${FINAIS}), ${RUNS} rodadas`,
@@ -107,24 +107,24 @@ console.log(
 for (let run = 0; run < RUNS; run++) {
   for (const formato of ['csv', 'xlsx'] as const) {
     const imovel = await novoImovel();
-    const criar = formato === 'csv' ? csv(linhas(400_000)) : xlsx(linhas(400_000));
-    const alterar = formato === 'csv' ? csv(linhas(500_000)) : xlsx(linhas(500_000));
+    const create = formato === 'csv' ? csv(linhas(400_000)) : xlsx(linhas(400_000));
+    const change = formato === 'csv' ? csv(linhas(500_000)) : xlsx(linhas(500_000));
     const nome = `tabela.${formato}`;
-    const p1 = await enviar(imovel, '/previa', criar, nome);
+    const p1 = await send(imovel, '/previa', create, nome);
     if (p1.status !== 200 || p1.body.criar !== 2000)
       throw new Error(`prévia: ${p1.status} ${JSON.stringify(p1.body).slice(0, 300)}`);
-    medir(`${formato} prévia (2.000 novas)`, p1.ms);
-    const i1 = await enviar(imovel, '', criar, nome);
+    measure(`${formato} prévia (2.000 novas)`, p1.ms);
+    const i1 = await send(imovel, '', create, nome);
     if (i1.status !== 201) throw new Error(`importação: ${i1.status} ${JSON.stringify(i1.body).slice(0, 300)}`);
-    medir(`${formato} importação (cria 2.000)`, i1.ms);
-    const p2 = await enviar(imovel, '/previa', alterar, nome);
+    measure(`${formato} importação (cria 2.000)`, i1.ms);
+    const p2 = await send(imovel, '/previa', change, nome);
     if (p2.body.alterar !== 2000) throw new Error(`prévia 2: ${JSON.stringify(p2.body).slice(0, 300)}`);
-    medir(`${formato} prévia (2.000 alteradas)`, p2.ms);
-    const i2 = await enviar(imovel, '', alterar, nome);
+    measure(`${formato} prévia (2.000 alteradas)`, p2.ms);
+    const i2 = await send(imovel, '', change, nome);
     if (i2.status !== 201) throw new Error(`importação 2: ${i2.status}`);
-    medir(`${formato} importação (altera 2.000 preços)`, i2.ms);
-    const bytes = typeof criar === 'string' ? new TextEncoder().encode(criar).length : criar.length;
-    medir(`${formato} tamanho do arquivo (KB)`, bytes / 1024);
+    measure(`${formato} importação (altera 2.000 preços)`, i2.ms);
+    const bytes = typeof create === 'string' ? new TextEncoder().encode(create).length : create.length;
+    measure(`${formato} tamanho do arquivo (KB)`, bytes / 1024);
     await db.execute(sql`DELETE FROM imoveis WHERE id = ${imovel}`);
   }
 }
@@ -141,7 +141,7 @@ for (const formato of ['csv', 'xlsx'] as const) {
   const imovel = await novoImovel();
   const nome = `tabela.${formato}`;
   const ok = linhas(400_000);
-  if ((await enviar(imovel, '', formato === 'csv' ? csv(ok) : xlsx(ok), nome)).status !== 201) throw new Error('setup');
+  if ((await send(imovel, '', formato === 'csv' ? csv(ok) : xlsx(ok), nome)).status !== 201) throw new Error('setup');
   const estado = async () =>
     (
       await db.execute<{ n: number; soma: string; versao: number; versoes: number }>(sql`
@@ -152,7 +152,7 @@ for (const formato of ['csv', 'xlsx'] as const) {
   const antes = await estado();
   const ruim = linhas(500_000);
   ruim[1997]![6] = -1; // data row 1,998 = line 1,999
-  const r = await enviar(imovel, '', formato === 'csv' ? csv(ruim) : xlsx(ruim), nome);
+  const r = await send(imovel, '', formato === 'csv' ? csv(ruim) : xlsx(ruim), nome);
   const depois = await estado();
   const issues = (r.body.error as { issues?: { path: unknown[]; message: string }[] } | undefined)?.issues ?? [];
   const intacto = JSON.stringify(antes) === JSON.stringify(depois);

@@ -2,7 +2,7 @@
 // (BENCH_URL, default http://localhost:8787; PG_PORT/RELAY_PORT of that server). Chromium at 360 px with 4× CPU
 // slowdown (BENCH_CPU), as a broker with an Ativo contract, on two developments made for the run: 96 units
 // (2 towers × 6 floors × 8) and 2,000 (10 × 25 × 8). Per size and run (BENCH_RUNS, 3) it prints:
-//   - first units on screen: from the navigation to `?tab=units&imovel=…` (dashboard included) to the first cell
+//   - first units on screen: from the navigation to `?tab=espelho&imovel=…` (dashboard included) to the first cell
 //   - open / close a unit, a status filter on and off, a key typed in the price filter, 'Reservar Unidade' and the
 //     reservation's submit: each interaction's duration from the page's own Event Timing entries (what INP is made of)
 //   - a live change: another broker reserves a unit over the API; from the socket frame's arrival to the cell's
@@ -145,7 +145,7 @@ async function oneRun(size: number, dev: Awaited<ReturnType<typeof development>>
   const other = dev.free[k * 3 + 1]!;
   const mine = dev.free[k * 3 + 2]!;
 
-  await page.goto(`${BASE}/dashboard?tab=units&imovel=${dev.imovelId}`);
+  await page.goto(`${BASE}/dashboard?tab=espelho&imovel=${dev.imovelId}`);
   await page.waitForFunction(() => (window as unknown as { __firstUnit?: number }).__firstUnit, null, {
     timeout: 60_000,
   });

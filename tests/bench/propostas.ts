@@ -158,7 +158,7 @@ const abertas = (
      ORDER BY created_at DESC LIMIT ${(total + 20) * levels.length}`)
 ).rows;
 let proxima = 0;
-const aprovar = () => {
+const approve = () => {
   const p = abertas[proxima++ % abertas.length]!;
   return fetch(`${base}/api/propostas/${p.id}/acao`, {
     method: 'POST',
@@ -178,7 +178,7 @@ const scenarios: [string, (i: number) => Promise<Response>][] = [
   ['construtora: comissões + totais', list('construtora', '/api/comissoes', '')],
   ['corretor: comissões + totais', list('corretor', '/api/comissoes', '')],
   ['construtora: exportar CSV (5 mil)', list('construtora', '/api/comissoes/exportar', '')],
-  ['construtora: aprovar (decisão)', aprovar],
+  ['construtora: aprovar (decisão)', approve],
 ];
 
 for (const concurrency of levels) {

@@ -26,7 +26,7 @@ await page.getByLabel('E-mail').fill(process.env.BENCH_EMAIL ?? 'construtora@con
 await page.getByLabel('Senha', { exact: true }).fill(process.env.BENCH_PASSWORD ?? 'Construtora@2026');
 await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 await page.waitForURL(/\/dashboard/);
-await page.goto(`${base}/dashboard?tab=listings`);
+await page.goto(`${base}/dashboard?tab=empreendimentos`);
 await page.getByRole('button', { name: 'Novo Empreendimento' }).click();
 
 const t0 = Date.now();

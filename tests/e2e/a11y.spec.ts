@@ -64,10 +64,10 @@ const TELAS: Tela[] = [
     },
   },
 
-  ...['overview', 'units', 'captured', 'contracts', 'proposals', 'commissions', 'chat', 'favorites'].map(
+  ...['visao-geral', 'espelho', 'captacoes', 'contratos', 'propostas', 'comissoes', 'chat', 'favoritos'].map(
     (tab): Tela => ({ quem: 'corretor', nome: `corretor ${tab}`, abrir: aba(tab) }),
   ),
-  ...['notifications', 'preferences', 'settings'].map((tab): Tela => ({
+  ...['notificacoes', 'preferencias', 'configuracoes'].map((tab): Tela => ({
     quem: 'corretor',
     nome: `corretor ${tab}`,
     abrir: aba(tab),
@@ -75,13 +75,13 @@ const TELAS: Tela[] = [
   {
     quem: 'corretor',
     nome: 'corretor espelho',
-    abrir: go((c) => `/dashboard?tab=units&imovel=${c.reservaCorretor.imovel}`),
+    abrir: go((c) => `/dashboard?tab=espelho&imovel=${c.reservaCorretor.imovel}`),
   },
   {
     quem: 'corretor',
     nome: 'corretor unidade disponível e reserva com erros',
     abrir: async (page, c) => {
-      await go(`/dashboard?tab=units&imovel=${c.reservaCorretor.imovel}`)(page, c);
+      await go(`/dashboard?tab=espelho&imovel=${c.reservaCorretor.imovel}`)(page, c);
       await page.locator('[data-status="Disponível"]').first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Reservar Unidade' }).click();
       const form = page.getByRole('dialog', { name: 'Reservar Unidade' });
@@ -93,7 +93,7 @@ const TELAS: Tela[] = [
     quem: 'corretor',
     nome: 'corretor enviar proposta',
     abrir: async (page, c) => {
-      await go(`/dashboard?tab=units&imovel=${c.reservaCorretor.imovel}`)(page, c);
+      await go(`/dashboard?tab=espelho&imovel=${c.reservaCorretor.imovel}`)(page, c);
       await page.locator(`[data-unidade="${c.reservaCorretor.numero}"]`).first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Enviar Proposta' }).click();
       await dialogo(page, 'Enviar Proposta');
@@ -103,7 +103,7 @@ const TELAS: Tela[] = [
     quem: 'corretor',
     nome: 'corretor contrato',
     abrir: async (page, c) => {
-      await aba('contracts')(page, c);
+      await aba('contratos')(page, c);
       await page
         .getByRole('button', { name: /: contrato de / })
         .first()
@@ -115,7 +115,7 @@ const TELAS: Tela[] = [
     quem: 'corretor',
     nome: 'corretor excluir conta',
     abrir: async (page, c) => {
-      await aba('settings')(page, c);
+      await aba('configuracoes')(page, c);
       await page.getByRole('button', { name: 'Excluir minha conta' }).click();
       await dialogo(page, 'Excluir minha conta');
     },
@@ -124,7 +124,7 @@ const TELAS: Tela[] = [
     quem: 'corretor',
     nome: 'corretor navegação',
     abrir: async (page, c) => {
-      await aba('overview')(page, c);
+      await aba('visao-geral')(page, c);
       const botao = page.getByRole('button', { name: 'Navegação' });
       // The drawer only exists below the desktop breakpoint; on a wide screen the sidebar is the navigation.
       if (await botao.isVisible()) {
@@ -136,23 +136,23 @@ const TELAS: Tela[] = [
   { quem: 'corretor', nome: 'corretor favoritos', abrir: go('/favoritos') },
 
   ...[
-    'overview',
-    'listings',
-    'units',
-    'received_captures',
-    'contracts',
-    'proposals',
-    'commissions',
+    'visao-geral',
+    'empreendimentos',
+    'espelho',
+    'captacoes-recebidas',
+    'contratos',
+    'propostas',
+    'comissoes',
     'chat',
-    'reports',
-    'notifications',
-    'settings',
+    'relatorios',
+    'notificacoes',
+    'configuracoes',
   ].map((tab): Tela => ({ quem: 'construtora', nome: `construtora ${tab}`, abrir: aba(tab) })),
   {
     quem: 'construtora',
     nome: 'construtora espelho e edição de unidade',
     abrir: async (page, c) => {
-      await go(`/dashboard?tab=units&imovel=${c.imovelEspelho}`)(page, c);
+      await go(`/dashboard?tab=espelho&imovel=${c.imovelEspelho}`)(page, c);
       await page.locator('[data-status="Disponível"]').first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Editar unidade' }).click();
       await dialogo(page, 'Editar Unidade');
@@ -162,7 +162,7 @@ const TELAS: Tela[] = [
     quem: 'construtora',
     nome: 'construtora novo empreendimento',
     abrir: async (page, c) => {
-      await aba('listings')(page, c);
+      await aba('empreendimentos')(page, c);
       await page.getByRole('button', { name: 'Novo Empreendimento' }).first().click();
       await settle(page);
     },
@@ -171,7 +171,7 @@ const TELAS: Tela[] = [
     quem: 'construtora',
     nome: 'construtora excluir empreendimento',
     abrir: async (page, c) => {
-      await aba('listings')(page, c);
+      await aba('empreendimentos')(page, c);
       await page
         .getByRole('button', { name: /^Excluir / })
         .first()

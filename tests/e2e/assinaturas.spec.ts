@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { createNodePool } from '../../drizzle/local/node-pool.ts';
 import { poll } from '../helpers/poll.ts';
 import { scan } from './a11y-helpers.ts';
-import { apiPost, cadastrar, criarEmpreendimento, dia, emailUnico, expectToast } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento, dia, emailUnico, expectToast } from './contratos-helpers.ts';
 import { answerOf } from '../helpers/contract.ts';
 
 const SHOTS = 'test-results/assinaturas';
@@ -50,7 +50,7 @@ const linkDe = async (para: string) =>
 const codigoDe = async (para: string) => (await emailPara(para, /^Seu código/)).match(/é (\d{6})\./)![1]!;
 
 /** On a signer's page: ask for the code, type it (and the CPF when asked), agree and sign with the full name. */
-async function assinarNaPagina(page: Page, para: string, nome: string, cpf?: string) {
+async function signOnPage(page: Page, para: string, nome: string, cpf?: string) {
   await page.goto(await linkDe(para));
   await page.getByRole('button', { name: 'Enviar código por e-mail' }).click();
   await expect(page.getByText('Enviamos um código de 6 dígitos para o seu e-mail.')).toBeVisible();
@@ -67,8 +67,8 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const construtoraEmail = await cadastrar(page, 'construtora', `Construtora Assina ${Date.now().toString(36)}`);
-  const imovelId = await criarEmpreendimento(page, `Residencial Assina ${Date.now().toString(36)}`);
+  const construtoraEmail = await register(page, 'construtora', `Construtora Assina ${Date.now().toString(36)}`);
+  const imovelId = await createEmpreendimento(page, `Residencial Assina ${Date.now().toString(36)}`);
   const gerado = await apiPost(page, `/api/espelho/${imovelId}/gerador`, {
     torre: 'Torre A',
     primeiro_andar: 1,
@@ -87,7 +87,7 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
   // The broker, in a context of its own: an Ativo contract, a reservation and a proposal the developer approves.
   const corretorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const corretor = await corretorContext.newPage();
-  const corretorEmail = await cadastrar(corretor, 'corretor', 'Paula Assinatura');
+  const corretorEmail = await register(corretor, 'corretor', 'Paula Assinatura');
   expect((await apiPost(corretor, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
   const contrato = (await answerOf(await corretor.request.get('/api/contratos'), 'GET', '/api/contratos')).items[0]!;
   const envio = await apiPost(corretor, `/api/contratos/${contrato.id}/acao`, {
@@ -127,7 +127,7 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
   );
 
   // 'Enviar para assinatura' from the broker's open proposal: the client's data come filled in.
-  await corretor.goto(`/dashboard?tab=proposals&proposta=${propostaId}`);
+  await corretor.goto(`/dashboard?tab=propostas&proposta=${propostaId}`);
   const painel = corretor.getByRole('region', { name: 'Assinatura eletrônica' });
   await painel.getByRole('button', { name: 'Enviar para assinatura' }).click();
   const dialogo = corretor.getByRole('dialog', { name: 'Enviar para assinatura' });
@@ -159,9 +159,9 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
 
   // The broker and the construtora sign from their own links; the broker's open proposal turns 'Assinada' live.
   const corretorAssina = await corretorContext.newPage();
-  await assinarNaPagina(corretorAssina, corretorEmail, 'Paula Assinatura Corretora');
+  await signOnPage(corretorAssina, corretorEmail, 'Paula Assinatura Corretora');
   await expect(corretorAssina.getByText('Você assinou este documento.')).toBeVisible();
-  await assinarNaPagina(page, construtoraEmail, 'Construtora Assina Ltda');
+  await signOnPage(page, construtoraEmail, 'Construtora Assina Ltda');
   await expect(page.getByText('Documento assinado por todas as partes.')).toBeVisible();
   await expect(painel).toContainText('Assinada');
   await expect(painel.getByRole('link', { name: 'Baixar PDF assinado' })).toBeVisible();
@@ -175,27 +175,27 @@ test('a proposal and a capture contract, from approval to a signed PDF the verif
   const codigoVerificacao = (await cliente.getByText(/Código de verificação/).textContent())!.match(
     /[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}/,
   )![0];
-  const verificar = await clienteContext.newPage();
-  await verificar.goto(`/verificar/${codigoVerificacao}`);
-  await expect(verificar.getByText('***.982.247-**')).toBeVisible();
-  await verificar.getByLabel('Arquivo PDF').setInputFiles(arquivo);
-  await expect(verificar.getByText('O arquivo corresponde ao documento assinado.')).toBeVisible();
-  await fotos(verificar, 'verificar');
-  await verificar
+  const verify = await clienteContext.newPage();
+  await verify.goto(`/verificar/${codigoVerificacao}`);
+  await expect(verify.getByText('***.982.247-**')).toBeVisible();
+  await verify.getByLabel('Arquivo PDF').setInputFiles(arquivo);
+  await expect(verify.getByText('O arquivo corresponde ao documento assinado.')).toBeVisible();
+  await fotos(verify, 'verificar');
+  await verify
     .getByLabel('Arquivo PDF')
     .setInputFiles({ name: 'outro.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 outro') });
-  await expect(verificar.getByText('O arquivo não corresponde a este documento.')).toBeVisible();
+  await expect(verify.getByText('O arquivo não corresponde a este documento.')).toBeVisible();
 
   // The capture contract: the construtora sends it from the contract, both sign, and it shows 'Assinada'.
-  await page.goto(`/dashboard?tab=contracts&contrato=${contrato.id}`);
+  await page.goto(`/dashboard?tab=contratos&contrato=${contrato.id}`);
   const painelContrato = page.getByRole('region', { name: 'Assinatura eletrônica' });
   await painelContrato.getByRole('button', { name: 'Enviar para assinatura' }).click();
   await expectToast(page, 'Enviado para assinatura');
   await expect(painelContrato).toContainText('Em assinatura');
-  await assinarNaPagina(corretorAssina, corretorEmail, 'Paula Assinatura Corretora');
+  await signOnPage(corretorAssina, corretorEmail, 'Paula Assinatura Corretora');
   await expect(corretorAssina.getByText('Você assinou este documento.')).toBeVisible();
   const construtoraAssina = await page.context().newPage();
-  await assinarNaPagina(construtoraAssina, construtoraEmail, 'Construtora Assina Ltda');
+  await signOnPage(construtoraAssina, construtoraEmail, 'Construtora Assina Ltda');
   await expect(construtoraAssina.getByText('Documento assinado por todas as partes.')).toBeVisible();
   await expect(painelContrato).toContainText('Assinada');
 

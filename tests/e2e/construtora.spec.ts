@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpByApi } from './account-helpers.ts';
-import { criarEmpreendimento } from './contratos-helpers.ts';
+import { createEmpreendimento } from './contratos-helpers.ts';
 import { PASSWORD, expectToast, uniqueEmail } from './helpers.ts';
 import { openTab, signUpConstrutora } from './construtora-helpers.ts';
 import { makePhoto } from './construtora-photos.ts';
@@ -111,7 +111,7 @@ test.describe('construtora workspace', () => {
     await expect(page.locator('main article').first()).toContainText(nome);
 
     // Edit.
-    await page.goto('/dashboard?tab=listings');
+    await page.goto('/dashboard?tab=empreendimentos');
     await page.getByRole('button', { name: `Editar ${nome}` }).click();
     await expect(page.getByRole('heading', { name: 'Editar Empreendimento' })).toBeVisible();
     await expect(page.getByText('Enviada')).toHaveCount(3);
@@ -163,7 +163,7 @@ test.describe('construtora workspace', () => {
     // Its own construtora, development and broker (made through the API), so the table has a row to show.
     const token = `Cap${Date.now().toString(36)}`;
     await signUpConstrutora(page, `Construtora ${token}`);
-    const imovelId = await criarEmpreendimento(page, `Residencial ${token}`);
+    const imovelId = await createEmpreendimento(page, `Residencial ${token}`);
     const origin = new URL(baseURL!).origin;
     await signUpByApi(request, origin, {
       userType: 'corretor',
@@ -177,7 +177,7 @@ test.describe('construtora workspace', () => {
     expect(captacao.status(), await captacao.text()).toBe(201);
 
     await openTab(page, 'Captações Recebidas');
-    await expect(page).toHaveURL(/tab=received_captures/);
+    await expect(page).toHaveURL(/tab=captacoes-recebidas/);
     await expect(page.getByRole('heading', { name: 'Captações Recebidas por Corretores' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Captações recebidas por corretores' });
     await expect(table.getByRole('row', { name: new RegExp(`Corretora ${token}`) })).toBeVisible();
@@ -203,9 +203,9 @@ test.describe('construtora workspace', () => {
     await expect(page.getByRole('img', { name: /^Unidades vendidas por dia, últimos 7 dias / })).toBeVisible();
 
     // A tab the construtora may not open falls back to her default.
-    await page.goto('/dashboard?tab=preferences');
+    await page.goto('/dashboard?tab=preferencias');
     await expect(page.getByRole('heading', { name: 'Meus Empreendimentos' })).toBeVisible();
-    await expect(page).toHaveURL(/\?tab=listings$/);
+    await expect(page).toHaveURL(/\?tab=empreendimentos$/);
   });
 
   test('settings: CNPJ check digits, then the new name reaches the welcome line', async ({ page }) => {

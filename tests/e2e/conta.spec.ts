@@ -37,7 +37,7 @@ test('a person downloads their data and deletes their account from Settings', as
   const acct = await newAccount(request, 'construtora', baseURL!);
   await loginAs(page, 'construtora', acct.email, acct.password);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard?tab=settings');
+  await page.goto('/dashboard?tab=configuracoes');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar meus dados' }).click();

@@ -13,7 +13,7 @@ export function emailUnico(prefixo: string): string {
 }
 
 /** Signs up through /cadastro/{role}, confirms through the e-mailed link, signs in and waits for the dashboard. */
-export async function cadastrar(page: Page, role: 'construtora' | 'corretor', nome: string): Promise<string> {
+export async function register(page: Page, role: 'construtora' | 'corretor', nome: string): Promise<string> {
   const email = emailUnico(`e2e.${role}`);
   await page.goto(`/cadastro/${role}`);
   await page.getByLabel(role === 'construtora' ? 'Nome da Empresa' : 'Nome Completo').fill(nome);
@@ -38,7 +38,7 @@ export async function apiPost(page: Page, path: string, data: unknown): Promise<
 }
 
 /** A development of the signed-in construtora, created through the API. */
-export async function criarEmpreendimento(page: Page, nome: string): Promise<string> {
+export async function createEmpreendimento(page: Page, nome: string): Promise<string> {
   const response = await apiPost(page, '/api/empreendimentos', {
     nome,
     endereco: 'Rua dos Testes, 100 - Pinheiros',

@@ -1,7 +1,7 @@
 // The capture-contract loop in two real browsers (docs/regras.md#contratos), and the broker's
 // captured, favourites and preferences tabs. Every account is new, signed up through the form.
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
 import { answerOf } from '../helpers/contract.ts';
 
 // Each test signs up fresh accounts and walks several screens.
@@ -9,8 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const contratoDialog = (page: Page) => page.getByRole('dialog', { name: 'Contrato de Captação' });
 
-async function abrirContrato(page: Page, empreendimento: string, botao: RegExp) {
-  await page.goto('/dashboard?tab=contracts');
+async function openContrato(page: Page, empreendimento: string, botao: RegExp) {
+  await page.goto('/dashboard?tab=contratos');
   const linha = page.getByRole('row').filter({ hasText: empreendimento });
   await linha.getByRole('button', { name: botao }).click();
   await expect(contratoDialog(page)).toBeVisible();
@@ -28,9 +28,9 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   const empresa = `Construtora Contratos ${Date.now().toString(36)}`;
   const empreendimento = `Residencial Contrato ${Date.now().toString(36)}`;
 
-  await cadastrar(construtora, 'construtora', empresa);
-  const imovelId = await criarEmpreendimento(construtora, empreendimento);
-  await cadastrar(corretor, 'corretor', 'Renata Captadora');
+  await register(construtora, 'construtora', empresa);
+  const imovelId = await createEmpreendimento(construtora, empreendimento);
+  await register(corretor, 'corretor', 'Renata Captadora');
 
   // Capture from the development's page: processing, then captured, then the contract draft news.
   await corretor.goto(`/oportunidades/${imovelId}`);
@@ -48,13 +48,13 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   await expect(captacao).toContainText('Pendente Preenchimento Corretor');
 
   // The developer sees the contract as soon as it exists, waiting on the broker (no decision buttons yet).
-  let dialog = await abrirContrato(construtora, empreendimento, /Ver Detalhes/);
+  let dialog = await openContrato(construtora, empreendimento, /Ver Detalhes/);
   await expect(dialog.getByText('Renata Captadora').first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Aprovar Contrato' })).toHaveCount(0);
   await construtora.keyboard.press('Escape');
 
   // The broker fills it: sending needs every field, and the end must come after the start.
-  dialog = await abrirContrato(corretor, empreendimento, /Preencher/);
+  dialog = await openContrato(corretor, empreendimento, /Preencher/);
   await dialog.getByRole('button', { name: 'Enviar para Aprovação' }).click();
   await expect(dialog.getByText('Informe os termos do contrato.')).toBeVisible();
   await dialog.getByLabel('Termos do Contrato').fill('Captação com divulgação em portais e plantão aos sábados.');
@@ -73,7 +73,7 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   await expect(dialog.getByRole('button', { name: 'Salvar Rascunho' })).toHaveCount(0);
 
   // The developer rejects it with an observation.
-  dialog = await abrirContrato(construtora, empreendimento, /Revisar/);
+  dialog = await openContrato(construtora, empreendimento, /Revisar/);
   await expect(dialog.getByText('3,5%')).toBeVisible();
   await dialog.getByRole('button', { name: 'Rejeitar' }).click();
   await dialog.getByLabel('Observações para o corretor (opcional)').fill('A comissão combinada foi de 4%.');
@@ -82,9 +82,9 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   await expect(dialog.getByText('Contrato rejeitado pela construtora')).toBeVisible();
 
   // The broker sees Rejeitado and why, corrects and resends.
-  await corretor.goto('/dashboard?tab=contracts');
+  await corretor.goto('/dashboard?tab=contratos');
   await expect(corretor.getByRole('row').filter({ hasText: empreendimento })).toContainText('Rejeitado');
-  dialog = await abrirContrato(corretor, empreendimento, /Preencher/);
+  dialog = await openContrato(corretor, empreendimento, /Preencher/);
   await expect(dialog.getByText('Contrato rejeitado pela construtora')).toBeVisible();
   await expect(dialog.getByText('A comissão combinada foi de 4%.').first()).toBeVisible();
   await dialog.getByLabel('Comissão Acordada (%)').fill('4');
@@ -92,7 +92,7 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   await expectToast(corretor, 'Contrato Atualizado!');
 
   // The developer approves.
-  dialog = await abrirContrato(construtora, empreendimento, /Revisar/);
+  dialog = await openContrato(construtora, empreendimento, /Revisar/);
   await expect(dialog.getByText('4%', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Aprovar Contrato' }).click();
   await expectToast(construtora, 'Contrato Atualizado!');
@@ -102,7 +102,7 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
     [construtora, /Ver Detalhes/],
     [corretor, /Ver Detalhes/],
   ] as const) {
-    dialog = await abrirContrato(page, empreendimento, botao);
+    dialog = await openContrato(page, empreendimento, botao);
     await expect(dialog.getByText(/Status:\s*Ativo/).first()).toBeVisible();
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await expect(
@@ -127,7 +127,7 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
   await expect(corretor.getByRole('main')).toContainText('Pendente Aprovação Construtora → Ativo');
 
   // A capture whose contract is Ativo cannot be removed.
-  await corretor.goto('/dashboard?tab=captured');
+  await corretor.goto('/dashboard?tab=captacoes');
   await corretor
     .getByRole('row')
     .filter({ hasText: empreendimento })
@@ -144,15 +144,15 @@ test('a broker captures, fills and sends; the developer rejects; the broker rese
 });
 
 test('a stale contract version is refused with the reload message and the dialog reloads', async ({ page }) => {
-  await cadastrar(page, 'construtora', `Construtora Conflito ${Date.now().toString(36)}`);
+  await register(page, 'construtora', `Construtora Conflito ${Date.now().toString(36)}`);
   const empreendimento = `Edifício Conflito ${Date.now().toString(36)}`;
-  const imovelId = await criarEmpreendimento(page, empreendimento);
+  const imovelId = await createEmpreendimento(page, empreendimento);
   await page.request.post('/api/auth/logout', { headers: { Origin: new URL(page.url()).origin } });
   await page.context().clearCookies();
 
-  await cadastrar(page, 'corretor', 'Paulo Concorrente');
+  await register(page, 'corretor', 'Paulo Concorrente');
   expect((await apiPost(page, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
-  const dialog = await abrirContrato(page, empreendimento, /Preencher/);
+  const dialog = await openContrato(page, empreendimento, /Preencher/);
 
   // Someone else (another tab of the same broker) saves first.
   const lista = await answerOf(await page.request.get('/api/contratos'), 'GET', '/api/contratos');
@@ -171,7 +171,7 @@ test('a stale contract version is refused with the reload message and the dialog
 });
 
 test('captured and favourites tabs: summary cards, removal after confirmation, empty states', async ({ page }) => {
-  await cadastrar(page, 'corretor', 'Bruno Favoritos');
+  await register(page, 'corretor', 'Bruno Favoritos');
   const { items } = await answerOf(await page.request.get('/api/oportunidades?limit=2'), 'GET', '/api/oportunidades');
   const [capturado, favorito] = [items[0]!, items[1]!];
   expect((await apiPost(page, '/api/captacoes', { imovel_id: capturado.id })).status()).toBe(201);
@@ -189,11 +189,11 @@ test('captured and favourites tabs: summary cards, removal after confirmation, e
 
   const linha = page.getByRole('row').filter({ hasText: capturado.nome });
   await linha.getByRole('button', { name: /Remover captação/ }).click();
-  const confirmar = page.getByRole('dialog', { name: 'Remover captação?' });
-  await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remover captação?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(linha).toBeVisible();
   await linha.getByRole('button', { name: /Remover captação/ }).click();
-  await confirmar.getByRole('button', { name: 'Sim, remover' }).click();
+  await confirm.getByRole('button', { name: 'Sim, remover' }).click();
   await expectToast(page, 'Captação Removida!');
   await expect(page.getByText('Você ainda não captou nenhuma oportunidade')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explorar oportunidades' }).last()).toHaveAttribute(
@@ -201,10 +201,10 @@ test('captured and favourites tabs: summary cards, removal after confirmation, e
     '/oportunidades',
   );
   // Its draft contract went with it.
-  await page.goto('/dashboard?tab=contracts');
+  await page.goto('/dashboard?tab=contratos');
   await expect(page.getByText('Nenhum contrato por aqui ainda.')).toBeVisible();
 
-  await page.goto('/dashboard?tab=favorites');
+  await page.goto('/dashboard?tab=favoritos');
   const fav = page.getByRole('row').filter({ hasText: favorito.nome });
   await expect(fav).toContainText(new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
   await fav.getByRole('button', { name: /dos favoritos/ }).click();
@@ -217,8 +217,8 @@ test('captured and favourites tabs: summary cards, removal after confirmation, e
 });
 
 test('preferences: validation, save by city, and the saved values come back', async ({ page }) => {
-  await cadastrar(page, 'corretor', 'Carla Alertas');
-  await page.goto('/dashboard?tab=preferences');
+  await register(page, 'corretor', 'Carla Alertas');
+  await page.goto('/dashboard?tab=preferencias');
   await expect(page.getByRole('heading', { name: 'Configurar Alertas e Preferências' })).toBeVisible();
   await expect(page.getByLabel('Raio de alerta')).toHaveValue('10');
   await expect(page.getByRole('switch', { name: 'Notificar novos imóveis' })).toBeChecked();

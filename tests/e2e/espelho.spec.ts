@@ -3,7 +3,7 @@
 // the development's public page counts one unit fewer. Screenshots of the grid, a unit and the reserve dialog at
 // 360 and 1280 px go to test-results/espelho/.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
 import { answerOf } from '../helpers/contract.ts';
 
 const SHOTS = 'test-results/espelho';
@@ -12,7 +12,7 @@ const SHOTS = 'test-results/espelho';
 async function corretorComContrato(browser: Browser, construtora: Page, imovelId: string, nome: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await cadastrar(page, 'corretor', nome);
+  await register(page, 'corretor', nome);
   expect((await apiPost(page, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
   const lista = await answerOf(await page.request.get('/api/contratos'), 'GET', '/api/contratos');
   const contrato = lista.items[0]!;
@@ -44,12 +44,12 @@ test('a tower from the generator, a reservation seen live by another broker, the
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await cadastrar(page, 'construtora', `Construtora Espelho ${Date.now().toString(36)}`);
+  await register(page, 'construtora', `Construtora Espelho ${Date.now().toString(36)}`);
   const nome = `Residencial Espelho ${Date.now().toString(36)}`;
-  const imovelId = await criarEmpreendimento(page, nome);
+  const imovelId = await createEmpreendimento(page, nome);
 
   // The developer builds Torre A: floors 1 to 3, two finals.
-  await page.goto('/dashboard?tab=units');
+  await page.goto('/dashboard?tab=espelho');
   await page.getByLabel('Empreendimento').selectOption(imovelId);
   await expect(page).toHaveURL(new RegExp(`imovel=${imovelId}`));
   await expect(page.getByText('Nenhuma unidade cadastrada ainda.')).toBeVisible();
@@ -87,7 +87,7 @@ test('a tower from the generator, a reservation seen live by another broker, the
   const ana = await corretorComContrato(browser, page, imovelId, 'Ana Reserva');
   const bruno = await corretorComContrato(browser, page, imovelId, 'Bruno Observa');
   for (const corretor of [ana.page, bruno.page]) {
-    await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+    await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
     await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Disponível');
   }
   await ana.page.screenshot({ path: `${SHOTS}/grade-1280.png`, fullPage: true });
@@ -100,13 +100,13 @@ test('a tower from the generator, a reservation seen live by another broker, the
   await expect(detalhe).toContainText('R$ 6.618/m²');
   await ana.page.screenshot({ path: `${SHOTS}/detalhe-1280.png` });
   await detalhe.getByRole('button', { name: 'Reservar Unidade' }).click();
-  const reservar = ana.page.getByRole('dialog', { name: 'Reservar Unidade' });
-  await reservar.getByRole('button', { name: 'Reservar Unidade' }).click();
-  await expect(reservar.getByText('Informe o nome do cliente.')).toBeVisible();
-  await reservar.getByLabel('Nome do cliente').fill('Carla Cliente');
-  await reservar.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
+  const reserve = ana.page.getByRole('dialog', { name: 'Reservar Unidade' });
+  await reserve.getByRole('button', { name: 'Reservar Unidade' }).click();
+  await expect(reserve.getByText('Informe o nome do cliente.')).toBeVisible();
+  await reserve.getByLabel('Nome do cliente').fill('Carla Cliente');
+  await reserve.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
   await ana.page.screenshot({ path: `${SHOTS}/reservar-1280.png` });
-  await reservar.getByRole('button', { name: 'Reservar Unidade' }).click();
+  await reserve.getByRole('button', { name: 'Reservar Unidade' }).click();
   await expectToast(ana.page, 'Unidade reservada!');
   const minha = ana.page.getByRole('dialog', { name: 'Unidade 101' });
   await expect(minha.getByTestId('status-unidade')).toContainText('Reservada');
@@ -146,8 +146,8 @@ test('a tower from the generator, a reservation seen live by another broker, the
 });
 
 test('a broker without an Ativo contract sees availability and why they cannot reserve', async ({ browser, page }) => {
-  await cadastrar(page, 'construtora', `Construtora Sem Contrato ${Date.now().toString(36)}`);
-  const imovelId = await criarEmpreendimento(page, `Edifício Sem Contrato ${Date.now().toString(36)}`);
+  await register(page, 'construtora', `Construtora Sem Contrato ${Date.now().toString(36)}`);
+  const imovelId = await createEmpreendimento(page, `Edifício Sem Contrato ${Date.now().toString(36)}`);
   const gerado = await apiPost(page, `/api/espelho/${imovelId}/gerador`, {
     torre: 'Bloco 1',
     primeiro_andar: 1,
@@ -158,8 +158,8 @@ test('a broker without an Ativo contract sees availability and why they cannot r
 
   const context = await browser.newContext();
   const corretor = await context.newPage();
-  await cadastrar(corretor, 'corretor', 'Diego Sem Contrato');
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await register(corretor, 'corretor', 'Diego Sem Contrato');
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await expect(corretor.getByRole('note').first()).toContainText('contrato de captação Ativo');
   await celula(corretor, '101').click();
   const detalhe = corretor.getByRole('dialog', { name: 'Unidade 101' });

@@ -7,7 +7,7 @@ test('a construtora creates an API token, sees it once, and revokes it', async (
   const acct = await newAccount(request, 'construtora', baseURL!);
   await loginAs(page, 'construtora', acct.email, acct.password);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard?tab=settings');
+  await page.goto('/dashboard?tab=configuracoes');
   await expect(page.getByRole('heading', { name: 'Integrações' })).toBeVisible();
 
   await page.getByLabel('Nome do token').fill('ERP da obra');

@@ -6,7 +6,7 @@
 // proposal dialogs and the counter-proposal form among them) is checked by axe at both widths.
 import { expect, test, type Page } from '@playwright/test';
 import { scan } from './a11y-helpers.ts';
-import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
 import { answerOf } from '../helpers/contract.ts';
 
 const SHOTS = 'test-results/propostas';
@@ -24,8 +24,8 @@ async function fotos(page: Page, nome: string) {
 test('from a reservation to a paid commission, across two browsers', async ({ browser, page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await cadastrar(page, 'construtora', `Construtora Vendas ${Date.now().toString(36)}`);
-  const imovelId = await criarEmpreendimento(page, `Residencial Vendas ${Date.now().toString(36)}`);
+  await register(page, 'construtora', `Construtora Vendas ${Date.now().toString(36)}`);
+  const imovelId = await createEmpreendimento(page, `Residencial Vendas ${Date.now().toString(36)}`);
   const gerado = await apiPost(page, `/api/espelho/${imovelId}/gerador`, {
     torre: 'Torre A',
     primeiro_andar: 1,
@@ -37,7 +37,7 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   // The broker: a capture with an Ativo contract at 4 %.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const corretor = await context.newPage();
-  await cadastrar(corretor, 'corretor', 'Paula Proposta');
+  await register(corretor, 'corretor', 'Paula Proposta');
   expect((await apiPost(corretor, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
   const contrato = (await answerOf(await corretor.request.get('/api/contratos'), 'GET', '/api/contratos')).items[0]!;
   const envio = await apiPost(corretor, `/api/contratos/${contrato.id}/acao`, {
@@ -55,15 +55,15 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   expect((await apiPost(page, `/api/contratos/${contrato.id}/acao`, { acao: 'aprovar', versao })).status()).toBe(200);
 
   // Reserve 101 in the grid.
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await celula(corretor, '101').click();
   const detalhe = corretor.getByRole('dialog', { name: 'Unidade 101' });
   await expect(detalhe.getByTestId('simulador')).toContainText('Renda bruta mínima');
   await detalhe.getByRole('button', { name: 'Reservar Unidade' }).click();
-  const reservar = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
-  await reservar.getByLabel('Nome do cliente').fill('Carla Cliente');
-  await reservar.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
-  await reservar.getByRole('button', { name: 'Reservar Unidade' }).click();
+  const reserve = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
+  await reserve.getByLabel('Nome do cliente').fill('Carla Cliente');
+  await reserve.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
+  await reserve.getByRole('button', { name: 'Reservar Unidade' }).click();
   await expectToast(corretor, 'Unidade reservada!');
 
   // Enviar Proposta: a down payment under the 10 % minimum is refused as typed, then the plan is fixed.
@@ -93,13 +93,13 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Em Proposta');
 
   // The broker keeps the proposal open while the developer counters with R$ 440.000 (R$ 10.000 less financed).
-  await corretor.goto('/dashboard?tab=proposals');
+  await corretor.goto('/dashboard?tab=propostas');
   await corretor.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
   const minha = corretor.getByRole('dialog', { name: 'Proposta' });
   await expect(minha).toContainText('Status: Enviada');
   await fotos(corretor, 'minha-proposta');
 
-  await page.goto('/dashboard?tab=proposals');
+  await page.goto('/dashboard?tab=propostas');
   await page.getByRole('button', { name: 'Abrir proposta da unidade 101' }).click();
   const decisao = page.getByRole('dialog', { name: 'Proposta' });
   await expect(decisao).toContainText('Carla Cliente');
@@ -125,17 +125,17 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expectToast(corretor, 'Contraproposta aceita.');
 
   // The developer approves the accepted counter.
-  await page.goto(`/dashboard?tab=proposals&proposta=${new URL(corretor.url()).searchParams.get('proposta')}`);
+  await page.goto(`/dashboard?tab=propostas&proposta=${new URL(corretor.url()).searchParams.get('proposta')}`);
   await decisao.getByRole('button', { name: 'Aprovar Proposta' }).click();
   await expectToast(page, 'Proposta aprovada! A unidade foi vendida.');
   await expect(decisao).toContainText('Status: Aprovada');
 
   // The unit is Vendida on the broker's open grid.
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Vendida');
 
   // The commission: 4 % of R$ 440.000 on both sides, moved to Paga by the developer.
-  await page.goto('/dashboard?tab=commissions');
+  await page.goto('/dashboard?tab=comissoes');
   const item = page.getByTestId('comissao').first();
   await expect(item.getByTestId('valor-comissao')).toHaveText('R$ 17.600,00');
   await item.getByRole('button', { name: 'Marcar Faturada' }).click();
@@ -145,13 +145,13 @@ test('from a reservation to a paid commission, across two browsers', async ({ br
   await expect(page.getByTestId('total-Paga')).toHaveText('R$ 17.600,00');
   await fotos(page, 'comissoes-construtora');
 
-  await corretor.goto('/dashboard?tab=commissions');
+  await corretor.goto('/dashboard?tab=comissoes');
   await expect(corretor.getByTestId('valor-comissao').first()).toHaveText('R$ 17.600,00');
   await expect(corretor.getByTestId('total-Paga')).toHaveText('R$ 17.600,00');
   await fotos(corretor, 'comissoes-corretor');
 
   // Reports count the sale.
-  await page.goto('/dashboard?tab=reports');
+  await page.goto('/dashboard?tab=relatorios');
   await expect(page.getByTestId('vendas-Unidades vendidas')).toHaveText('1');
   await expect(page.getByTestId('vendas-VGV vendido')).toHaveText('R$ 440.000,00');
   await fotos(page, 'relatorios');

@@ -1,14 +1,14 @@
 // Realtime end to end: a broker and a developer, each in a browser of their own, chat live in the Chat tab; a
 // broker gets the launch toast while the developer saves a matching development. Fresh accounts every run.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, cadastrar, criarEmpreendimento } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento } from './contratos-helpers.ts';
 
 /** Where criarEmpreendimento puts its developments (Pinheiros, São Paulo). */
 const PONTO = { latitude: -23.5666, longitude: -46.6924 };
 
 async function conta(browser: Browser, role: 'construtora' | 'corretor', nome: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await cadastrar(page, role, nome);
+  await register(page, role, nome);
   return page;
 }
 
@@ -21,7 +21,7 @@ const toast = (page: Page, text: string) =>
 const lista = (page: Page) => page.getByRole('complementary', { name: 'Conversas' });
 const mensagens = (page: Page) => page.getByRole('region', { name: 'Mensagens' });
 
-async function enviar(page: Page, texto: string) {
+async function send(page: Page, texto: string) {
   await page.getByPlaceholder('Digite sua mensagem...').fill(texto);
   await page.getByRole('button', { name: 'Enviar mensagem' }).click();
 }
@@ -31,7 +31,7 @@ test('a broker and a developer chat live in two browsers, with unread counts and
 }) => {
   test.setTimeout(120_000);
   const dev = await conta(browser, 'construtora', 'Construtora Tempo Real');
-  const imovelId = await criarEmpreendimento(dev, 'Residencial Conversa Viva');
+  const imovelId = await createEmpreendimento(dev, 'Residencial Conversa Viva');
   const broker = await conta(browser, 'corretor', 'Bruna Tempo Real');
 
   // The broker starts the conversation from the development's page, reached inside the app as from the list.
@@ -48,7 +48,7 @@ test('a broker and a developer chat live in two browsers, with unread counts and
   await expect(dev.getByText('Selecione uma conversa')).toBeVisible();
   const item = lista(dev).getByRole('button', { name: /Bruna Tempo Real/ });
   await expect(item).toBeVisible();
-  await enviar(broker, 'Olá! Ainda há unidades no térreo?');
+  await send(broker, 'Olá! Ainda há unidades no térreo?');
   await expect(mensagens(broker).getByText('Olá! Ainda há unidades no térreo?')).toBeVisible();
   await expect(item).toContainText('1 não lidas', { timeout: 20_000 });
   await expect(item).toContainText('Olá! Ainda há unidades no térreo?');
@@ -59,9 +59,9 @@ test('a broker and a developer chat live in two browsers, with unread counts and
   await item.click();
   await expect(mensagens(dev).getByText('Olá! Ainda há unidades no térreo?')).toBeVisible();
   await expect(item).not.toContainText('não lidas');
-  await enviar(dev, 'Sim, temos duas unidades com jardim.');
+  await send(dev, 'Sim, temos duas unidades com jardim.');
   await expect(mensagens(broker).getByText('Sim, temos duas unidades com jardim.')).toBeVisible();
-  await enviar(broker, 'Ótimo, vou levar um cliente amanhã.');
+  await send(broker, 'Ótimo, vou levar um cliente amanhã.');
   await expect(mensagens(dev).getByText('Ótimo, vou levar um cliente amanhã.')).toBeVisible();
   // Each message shows once on each side (acknowledgement and broadcast are deduplicated by id).
   for (const page of [dev, broker]) {
@@ -91,7 +91,7 @@ test('a broker gets the launch toast for 7 s with Ver Detalhes while the develop
   const dev = await conta(browser, 'construtora', 'Construtora Lançamentos');
   const toastDe = (nome: string) => toast(broker, nome);
 
-  await criarEmpreendimento(dev, 'Lançamento Ao Vivo');
+  await createEmpreendimento(dev, 'Lançamento Ao Vivo');
   const primeiro = toastDe('Lançamento Ao Vivo');
   await expect(primeiro).toBeVisible({ timeout: 20_000 });
   const shownAt = Date.now();
@@ -116,7 +116,7 @@ test('a broker gets the launch toast for 7 s with Ver Detalhes while the develop
   expect(longe.status()).toBe(201);
 
   // A second matching launch; its 'Ver Detalhes' opens the development.
-  const segundoId = await criarEmpreendimento(dev, 'Lançamento Segunda Torre');
+  const segundoId = await createEmpreendimento(dev, 'Lançamento Segunda Torre');
   const segundo = toastDe('Lançamento Segunda Torre');
   await expect(segundo).toBeVisible({ timeout: 20_000 });
   await segundo.getByRole('button', { name: 'Ver Detalhes' }).click();

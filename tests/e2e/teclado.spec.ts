@@ -2,7 +2,7 @@
 // sales grid, reserves it and sends a proposal for it; focus returns to what opened each dialog, and the grid's
 // live region announces the new counts. Rules in docs/acessibilidade.md.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPost, cadastrar, criarEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento, dia, expectToast } from './contratos-helpers.ts';
 import { answerOf } from '../helpers/contract.ts';
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus; fails after `max` presses. */
@@ -25,8 +25,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
 test('a broker reserves a unit and sends a proposal with the keyboard alone', async ({ browser, page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await cadastrar(page, 'construtora', `Construtora Teclado ${Date.now().toString(36)}`);
-  const imovelId = await criarEmpreendimento(page, `Residencial Teclado ${Date.now().toString(36)}`);
+  await register(page, 'construtora', `Construtora Teclado ${Date.now().toString(36)}`);
+  const imovelId = await createEmpreendimento(page, `Residencial Teclado ${Date.now().toString(36)}`);
   const gerado = await apiPost(page, `/api/espelho/${imovelId}/gerador`, {
     torre: 'Torre A',
     primeiro_andar: 1,
@@ -40,7 +40,7 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const corretor = await context.newPage();
-  await cadastrar(corretor, 'corretor', 'Teresa Teclado');
+  await register(corretor, 'corretor', 'Teresa Teclado');
   expect((await apiPost(corretor, '/api/captacoes', { imovel_id: imovelId })).status()).toBe(201);
   const contrato = (await answerOf(await corretor.request.get('/api/contratos'), 'GET', '/api/contratos')).items[0]!;
   const envio = await apiPost(corretor, `/api/contratos/${contrato.id}/acao`, {
@@ -58,7 +58,7 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
   expect((await apiPost(page, `/api/contratos/${contrato.id}/acao`, { acao: 'aprovar', versao })).status()).toBe(200);
 
   const k = corretor.keyboard;
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   const celula = (numero: string) => corretor.locator(`[data-unidade="${numero}"]`);
   await expect(celula('101')).toBeVisible();
 
@@ -86,17 +86,17 @@ test('a broker reserves a unit and sends a proposal with the keyboard alone', as
   await expect(detalhe).toBeVisible();
   await tabTo(corretor, detalhe.getByRole('button', { name: 'Reservar Unidade' }));
   await k.press('Enter');
-  const reservar = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
+  const reserve = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
   // Submitting empty puts the errors on the fields, where a screen reader reads them.
-  await tabTo(corretor, reservar.getByRole('button', { name: 'Reservar Unidade' }));
+  await tabTo(corretor, reserve.getByRole('button', { name: 'Reservar Unidade' }));
   await k.press('Enter');
-  const nome = reservar.getByLabel('Nome do cliente');
+  const nome = reserve.getByLabel('Nome do cliente');
   await expect(nome).toHaveAttribute('aria-invalid', 'true');
   const erroNome = await nome.getAttribute('aria-describedby');
   await expect(corretor.locator(`[id="${erroNome}"]`)).not.toBeEmpty();
   await tabTo(corretor, nome, 40, true);
   await k.type('Carla Cliente');
-  await typeInto(corretor, reservar.getByLabel('Telefone do cliente'), '(11) 98765-4321');
+  await typeInto(corretor, reserve.getByLabel('Telefone do cliente'), '(11) 98765-4321');
   await k.press('Enter');
   await expectToast(corretor, 'Unidade reservada!');
   await expect(celula('101')).toHaveAttribute('data-status', 'Reservada');

@@ -30,17 +30,17 @@ export async function contratoAtivoPelaApi(corretor: SignedUp, construtora: Sign
 }
 
 /** Sends the proposal for signature; `body` may be one the schema refuses (the invalid-input tests send those). */
-export const enviarProposta = (c: Client, id: string, body: unknown) =>
+export const sendProposta = (c: Client, id: string, body: unknown) =>
   c.api('POST', '/api/assinaturas/propostas/:id', { param: { id }, json: body });
 
-export const enviarContrato = (c: Client, id: string) =>
+export const sendContrato = (c: Client, id: string) =>
   c.api('POST', '/api/assinaturas/contratos/:id', { param: { id } });
 
 /** Sends the approved proposal for signature, the client at a fresh address; answers the round and that address. */
 export async function propostaEmAssinatura(construtora: SignedUp, corretor: SignedUp) {
   const proposta = await propostaAprovada(construtora, corretor);
   const clienteEmail = CLIENTE_EMAIL();
-  const res = await enviarProposta(corretor.client, proposta.id, {
+  const res = await sendProposta(corretor.client, proposta.id, {
     cliente_email: clienteEmail,
     cliente_cpf: CPF_VALIDO,
   });
@@ -64,26 +64,26 @@ export async function codigoDoEmail(para: string): Promise<string> {
   return match[1]!;
 }
 
-export const pedirCodigo = (token: string, c: Client = client()) =>
+export const requestCode = (token: string, c: Client = client()) =>
   c.api('POST', '/api/assinaturas/link/:token/codigo', { param: { token } });
 
 /** Signs; `body` may be one the schema refuses (the invalid-input tests send those). */
-export const assinar = (token: string, body: Record<string, unknown>, c: Client = client()) =>
+export const sign = (token: string, body: Record<string, unknown>, c: Client = client()) =>
   c.api('POST', '/api/assinaturas/link/:token/assinar', {
     param: { token },
     json: body,
     headers: { 'user-agent': 'Teste/1.0' },
   });
 
-export const recusar = (token: string, body: Record<string, unknown>, c: Client = client()) =>
+export const refuse = (token: string, body: Record<string, unknown>, c: Client = client()) =>
   c.api('POST', '/api/assinaturas/link/:token/recusar', { param: { token }, json: body });
 
 /** Asks for a code and signs with it, as the signer `email` (the client also confirms the CPF). */
-export async function assinarComo(email: string, nome = 'Fulano de Tal', cpf?: string) {
+export async function signAs(email: string, nome = 'Fulano de Tal', cpf?: string) {
   const token = await tokenDoConvite(email);
-  const pedido = await pedirCodigo(token);
+  const pedido = await requestCode(token);
   if (pedido.status !== 200) throw new Error(`code failed: ${pedido.status} ${await pedido.text()}`);
-  const res = await assinar(token, { codigo: await codigoDoEmail(email), nome_completo: nome, aceite: true, cpf });
+  const res = await sign(token, { codigo: await codigoDoEmail(email), nome_completo: nome, aceite: true, cpf });
   if (res.status !== 200) throw new Error(`sign failed: ${res.status} ${await res.text()}`);
   return token;
 }

@@ -20,7 +20,7 @@ export function torre(nome: string, primeiro: number, ultimo: number, porAndar: 
   };
 }
 
-export async function gerar(dev: Client, imovelId: string, input: ReturnType<typeof torre>) {
+export async function generate(dev: Client, imovelId: string, input: ReturnType<typeof torre>) {
   const res = await dev.api('POST', '/api/espelho/:imovelId/gerador', { param: { imovelId }, body: input });
   if (res.status !== 201) throw new Error(`generator failed: ${res.status} ${await res.text()}`);
   return (await res.json()).criadas;
@@ -52,7 +52,7 @@ export async function construtoraComEspelho(
 ) {
   const construtora = opts.construtora ?? (await signedUp('construtora', { nome: 'Construtora Espelho' }));
   const imovelId = await insertImovel(construtora.perfilId, opts.imovel ?? {});
-  await gerar(construtora.client, imovelId, opts.torre ?? torre('Torre A', 1, 2, 2));
+  await generate(construtora.client, imovelId, opts.torre ?? torre('Torre A', 1, 2, 2));
   const grid = await espelho(construtora.client, imovelId);
   return { construtora, imovelId, unidades: grid.unidades };
 }
@@ -82,10 +82,10 @@ export async function corretoresComContrato(imovelId: string, n: number, nome = 
 export const cliente = { cliente_nome: 'Maria Cliente', cliente_telefone: '(41) 99999-0000' };
 
 /** Reserves the unit; `body` may be one the schema refuses (the invalid-input tests send those). */
-export const reservar = (c: Client, imovelId: string, unidadeId: string, body: unknown = cliente) =>
+export const reserve = (c: Client, imovelId: string, unidadeId: string, body: unknown = cliente) =>
   c.api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', { param: { imovelId, unidadeId }, json: body });
 
-export const cancelar = (c: Client, imovelId: string, unidadeId: string) =>
+export const cancel = (c: Client, imovelId: string, unidadeId: string) =>
   c.api('DELETE', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', { param: { imovelId, unidadeId } });
 
 export async function linhasDaUnidade(unidadeId: string) {

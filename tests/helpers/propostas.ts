@@ -76,7 +76,7 @@ export function propostaBody(unidadeId: string, preco = 50_000_000, overrides: R
 }
 
 /** Sends a proposal; `body` may be one the schema refuses (the invalid-input tests send those). */
-export const enviar = (c: Client, body: unknown) => c.api('POST', '/api/propostas', { json: body });
+export const send = (c: Client, body: unknown) => c.api('POST', '/api/propostas', { json: body });
 
 export const acaoProposta = (c: Client, id: string, body: Record<string, unknown>) =>
   c.api('POST', '/api/propostas/:id/acao', { param: { id }, json: body });
@@ -84,7 +84,7 @@ export const acaoProposta = (c: Client, id: string, body: Record<string, unknown
 /** Sends a valid proposal on a freshly reserved unit and answers it with the unit. */
 export async function propostaEnviada(construtora: SignedUp, corretor: SignedUp, o: UnidadeOpcoes = {}) {
   const unidade = await unidadeReservada(construtora, corretor, o);
-  const res = await enviar(corretor.client, propostaBody(unidade.unidadeId, o.preco ?? 50_000_000));
+  const res = await send(corretor.client, propostaBody(unidade.unidadeId, o.preco ?? 50_000_000));
   if (res.status !== 201) throw new Error(`send failed: ${res.status} ${await res.text()}`);
   const { proposta } = await res.json();
   return { ...unidade, proposta };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, sqlState } from '../../worker/lib/log.ts';
+import { describeError } from '../../worker/lib/log.ts';
+import { sqlState } from '../../worker/lib/sql-state.ts';
 
 // Drizzle wraps the driver's error: its own message quotes the parameters, `query` holds the statement, `cause`
 // the driver's error.

@@ -4,7 +4,7 @@ import { isCommonPassword, loadCommonPasswords } from '../../worker/lib/common-p
 import senhasComuns from '../../worker/lib/senhas-comuns.txt';
 import { DUMMY_HASH, hashLogN, hashPassword, verifyAgainstDummy, verifyPassword } from '../../worker/lib/password.ts';
 import { signupSchema } from '../../worker/schemas/auth-input.ts';
-import { trocarSenhaSchema } from '../../worker/schemas/perfil-input.ts';
+import { changeSenhaSchema } from '../../worker/schemas/perfil-input.ts';
 
 const params = (hash: string) => hash.split('$').slice(0, 4).join('$');
 const keyLength = (hash: string) => atob(hash.split('$')[5]!).length;
@@ -59,7 +59,7 @@ describe('common passwords', () => {
   });
 
   it('the password-change schema refuses one with the same message', () => {
-    const result = trocarSenhaSchema.safeParse({
+    const result = changeSenhaSchema.safeParse({
       senha_atual: 'qualquer',
       nova_senha: 'password1',
       confirmar_senha: 'password1',

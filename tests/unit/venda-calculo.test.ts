@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBps, bpsDe, formatCentavos, percentParaBps } from '../../worker/schemas/dinheiro.ts';
 import { formatCpf, isValidCpf } from '../../worker/schemas/documentos-br.ts';
-import { simulate, taxaMensal } from '../../worker/schemas/financiamento.ts';
+import { simulate, monthlyRate } from '../../worker/schemas/financiamento.ts';
 import { CONDICOES_PADRAO, type LinhaPlano, checkPlano } from '../../worker/schemas/plano-pagamento.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -43,7 +43,7 @@ describe('CPF', () => {
 
 describe('financing simulation', () => {
   it('monthly rate from the annual effective rate', () => {
-    expect(taxaMensal(12)).toBeCloseTo(0.009488793, 8);
+    expect(monthlyRate(12)).toBeCloseTo(0.009488793, 8);
   });
   it('Price: constant instalment, principal repaid exactly', () => {
     const s = simulate(30_000_000, 12, 360, 'Price');
@@ -55,7 +55,7 @@ describe('financing simulation', () => {
   });
   it('SAC: falling instalments, first = amortisation + first month interest', () => {
     const s = simulate(30_000_000, 12, 360, 'SAC');
-    expect(s.primeira_parcela_centavos).toBe(Math.round(30_000_000 / 360 + 30_000_000 * taxaMensal(12)));
+    expect(s.primeira_parcela_centavos).toBe(Math.round(30_000_000 / 360 + 30_000_000 * monthlyRate(12)));
     expect(s.ultima_parcela_centavos).toBeLessThan(s.primeira_parcela_centavos);
     expect(s.total_pago_centavos - s.total_juros_centavos).toBe(30_000_000);
     expect(s.total_juros_centavos).toBeLessThan(simulate(30_000_000, 12, 360, 'Price').total_juros_centavos);

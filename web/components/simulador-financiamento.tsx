@@ -6,7 +6,7 @@ import { Calculator } from 'lucide-react';
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { simulate, type SistemaAmortizacao } from '@worker/schemas/financiamento.ts';
 import { Input } from '@web/components/ui/input.tsx';
-import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
+import { centavosToText, textToCentavos } from '@web/lib/dinheiro-br.ts';
 
 const SISTEMAS: SistemaAmortizacao[] = ['SAC', 'Price'];
 
@@ -22,8 +22,8 @@ export function SimuladorFinanciamento({ valorCentavos }: { valorCentavos: numbe
   const [valorDigitado, setValorDigitado] = useState<string | null>(null);
   const [taxa, setTaxa] = useState('10,5');
   const [meses, setMeses] = useState('360');
-  const valorTexto = valorDigitado ?? (valorCentavos ? centavosParaTexto(valorCentavos) : '');
-  const principal = textoParaCentavos(valorTexto);
+  const valorTexto = valorDigitado ?? (valorCentavos ? centavosToText(valorCentavos) : '');
+  const principal = textToCentavos(valorTexto);
   const taxaNum = numero(taxa);
   const mesesNum = numero(meses);
   const valido =

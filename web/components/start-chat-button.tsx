@@ -4,7 +4,7 @@ import { MessagesSquare } from 'lucide-react';
 import { Button, type ButtonVariant } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { errorMessage } from '@web/lib/api.ts';
-import { openConversa, chatPath } from '@web/lib/abrir-conversa.ts';
+import { openConversa, chatPath } from '@web/lib/open-conversa.ts';
 
 /** Opens (or starts) the conversation and goes to it in the dashboard's chat tab. */
 export function StartChatButton({

@@ -3,12 +3,12 @@
 import { parseNumeroBr } from '@worker/schemas/dinheiro.ts';
 import { numeroBr } from '@worker/schemas/numero-br.ts';
 
-export function textoParaCentavos(texto: string): number | null {
+export function textToCentavos(texto: string): number | null {
   const n = parseNumeroBr(texto);
   return typeof n === 'number' && n >= 0 ? Math.round(n * 100) : null;
 }
 
 /** Cents → the text a money field shows ('1.234,56'). */
-export function centavosParaTexto(centavos: number): string {
+export function centavosToText(centavos: number): string {
   return numeroBr(centavos / 100, 2, 2);
 }

@@ -17,19 +17,19 @@ export function Component() {
   usePageTitle('Confirmar e-mail');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const confirmar = useMutation({
+  const confirm = useMutation({
     mutationFn: () => api('POST', '/api/auth/confirmar-email', { body: { token } }),
     onSuccess: () => toast({ title: 'Cadastro realizado com sucesso!', description: 'Seu e-mail foi confirmado.' }),
   });
 
-  if (confirmar.isSuccess) {
+  if (confirm.isSuccess) {
     return (
       <AuthCard title="E-mail confirmado">
         <div className="space-y-4">
           <SuccessNotice>
             <p>
               <strong className="block">Cadastro realizado com sucesso!</strong>
-              {confirmar.data.mensagem}
+              {confirm.data.mensagem}
             </p>
           </SuccessNotice>
           <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
@@ -40,17 +40,11 @@ export function Component() {
     );
   }
 
-  if (token && !confirmar.isError) {
+  if (token && !confirm.isError) {
     return (
       <AuthCard title="Confirme seu e-mail" subtitle="Falta só um passo para ativar sua conta.">
-        <Button
-          type="button"
-          size="lg"
-          className="w-full"
-          pending={confirmar.isPending}
-          onClick={() => confirmar.mutate()}
-        >
-          {confirmar.isPending ? 'Confirmando...' : 'Confirmar e-mail'}
+        <Button type="button" size="lg" className="w-full" pending={confirm.isPending} onClick={() => confirm.mutate()}>
+          {confirm.isPending ? 'Confirmando...' : 'Confirmar e-mail'}
         </Button>
       </AuthCard>
     );
@@ -59,7 +53,7 @@ export function Component() {
   return (
     <AuthCard title="Não foi possível confirmar" subtitle="Peça um novo link: enviaremos para o e-mail do cadastro.">
       <div className="space-y-5">
-        <FormAlert>{confirmar.isError ? errorMessage(confirmar.error) : MSG_CONFIRMACAO.linkInvalido}</FormAlert>
+        <FormAlert>{confirm.isError ? errorMessage(confirm.error) : MSG_CONFIRMACAO.linkInvalido}</FormAlert>
         <ResendConfirmation />
         <p className="text-center text-sm text-slate-600">
           Já confirmou?{' '}

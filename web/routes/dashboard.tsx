@@ -10,13 +10,14 @@ import { ROLE_LABELS } from '@web/features/auth/role-labels.ts';
 import { useSessionUser } from '@web/lib/session.ts';
 import { useLogout } from '@web/lib/use-logout.ts';
 import { TabLinks } from '@web/components/ui/tabs.tsx';
-import { resolveTab, TABS, tabsFor, type TabId } from '@web/routes/dashboard/tabs.tsx';
+import { resolveTab, TABS, tabsFor } from '@web/routes/dashboard/tabs.tsx';
+import { requestedTabId, type TabId } from '@web/routes/dashboard/tab-ids.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The requested tab's chunk and first data start now, beside the session check, not after the dashboard renders.
   const search = new URL(request.url).searchParams;
-  const tab = TABS.find((t) => t.id === search.get('tab'));
+  const tab = TABS.find((t) => t.id === requestedTabId(search.get('tab')));
   if (tab) {
     // A failed download is asked for again when the panel renders.
     tab.Panel.preload().catch(() => undefined);
@@ -52,9 +53,20 @@ export function Component() {
   const requested = searchParams.get('tab');
   const role = user && user.userType !== 'admin' ? user.userType : null;
   const shownId = role ? resolveTab(role, requested).id : null;
+  // A former English id names the same tab: the address gets the Portuguese one and keeps the rest (imovel=, …).
   useEffect(() => {
     if (requested !== null && shownId !== null && requested !== shownId) {
-      setSearchParams({ tab: shownId }, { replace: true });
+      if (requestedTabId(requested) === shownId) {
+        setSearchParams(
+          (params) => {
+            params.set('tab', shownId);
+            return params;
+          },
+          { replace: true },
+        );
+      } else {
+        setSearchParams({ tab: shownId }, { replace: true });
+      }
     }
   }, [requested, shownId, setSearchParams]);
 

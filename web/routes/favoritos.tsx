@@ -33,7 +33,7 @@ export function Component() {
         {mode === 'pending' && <PageSpinner />}
         {mode === 'local' && <LocalFavoritesList />}
         {mode === 'server' && <ServerFavoritesList />}
-        {mode === 'incomplete' && <Notice text={MSG_FAVORITOS.perfil} linkTo="/dashboard?tab=settings" />}
+        {mode === 'incomplete' && <Notice text={MSG_FAVORITOS.perfil} linkTo="/dashboard?tab=configuracoes" />}
         {mode === 'hidden' && (
           <Notice
             text="Os favoritos são uma ferramenta para corretores."

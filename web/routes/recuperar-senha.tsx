@@ -18,23 +18,23 @@ type Payload = z.output<typeof esqueciSenhaSchema>;
 
 export function Component() {
   usePageTitle('Recuperar senha');
-  const pedir = useServerForm<Values, Payload, { mensagem: string }>({
+  const request = useServerForm<Values, Payload, { mensagem: string }>({
     schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.esqueciSenhaSchema),
     defaultValues: { email: '' },
     fields: ['email'],
     submit: (body) => api('POST', '/api/senha/esqueci', { body }),
   });
-  const { register, errors } = pedir;
+  const { register, errors } = request;
 
   return (
     <AuthCard
       title="Recuperar senha"
       subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
     >
-      {pedir.result ? (
+      {request.result ? (
         <div className="space-y-4">
           <SuccessNotice icon={MailCheck}>
-            <p>{pedir.result.mensagem}</p>
+            <p>{request.result.mensagem}</p>
           </SuccessNotice>
           <p className="text-sm text-slate-600">O link vale por 1 hora e só pode ser usado uma vez.</p>
           <Link to="/login" className="block text-center text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -42,13 +42,13 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={pedir.onSubmit} className="space-y-5">
+        <form noValidate onSubmit={request.onSubmit} className="space-y-5">
           <FormField label="E-mail" error={errors.email?.message}>
             {(control) => <EmailInput {...control} autoFocus {...register('email')} />}
           </FormField>
-          {pedir.error != null && !errors.email && <FormAlert>{errorMessage(pedir.error)}</FormAlert>}
-          <Button type="submit" size="lg" className="w-full" pending={pedir.pending}>
-            {pedir.pending ? 'Enviando...' : 'Enviar link de redefinição'}
+          {request.error != null && !errors.email && <FormAlert>{errorMessage(request.error)}</FormAlert>}
+          <Button type="submit" size="lg" className="w-full" pending={request.pending}>
+            {request.pending ? 'Enviando...' : 'Enviar link de redefinição'}
           </Button>
           <p className="text-center text-sm text-slate-600">
             Lembrou a senha?{' '}

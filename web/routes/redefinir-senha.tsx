@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '@worker/schemas/auth.ts';
-import type { redefinirSenhaSchema } from '@worker/schemas/senha-input.ts';
+import type { resetSenhaSchema } from '@worker/schemas/senha-input.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
@@ -13,27 +13,27 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
-type Values = z.input<typeof redefinirSenhaSchema>;
-type Payload = z.output<typeof redefinirSenhaSchema>;
+type Values = z.input<typeof resetSenhaSchema>;
+type Payload = z.output<typeof resetSenhaSchema>;
 
 export function Component() {
   usePageTitle('Redefinir senha');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const redefinir = useServerForm<Values, Payload, { mensagem: string }>({
-    schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.redefinirSenhaSchema),
+  const reset = useServerForm<Values, Payload, { mensagem: string }>({
+    schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.resetSenhaSchema),
     defaultValues: { token, nova_senha: '', confirmar_senha: '' },
     fields: ['nova_senha', 'confirmar_senha'],
     submit: (body) => api('POST', '/api/senha/redefinir', { body }),
   });
-  const { register, errors } = redefinir;
+  const { register, errors } = reset;
 
-  if (redefinir.result) {
+  if (reset.result) {
     return (
       <AuthCard title="Senha redefinida">
         <div className="space-y-4">
           <SuccessNotice>
-            <p>{redefinir.result.mensagem} Por segurança, todas as sessões abertas foram encerradas.</p>
+            <p>{reset.result.mensagem} Por segurança, todas as sessões abertas foram encerradas.</p>
           </SuccessNotice>
           <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
             Ir para o login
@@ -54,7 +54,7 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={redefinir.onSubmit} className="space-y-5">
+        <form noValidate onSubmit={reset.onSubmit} className="space-y-5">
           <FormField
             label="Nova senha"
             hint={`Mínimo de ${PASSWORD_MIN} caracteres.`}
@@ -67,16 +67,16 @@ export function Component() {
           <FormField label="Confirmar nova senha" error={errors.confirmar_senha?.message}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmar_senha')} />}
           </FormField>
-          {(tokenError || (redefinir.error != null && !errors.nova_senha && !errors.confirmar_senha)) && (
+          {(tokenError || (reset.error != null && !errors.nova_senha && !errors.confirmar_senha)) && (
             <div className="space-y-2">
-              <FormAlert>{tokenError ?? errorMessage(redefinir.error)}</FormAlert>
+              <FormAlert>{tokenError ?? errorMessage(reset.error)}</FormAlert>
               <Link to="/recuperar-senha" className="block text-sm font-semibold text-brand-700 hover:text-brand-900">
                 Solicitar novo link
               </Link>
             </div>
           )}
-          <Button type="submit" size="lg" className="w-full" pending={redefinir.pending}>
-            {redefinir.pending ? 'Salvando...' : 'Salvar nova senha'}
+          <Button type="submit" size="lg" className="w-full" pending={reset.pending}>
+            {reset.pending ? 'Salvando...' : 'Salvar nova senha'}
           </Button>
         </form>
       )}

@@ -26,10 +26,10 @@ import {
 } from '../domain/site-config.ts';
 import { requireActor, type ActorEnv } from './middleware/require-actor.ts';
 import type { AppEnv } from '../lib/env.ts';
-import { AppError } from '../lib/errors.ts';
 import { closeSockets } from '../lib/realtime.ts';
 import { userAgent } from '../lib/request-meta.ts';
 import { setSessionCookie } from '../lib/session-cookie.ts';
+import { validationError } from '../lib/errors.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import {
   analyticsQuery,
@@ -46,11 +46,10 @@ import {
 import type { ConteudoPaginas, PaginaConteudo } from '../schemas/site-conteudo.ts';
 
 type AdminEnv = ActorEnv<'admin'>;
-const me = (c: Context<AdminEnv>) => c.var.actor.user;
 
 /** The four inbox actions differ only in what they set. */
-const marcar = (acao: AcaoMensagem) => async (c: Context<AdminEnv>) =>
-  c.json(await markContactMessage(c.var.db, me(c).id, c.req.param('id')!, acao));
+const mark = (acao: AcaoMensagem) => async (c: Context<AdminEnv>) =>
+  c.json(await markContactMessage(c.var.db, c.var.actor.userId, c.req.param('id')!, acao));
 
 export const adminApi = new Hono<AppEnv>()
   .use(requireActor('admin'))
@@ -61,12 +60,12 @@ export const adminApi = new Hono<AppEnv>()
   )
   .post('/usuarios/:id/desativar', validIds('id'), async (c) => {
     const userId = c.req.valid('param').id;
-    const result = await deactivateUser(c.var.db, me(c).id, userId);
+    const result = await deactivateUser(c.var.db, c.var.actor.userId, userId);
     await closeSockets(c.env, userId, { exceto: null });
     return c.json(result);
   })
   .post('/usuarios/:id/reativar', validIds('id'), async (c) =>
-    c.json(await reactivateUser(c.var.db, me(c).id, c.req.valid('param').id)),
+    c.json(await reactivateUser(c.var.db, c.var.actor.userId, c.req.valid('param').id)),
   )
   .get('/construtoras', validate('query', cursorQuery), async (c) =>
     c.json(await listConstrutoras(c.var.db, c.req.valid('query').cursor)),
@@ -74,34 +73,31 @@ export const adminApi = new Hono<AppEnv>()
   .get('/mensagens', validate('query', mensagensQuery), async (c) =>
     c.json(await listContactMessages(c.var.db, c.req.valid('query'))),
   )
-  .post('/mensagens/:id/lida', validIds('id'), marcar('lida'))
-  .post('/mensagens/:id/nao-lida', validIds('id'), marcar('nao-lida'))
-  .post('/mensagens/:id/arquivar', validIds('id'), marcar('arquivar'))
-  .post('/mensagens/:id/respondida', validIds('id'), marcar('respondida'))
+  .post('/mensagens/:id/lida', validIds('id'), mark('lida'))
+  .post('/mensagens/:id/nao-lida', validIds('id'), mark('nao-lida'))
+  .post('/mensagens/:id/arquivar', validIds('id'), mark('arquivar'))
+  .post('/mensagens/:id/respondida', validIds('id'), mark('respondida'))
   .get('/conteudo/:chave', validate('param', chaveConteudoParam), async (c) =>
     c.json(await readConteudo(c.var.db, c.req.valid('param').chave)),
   )
   .put('/conteudo/:chave', validate('param', chaveConteudoParam), validate('json', z.looseObject({})), async (c) => {
     const chave: PaginaConteudo = c.req.valid('param').chave;
     const parsed = conteudoSchemas[chave].safeParse(c.req.valid('json'));
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
-      throw new AppError('validation_failed', issues[0]!.message, issues);
-    }
+    if (!parsed.success) throw validationError(parsed.error);
     const valor = parsed.data as ConteudoPaginas[typeof chave];
-    await saveConteudo(c.var.db, me(c).id, chave, valor);
+    await saveConteudo(c.var.db, c.var.actor.userId, chave, valor);
     return c.json(valor);
   })
   .get('/seo', async (c) => c.json(await readSeo(c.var.db)))
   .put('/seo', validate('json', seoSchema), async (c) => {
     const v = c.req.valid('json');
-    await saveSeo(c.var.db, me(c).id, v);
+    await saveSeo(c.var.db, c.var.actor.userId, v);
     return c.json(v);
   })
   .get('/configuracoes', async (c) => c.json(await readConfiguracoes(c.var.db)))
   .put('/configuracoes', validate('json', configuracoesSchema), async (c) => {
     const v = c.req.valid('json');
-    await saveConfiguracoes(c.var.db, me(c).id, v);
+    await saveConfiguracoes(c.var.db, c.var.actor.userId, v);
     return c.json(v);
   })
   .get('/auditoria', validate('query', cursorQuery), async (c) =>
@@ -110,14 +106,20 @@ export const adminApi = new Hono<AppEnv>()
   .get('/analytics', validate('query', analyticsQuery), async (c) =>
     c.json(await analytics(c.var.db, Number(c.req.valid('query').dias))),
   )
-  .get('/totp', async (c) => c.json(await totpStatus(c.var.db, me(c).id)))
-  .post('/totp/iniciar', async (c) => c.json(await startTotp(c.var.db, c.env, me(c))))
+  .get('/totp', async (c) => c.json(await totpStatus(c.var.db, c.var.actor.userId)))
+  .post('/totp/iniciar', async (c) => c.json(await startTotp(c.var.db, c.env, c.var.actor.user)))
   .post('/totp/ativar', validate('json', codigoTotpSchema), async (c) => {
-    const { codigos, session } = await enableTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo, userAgent(c));
+    const { codigos, session } = await enableTotp(
+      c.var.db,
+      c.env,
+      c.var.actor.userId,
+      c.req.valid('json').codigo,
+      userAgent(c),
+    );
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ codigos_recuperacao: codigos });
   })
   .post('/totp/desativar', validate('json', segundoFatorSchema.pick({ codigo: true })), async (c) => {
-    await disableTotp(c.var.db, c.env, me(c).id, c.req.valid('json').codigo);
+    await disableTotp(c.var.db, c.env, c.var.actor.userId, c.req.valid('json').codigo);
     return c.body(null, 204);
   });

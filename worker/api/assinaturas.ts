@@ -24,7 +24,7 @@ import { clientIp, userAgent } from '../lib/request-meta.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { MSG_ASSINATURA } from '../schemas/assinaturas.ts';
-import { assinarSchema, envioPropostaSchema, recusarSchema } from '../schemas/assinaturas-input.ts';
+import { signSchema, envioPropostaSchema, refuseSchema } from '../schemas/assinaturas-input.ts';
 import { MSG_CONTRATO } from '../schemas/contratos.ts';
 import { MSG_PROPOSTA } from '../schemas/propostas.ts';
 import { requireActor } from './middleware/require-actor.ts';
@@ -100,7 +100,7 @@ export const assinaturasApi = new Hono<AppEnv>()
     await requestCodigo(c.var.db, c.env, c.req.param('token'));
     return c.json({ mensagem: MSG_ASSINATURA.codigoEnviado });
   })
-  .post('/link/:token/assinar', linkValido, noStore, validate('json', assinarSchema), async (c) => {
+  .post('/link/:token/assinar', linkValido, noStore, validate('json', signSchema), async (c) => {
     const assinatura = await signDocumento(
       c.var.db,
       c.env,
@@ -112,7 +112,7 @@ export const assinaturasApi = new Hono<AppEnv>()
     );
     return c.json({ assinatura });
   })
-  .post('/link/:token/recusar', linkValido, noStore, validate('json', recusarSchema), async (c) => {
+  .post('/link/:token/recusar', linkValido, noStore, validate('json', refuseSchema), async (c) => {
     const assinatura = await refuseDocumento(
       c.var.db,
       c.req.param('token'),

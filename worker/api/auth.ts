@@ -14,7 +14,7 @@ import { clientKey, userAgent } from '../lib/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { validate } from '../lib/validate.ts';
-import { confirmarEmailSchema, loginSchema, reenviarConfirmacaoSchema, signupSchema } from '../schemas/auth-input.ts';
+import { confirmEmailSchema, loginSchema, resendConfirmacaoSchema, signupSchema } from '../schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '../schemas/confirmacao-email.ts';
 import { logError } from '../lib/log.ts';
 import { noStore } from '../lib/no-store.ts';
@@ -60,11 +60,11 @@ export const auth = new Hono<AppEnv>()
     afterAnswer(c, 'signup_failed', (db) => registerAccount(db, c.env, input, origin));
     return c.json({ mensagem: MSG_CONFIRMACAO.cadastroRecebido }, 202);
   })
-  .post('/confirmar-email', validate('json', confirmarEmailSchema), async (c) => {
+  .post('/confirmar-email', validate('json', confirmEmailSchema), async (c) => {
     await confirmEmail(c.var.db, c.req.valid('json').token);
     return c.json({ mensagem: MSG_CONFIRMACAO.emailConfirmado });
   })
-  .post('/reenviar-confirmacao', validate('json', reenviarConfirmacaoSchema), async (c) => {
+  .post('/reenviar-confirmacao', validate('json', resendConfirmacaoSchema), async (c) => {
     const { email } = c.req.valid('json');
     await countResendRequest(c.var.db, email, clientKey(c));
     const origin = siteOrigin(c.env);

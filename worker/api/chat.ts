@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { conversaDoUsuario, listConversas, listMensagens, startConversa, validateConteudo } from '../domain/chat.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import type { AppEnv, Bindings } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
-import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
+import { AppError } from '../lib/errors.ts';
+import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessionHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { MSG_CHAT } from '../schemas/chat.ts';
 import {
@@ -12,6 +12,7 @@ import {
   novaConversaSchema,
   novaMensagemSchema,
 } from '../schemas/chat-input.ts';
+import { MSG } from '../schemas/erros.ts';
 
 export const chatApi = new Hono<AppEnv>()
   .use(requireActor(['corretor', 'construtora'], { papel: MSG_CHAT.papel }))
@@ -62,7 +63,7 @@ export const chatApi = new Hono<AppEnv>()
     return forwardSocket(c, room, {
       [HEADER_USER]: party.userId,
       [HEADER_CONVERSA]: JSON.stringify(conversa),
-      ...sessaoHeaders(c),
+      ...sessionHeaders(c),
     });
   });
 

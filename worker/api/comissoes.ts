@@ -25,8 +25,8 @@ export const comissoesApi = new Hono<AppEnv>()
     validIds('id', MSG_PROPOSTA.comissaoNaoEncontrada),
     validate('json', comissaoAcaoSchema),
     async (c) => {
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
       const { id } = c.req.valid('param');
-      return c.json({ comissao: await actOnComissao(c.var.db, c.var.actor, id, c.req.valid('json'), notificar) });
+      return c.json({ comissao: await actOnComissao(c.var.db, c.var.actor, id, c.req.valid('json'), notify) });
     },
   );

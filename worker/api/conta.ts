@@ -6,7 +6,7 @@ import { closeSockets } from '../lib/realtime.ts';
 import { clientIp } from '../lib/request-meta.ts';
 import { clearSessionCookie } from '../lib/session-cookie.ts';
 import { validate } from '../lib/validate.ts';
-import { excluirContaSchema } from '../schemas/conta-input.ts';
+import { deleteContaSchema } from '../schemas/conta-input.ts';
 
 export const contaApi = new Hono<AppEnv>()
   .get('/dados', requireActor(), async (c) => {
@@ -18,7 +18,7 @@ export const contaApi = new Hono<AppEnv>()
     return c.json(dados);
   })
   // Staff accounts are closed by another admin, never by themselves (the last admin could lock everyone out).
-  .delete('/', requireActor(['construtora', 'corretor']), validate('json', excluirContaSchema), async (c) => {
+  .delete('/', requireActor(['construtora', 'corretor']), validate('json', deleteContaSchema), async (c) => {
     const { user } = c.var.actor;
     const keys = await deleteAccount(c.var.db, user, c.req.valid('json').senha, clientIp(c));
     await closeSockets(c.env, user.id, { exceto: null });

@@ -22,9 +22,9 @@ export const contratosApi = new Hono<AppEnv>()
     idempotency,
     validate('json', contratoAcaoSchema),
     async (c) => {
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
       const { id } = c.req.valid('param');
-      const contrato = await actOnContrato(c.var.db, c.var.actor, id, c.req.valid('json'), notificar);
+      const contrato = await actOnContrato(c.var.db, c.var.actor, id, c.req.valid('json'), notify);
       return c.json({ contrato });
     },
   );

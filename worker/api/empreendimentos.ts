@@ -32,25 +32,18 @@ export const empreendimentosApi = new Hono<AppEnv>()
     return c.json(await getEmpreendimento(c.var.db, c.var.actor, c.req.valid('param').id));
   })
   .post('/', idempotency, validate('json', empreendimentoSchema), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    return c.json(await createEmpreendimento(c.var.db, c.var.actor, c.req.valid('json'), notificar), 201);
+    const notify = pushAfterCommit(c.env, c.executionCtx);
+    return c.json(await createEmpreendimento(c.var.db, c.var.actor, c.req.valid('json'), notify), 201);
   })
   .put('/:id', validIds('id', MSG_EMPREENDIMENTO.naoEncontrado), validate('json', empreendimentoSchema), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
+    const notify = pushAfterCommit(c.env, c.executionCtx);
     return c.json(
-      await updateEmpreendimento(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'), notificar),
+      await updateEmpreendimento(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'), notify),
     );
   })
   .delete('/:id', validIds('id', MSG_EMPREENDIMENTO.naoEncontrado), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    await deleteEmpreendimento(
-      c.var.db,
-      c.env.IMAGENS,
-      c.var.actor,
-      c.req.valid('param').id,
-      c.var.requestId,
-      notificar,
-    );
+    const notify = pushAfterCommit(c.env, c.executionCtx);
+    await deleteEmpreendimento(c.var.db, c.env.IMAGENS, c.var.actor, c.req.valid('param').id, c.var.requestId, notify);
     return c.body(null, 204);
   })
   .post(
@@ -58,9 +51,9 @@ export const empreendimentosApi = new Hono<AppEnv>()
     validIds('id', MSG_EMPREENDIMENTO.naoEncontrado),
     validate('json', statusAcaoSchema),
     async (c) => {
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
       return c.json(
-        await changeStatus(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json').acao, notificar),
+        await changeStatus(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json').acao, notify),
       );
     },
   );

@@ -1,9 +1,8 @@
 import { MSG_ESPELHO } from '../schemas/espelho.ts';
 import { Hono } from 'hono';
 import {
-  acessoEspelho,
-  atorDoEspelho,
-  type AcessoEspelho,
+  espelhoAccess,
+  type EspelhoAccess,
   setUnidadeBlocked,
   configureEspelho,
   createFromGerador,
@@ -18,9 +17,9 @@ import { pushAfterCommit } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { idempotency } from '../lib/idempotency.ts';
 import { requireActor } from './middleware/require-actor.ts';
-import { assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
+import { assertSocketUpgrade, forwardSocket, sessionHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
-import { HEADER_ESPELHO, HEADER_IMOVEL } from '../realtime/espelho-room.ts';
+import { HEADER_ESPELHO, HEADER_IMOVEL, viewerHeader } from '../realtime/espelho-room.ts';
 import {
   configuracaoEspelhoSchema,
   geradorSchema,
@@ -33,24 +32,23 @@ import {
 export const espelhoApi = new Hono<AppEnv>()
   .use(requireActor(['corretor', 'construtora']))
   .get('/reservas', async (c) => {
-    return c.json({ reservas: await myReservas(c.var.db, atorDoEspelho(c.var.actor)) });
+    return c.json({ reservas: await myReservas(c.var.db, c.var.actor) });
   })
   .get('/:imovelId', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
-    const ator = atorDoEspelho(c.var.actor);
     const imovelId = c.req.valid('param').imovelId;
     // The browser may keep the grid (it holds no client's data) but asks again every time: 304 when unchanged.
     c.header('Cache-Control', 'private, no-cache');
     const held = c.req.header('If-None-Match');
-    let checked: AcessoEspelho | undefined;
+    let checked: EspelhoAccess | undefined;
     if (held) {
-      const versao = await espelhoVersao(c.var.db, ator, imovelId);
+      const versao = await espelhoVersao(c.var.db, c.var.actor, imovelId);
       if (versao.etag === held) {
         c.header('ETag', versao.etag);
         return c.body(null, 304);
       }
       checked = versao.acesso;
     }
-    const { espelho, etag } = await getEspelho(c.var.db, ator, imovelId, checked);
+    const { espelho, etag } = await getEspelho(c.var.db, c.var.actor, imovelId, checked);
     c.header('ETag', etag);
     return c.json(espelho);
   })
@@ -60,8 +58,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('query', unidadeQuerySchema),
     async (c) => {
       const { torre, numero } = c.req.valid('query');
-      const ator = atorDoEspelho(c.var.actor);
-      return c.json({ unidade: await getUnidade(c.var.db, ator, c.req.valid('param').imovelId, torre, numero) });
+      return c.json({ unidade: await getUnidade(c.var.db, c.var.actor, c.req.valid('param').imovelId, torre, numero) });
     },
   )
   .get(
@@ -69,18 +66,18 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
     validate('query', mudancasQuerySchema),
     async (c) => {
-      const ator = atorDoEspelho(c.var.actor);
-      return c.json(await getMudancas(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('query').desde));
+      return c.json(
+        await getMudancas(c.var.db, c.var.actor, c.req.valid('param').imovelId, c.req.valid('query').desde),
+      );
     },
   )
   .get('/:imovelId/ws', validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado), async (c) => {
-    const ator = atorDoEspelho(c.var.actor);
-    const { imovel } = await acessoEspelho(c.var.db, ator, c.req.valid('param').imovelId);
+    const { imovel } = await espelhoAccess(c.var.db, c.var.actor, c.req.valid('param').imovelId);
     assertSocketUpgrade(c);
     return forwardSocket(c, espelhoRoom(c.env, imovel.id), {
-      [HEADER_ESPELHO]: JSON.stringify(ator),
+      [HEADER_ESPELHO]: viewerHeader(c.var.actor),
       [HEADER_IMOVEL]: imovel.id,
-      ...sessaoHeaders(c),
+      ...sessionHeaders(c),
     });
   })
   .post(
@@ -88,8 +85,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
     validate('json', geradorSchema),
     async (c) => {
-      const ator = atorDoEspelho(c.var.actor);
-      return c.json(await previaGerador(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
+      return c.json(await previaGerador(c.var.db, c.var.actor, c.req.valid('param').imovelId, c.req.valid('json')));
     },
   )
   .post(
@@ -99,7 +95,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('json', geradorSchema),
     async (c) => {
       const imovelId = c.req.valid('param').imovelId;
-      const ids = await createFromGerador(c.var.db, atorDoEspelho(c.var.actor), imovelId, c.req.valid('json'));
+      const ids = await createFromGerador(c.var.db, c.var.actor, imovelId, c.req.valid('json'));
       pushEspelho(c.env, c.executionCtx)(imovelId, ids);
       return c.json({ criadas: ids.length }, 201);
     },
@@ -109,8 +105,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds('imovelId', MSG_ESPELHO.empreendimentoNaoEncontrado),
     validate('json', configuracaoEspelhoSchema),
     async (c) => {
-      const ator = atorDoEspelho(c.var.actor);
-      return c.json(await configureEspelho(c.var.db, ator, c.req.valid('param').imovelId, c.req.valid('json')));
+      return c.json(await configureEspelho(c.var.db, c.var.actor, c.req.valid('param').imovelId, c.req.valid('json')));
     },
   )
   .patch(
@@ -119,7 +114,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('json', unidadeEdicaoSchema),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const unidade = await editUnidade(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, c.req.valid('json'));
+      const unidade = await editUnidade(c.var.db, c.var.actor, imovelId, unidadeId, c.req.valid('json'));
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       return c.json({ unidade });
     },
@@ -129,7 +124,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const unidade = await setUnidadeBlocked(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, true);
+      const unidade = await setUnidadeBlocked(c.var.db, c.var.actor, imovelId, unidadeId, true);
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       return c.json({ unidade });
     },
@@ -139,7 +134,7 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const unidade = await setUnidadeBlocked(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, false);
+      const unidade = await setUnidadeBlocked(c.var.db, c.var.actor, imovelId, unidadeId, false);
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       return c.json({ unidade });
     },
@@ -151,9 +146,8 @@ export const espelhoApi = new Hono<AppEnv>()
     validate('json', reservaSchema),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
-      const ator = atorDoEspelho(c.var.actor);
-      const result = await reserveUnidade(c.var.db, ator, imovelId, unidadeId, c.req.valid('json'), notificar);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
+      const result = await reserveUnidade(c.var.db, c.var.actor, imovelId, unidadeId, c.req.valid('json'), notify);
       pushEspelho(c.env, c.executionCtx)(imovelId, [result.unidade.id]);
       scheduleExpiracao(c.env, c.executionCtx)(imovelId);
       return c.json(result, 201);
@@ -164,8 +158,8 @@ export const espelhoApi = new Hono<AppEnv>()
     validIds(['imovelId', 'unidadeId'], MSG_ESPELHO.unidadeNaoEncontrada),
     async (c) => {
       const { imovelId, unidadeId } = c.req.valid('param');
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
-      const unidade = await cancelReserva(c.var.db, atorDoEspelho(c.var.actor), imovelId, unidadeId, notificar);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
+      const unidade = await cancelReserva(c.var.db, c.var.actor, imovelId, unidadeId, notify);
       pushEspelho(c.env, c.executionCtx)(imovelId, [unidade.id]);
       scheduleExpiracao(c.env, c.executionCtx)(imovelId);
       return c.json({ unidade });

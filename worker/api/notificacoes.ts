@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { countNaoLidas, listNotificacoes, markRead, markAllRead, removeNotificacao } from '../domain/notificacoes.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { requireActor } from './middleware/require-actor.ts';
-import { HEADER_USER, assertSocketUpgrade, forwardSocket, sessaoHeaders } from '../lib/realtime.ts';
+import { HEADER_USER, assertSocketUpgrade, forwardSocket, sessionHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
 import { afterQuerySchema } from '../schemas/chat-input.ts';
 
@@ -28,6 +28,6 @@ export const notificacoesApi = new Hono<AppEnv>()
     const userId = c.var.actor.userId;
     return forwardSocket(c, c.env.USER_HUB.get(c.env.USER_HUB.idFromName(userId)), {
       [HEADER_USER]: userId,
-      ...sessaoHeaders(c),
+      ...sessionHeaders(c),
     });
   });

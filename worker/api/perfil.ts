@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MSG_PERFIL, changePassword, getPerfil, updatePerfil } from '../domain/perfil.ts';
+import { changePassword, getPerfil, updatePerfil } from '../domain/perfil.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { requireActor } from './middleware/require-actor.ts';
@@ -8,7 +8,8 @@ import { withCommonPasswords } from '../lib/common-passwords.ts';
 import { closeSockets } from '../lib/realtime.ts';
 import { clientKey } from '../lib/request-meta.ts';
 import { validate } from '../lib/validate.ts';
-import { perfilUpdateSchema, trocarSenhaSchema } from '../schemas/perfil-input.ts';
+import { perfilUpdateSchema, changeSenhaSchema } from '../schemas/perfil-input.ts';
+import { MSG_PERFIL } from '../schemas/perfil.ts';
 
 export const perfil = new Hono<AppEnv>()
   .get('/', requireActor(), async (c) => {
@@ -19,7 +20,7 @@ export const perfil = new Hono<AppEnv>()
   .put('/', requireActor(['construtora', 'corretor']), validate('json', perfilUpdateSchema), async (c) => {
     return c.json({ perfil: await updatePerfil(c.var.db, c.var.actor.user, c.req.valid('json')) });
   })
-  .post('/senha', requireActor(), withCommonPasswords, validate('json', trocarSenhaSchema), async (c) => {
+  .post('/senha', requireActor(), withCommonPasswords, validate('json', changeSenhaSchema), async (c) => {
     const { user, sessionId } = c.var.actor;
     const who = { userId: user.id, email: user.email, ip: clientKey(c), requestId: c.var.requestId };
     try {

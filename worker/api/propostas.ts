@@ -22,12 +22,12 @@ import { MSG_PROPOSTA } from '../schemas/propostas.ts';
  * After commit: open grids get the changed units, and the development's room re-arms its expiry alarm (a unit
  * back to Reservada holds again until its reservation's end; one Em Proposta or Vendida no longer does).
  */
-function aoMudarUnidades(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>): UnidadesMudaram {
+function onUnidadesChange(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>): UnidadesMudaram {
   const push = pushEspelho(env, ctx);
-  const agendar = scheduleExpiracao(env, ctx);
+  const schedule = scheduleExpiracao(env, ctx);
   return (imovelId, unidadeIds) => {
     push(imovelId, unidadeIds);
-    agendar(imovelId);
+    schedule(imovelId);
   };
 }
 
@@ -64,26 +64,20 @@ export const propostasApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const body: unknown = c.req.valid('json');
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
-      const proposta = await sendProposta(
-        c.var.db,
-        c.var.actor,
-        body,
-        notificar,
-        aoMudarUnidades(c.env, c.executionCtx),
-      );
+      const notify = pushAfterCommit(c.env, c.executionCtx);
+      const proposta = await sendProposta(c.var.db, c.var.actor, body, notify, onUnidadesChange(c.env, c.executionCtx));
       return c.json({ proposta }, 201);
     },
   )
   .post('/:id/acao', validIds('id', MSG_PROPOSTA.naoEncontrada), validate('json', propostaAcaoSchema), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const mudou = aoMudarUnidades(c.env, c.executionCtx);
+    const notify = pushAfterCommit(c.env, c.executionCtx);
+    const mudou = onUnidadesChange(c.env, c.executionCtx);
     const proposta = await actOnProposta(
       c.var.db,
       c.var.actor,
       c.req.valid('param').id,
       c.req.valid('json'),
-      notificar,
+      notify,
       mudou,
     );
     return c.json({ proposta });

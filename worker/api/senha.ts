@@ -6,7 +6,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { clientKey } from '../lib/request-meta.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { validate } from '../lib/validate.ts';
-import { MSG_SENHA, esqueciSenhaSchema, redefinirSenhaSchema } from '../schemas/senha-input.ts';
+import { MSG_SENHA, esqueciSenhaSchema, resetSenhaSchema } from '../schemas/senha-input.ts';
 import { logError } from '../lib/log.ts';
 
 export const senhaApi = new Hono<AppEnv>()
@@ -25,7 +25,7 @@ export const senhaApi = new Hono<AppEnv>()
     );
     return c.json({ mensagem: MSG_SENHA.pedidoRecebido }, 202);
   })
-  .post('/redefinir', validate('json', redefinirSenhaSchema), async (c) => {
+  .post('/redefinir', validate('json', resetSenhaSchema), async (c) => {
     const { token, nova_senha } = c.req.valid('json');
     const userId = await resetPassword(c.var.db, token, nova_senha);
     await closeSockets(c.env, userId, { exceto: null });

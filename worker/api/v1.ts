@@ -3,7 +3,7 @@
 // and shape each answer are also what /api/v1/openapi.json publishes (docs/decisoes/014-openapi-e-fila-de-webhooks.md).
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { listEmpreendimentosV1, listUnidadesV1 } from '../domain/api-v1.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, validationError } from '../lib/errors.ts';
 import { isUuid } from '../lib/cursor.ts';
 import {
   empreendimentoIdParam,
@@ -56,10 +56,7 @@ const listUnidades = createRoute({
 export const v1Api = new OpenAPIHono<TokenEnv>({
   // Validation failures in the one error shape of the whole API.
   defaultHook: (result) => {
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
-      throw new AppError('validation_failed', issues[0]?.message ?? 'Dados inválidos.', issues);
-    }
+    if (!result.success) throw validationError(result.error);
   },
 })
   .openapi(listEmpreendimentos, async (c) => {

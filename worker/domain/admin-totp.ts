@@ -16,15 +16,7 @@ import {
 } from '../lib/totp-secret.ts';
 import { recordAudit } from './admin.ts';
 import { createSession, generateSessionToken, sessionIdFromToken, toSessionUser } from './sessions.ts';
-
-export const MSG_TOTP = {
-  jaAtivo: 'A verificação em duas etapas já está ativa.',
-  naoIniciado: 'Gere um novo segredo antes de confirmar o código.',
-  naoAtivo: 'A verificação em duas etapas não está ativa.',
-  codigoInvalido: 'Código inválido. Confira o aplicativo autenticador e tente novamente.',
-  desafioInvalido: 'Código expirado ou tentativas esgotadas. Faça login novamente.',
-  segundoFatorPendente: 'Confirme o código de verificação em duas etapas para acessar o painel.',
-} as const;
+import { MSG_TOTP } from '../schemas/admin.ts';
 
 const ISSUER = 'Conecta Imóveis';
 const STEP_S = 30;
@@ -34,7 +26,7 @@ export const DESAFIO_TTL_MS = 5 * 60 * 1000;
 export const DESAFIO_TENTATIVAS = 5;
 
 const hash = sha256Hex;
-const normalizarCodigo = (s: string) => s.toLowerCase().replace(/[\s-]/g, '');
+const normalizeCode = (s: string) => s.toLowerCase().replace(/[\s-]/g, '');
 
 /** The 30-second step (previous, current or next, for clock drift) whose code this is, or null. */
 function passoDoCodigo(segredo: string, codigo: string): number | null {
@@ -109,7 +101,7 @@ export async function enableTotp(
     await tx.execute(sql`DELETE FROM codigos_recuperacao WHERE user_id = ${adminId}`);
     await tx.execute(sql`
       INSERT INTO codigos_recuperacao (user_id, hash)
-      SELECT ${adminId}, h FROM unnest(${sql.param(codigos.map((c) => hash(normalizarCodigo(c))))}::text[]) h`);
+      SELECT ${adminId}, h FROM unnest(${sql.param(codigos.map((c) => hash(normalizeCode(c))))}::text[]) h`);
     await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${adminId}`);
     const session = await createSession(tx, adminId, userAgent);
     await recordAudit(tx, adminId, 'totp.ativar', { tipo: 'usuario', id: adminId });
@@ -162,7 +154,7 @@ async function codigoAceito(tx: Pick<Db, 'execute'>, userId: string, segredo: st
   }
   const r = await tx.execute(sql`
     UPDATE codigos_recuperacao SET usado_em = now()
-     WHERE user_id = ${userId} AND hash = ${hash(normalizarCodigo(c))} AND usado_em IS NULL RETURNING id`);
+     WHERE user_id = ${userId} AND hash = ${hash(normalizeCode(c))} AND usado_em IS NULL RETURNING id`);
   return r.rows.length === 1;
 }
 

@@ -15,18 +15,10 @@ import {
   type MensagemAdmin,
   type RegistroAuditoria,
   type UsuarioAdmin,
+  MSG_ADMIN,
 } from '../schemas/admin.ts';
 
 type Tx = Pick<Db, 'execute'>;
-
-export const MSG_ADMIN = {
-  desativarASiMesmo: 'Você não pode desativar a sua própria conta.',
-  jaDesativado: 'Este usuário já está desativado.',
-  jaAtivo: 'Este usuário já está ativo.',
-  contaExcluida: 'Esta conta foi excluída pelo titular e não pode ser reativada.',
-  usuarioNaoEncontrado: 'Usuário não encontrado.',
-  mensagemNaoEncontrada: 'Mensagem não encontrada.',
-} as const;
 
 export async function recordAudit(
   tx: Tx,
@@ -155,7 +147,7 @@ export async function deactivateUser(db: Db, adminId: string, userId: string) {
       sql`UPDATE users SET ativo = false, updated_at = now() WHERE id = ${userId} AND ativo RETURNING user_type`,
     );
     if (!r.rows[0]) await motivoSemMudanca(tx, userId, false);
-    const sessoes = await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+    const sessions = await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
     const ocultos = await tx.execute<{ id: string }>(sql`
       UPDATE imoveis SET ativo = false, updated_at = now()
        WHERE ativo AND construtora_id IN (SELECT id FROM construtoras WHERE user_id = ${userId})
@@ -166,7 +158,7 @@ export async function deactivateUser(db: Db, adminId: string, userId: string) {
       adminId,
       'usuario.desativar',
       { tipo: 'usuario', id: userId },
-      { sessoes_encerradas: sessoes.rowCount ?? 0, imoveis_ocultados: imoveis },
+      { sessoes_encerradas: sessions.rowCount ?? 0, imoveis_ocultados: imoveis },
     );
     return { ativo: false, imoveis_ocultados: imoveis.length };
   });

@@ -8,7 +8,7 @@ import type { Db } from '../lib/env.ts';
 import type { PapelSignatario } from '../schemas/assinaturas.ts';
 import { type Evidencia, pdfAssinado, sha256Bytes } from './assinaturas-pdf.ts';
 import { type AssinaturasEnv, urlVerificacao } from './assinaturas.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
 
 type Pronta = {
   documento_nome: string;
@@ -24,7 +24,7 @@ export async function concludeRodada(
   env: AssinaturasEnv,
   origin: string,
   rodadaId: string,
-  notificar: Notificar,
+  notify: Notify,
 ): Promise<void> {
   const result = await db.execute<Pronta>(sql`
     SELECT r.documento_nome, r.documento_chave, r.documento_sha256, r.codigo_verificacao,
@@ -61,7 +61,7 @@ export async function concludeRodada(
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT p.user_id, 'documento_assinado', '"' || r.documento_nome || '" foi assinado por todas as partes.',
              r.imovel_id,
-             CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=proposals' ELSE '/dashboard?tab=contracts' END
+             CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=propostas' ELSE '/dashboard?tab=contratos' END
         FROM rodada r
         JOIN corretores c ON c.id = r.corretor_id
         JOIN construtoras t ON t.id = r.construtora_id
@@ -71,8 +71,8 @@ export async function concludeRodada(
     SELECT (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM rodada`);
   const avisos = feito.rows[0]?.avisos;
   if (!avisos) return;
-  notificar(await loadNotificacoes(db, avisos));
-  const verificar = urlVerificacao(origin, pronta.codigo_verificacao);
+  notify(await loadNotificacoes(db, avisos));
+  const verificationUrl = urlVerificacao(origin, pronta.codigo_verificacao);
   for (const e of pronta.evidencias) {
     await sendEmail(db, env, {
       para: e.email,
@@ -81,7 +81,7 @@ export async function concludeRodada(
         `Olá, ${e.nome}.`,
         `"${pronta.documento_nome}" foi assinado por todas as partes.`,
         'Baixe a via assinada pelo mesmo link de assinatura que você recebeu.',
-        `Código de verificação: ${pronta.codigo_verificacao}. Confira a autenticidade em ${verificar}`,
+        `Código de verificação: ${pronta.codigo_verificacao}. Confira a autenticidade em ${verificationUrl}`,
         'Equipe Conecta Imóveis',
       ].join('\n\n'),
     });

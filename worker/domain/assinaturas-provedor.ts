@@ -15,12 +15,12 @@ export type Convite = {
 export interface ProvedorAssinatura {
   readonly nome: string;
   /** Invites every signer of a round just created; the round is already committed. */
-  convidar(db: Db, env: EmailBindings, convite: Convite): Promise<void>;
+  invite(db: Db, env: EmailBindings, convite: Convite): Promise<void>;
 }
 
 export const provedorInterno: ProvedorAssinatura = {
   nome: 'interno',
-  async convidar(db, env, convite) {
+  async invite(db, env, convite) {
     for (const s of convite.signatarios) {
       await sendEmail(
         db,

@@ -17,10 +17,10 @@ import {
   type StatusSignatario,
   maskEmail,
 } from '../schemas/assinaturas.ts';
-import type { assinarSchema, recusarSchema } from '../schemas/assinaturas-input.ts';
+import type { signSchema, refuseSchema } from '../schemas/assinaturas-input.ts';
 import { concludeRodada } from './assinaturas-conclusao.ts';
 import type { AssinaturasEnv } from './assinaturas.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import type { z } from 'zod';
 
 type Linha = {
@@ -212,9 +212,9 @@ export async function signDocumento(
   env: AssinaturasEnv,
   origin: string,
   token: string,
-  input: z.output<typeof assinarSchema>,
+  input: z.output<typeof signSchema>,
   evidencia: Evidencia,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<AssinaturaPublica> {
   const tokenHash = sha256Hex(token);
   const result = await db.execute<{ rodada_id: string }>(sql`
@@ -229,7 +229,7 @@ export async function signDocumento(
     RETURNING s.rodada_id`);
   const feito = result.rows[0];
   if (!feito) throw await failedAttempt(db, tokenHash, input.codigo, input.cpf);
-  await concludeRodada(db, env, origin, feito.rodada_id, notificar);
+  await concludeRodada(db, env, origin, feito.rodada_id, notify);
   return getAssinaturaPublica(db, token);
 }
 
@@ -240,9 +240,9 @@ export async function signDocumento(
 export async function refuseDocumento(
   db: Db,
   token: string,
-  input: z.output<typeof recusarSchema>,
+  input: z.output<typeof refuseSchema>,
   evidencia: Evidencia,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<AssinaturaPublica> {
   const tokenHash = sha256Hex(token);
   const result = await db.execute<{ avisos: string[] }>(sql`
@@ -264,7 +264,7 @@ export async function refuseDocumento(
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT p.user_id, 'assinatura_recusada',
              r.quem || ' recusou assinar "' || r.documento_nome || '". Motivo: ' || ${input.motivo}, r.imovel_id,
-             CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=proposals' ELSE '/dashboard?tab=contracts' END
+             CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=propostas' ELSE '/dashboard?tab=contratos' END
         FROM rodada r
         JOIN corretores c ON c.id = r.corretor_id
         JOIN construtoras t ON t.id = r.construtora_id
@@ -274,6 +274,6 @@ export async function refuseDocumento(
     SELECT (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM rodada`);
   const feito = result.rows[0];
   if (!feito) throw await failedAttempt(db, tokenHash, input.codigo, undefined);
-  notificar(await loadNotificacoes(db, feito.avisos));
+  notify(await loadNotificacoes(db, feito.avisos));
   return getAssinaturaPublica(db, token);
 }

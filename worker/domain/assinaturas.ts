@@ -19,7 +19,8 @@ import {
 } from '../schemas/assinaturas.ts';
 import type { envioPropostaSchema } from '../schemas/assinaturas-input.ts';
 import { getContrato } from './contratos.ts';
-import { getProposta, pgCode } from './propostas.ts';
+import { getProposta } from './propostas.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import {
   contratoPdf,
   nomeDocumentoContrato,
@@ -184,12 +185,12 @@ async function openRodada(
       JOIN rodada ON rodada.id = v.column1`);
   } catch (err) {
     await env.DOCUMENTOS.delete(chave);
-    if (pgCode(err) === '23505') throw await motivoDoConflito(db, coluna, doc.documentoId);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw await motivoDoConflito(db, coluna, doc.documentoId);
     throw err;
   }
   const rodada = (await ultimaRodada(db, parte, sql`r.${coluna}`, doc.documentoId))!;
   const remetente = doc.signatarios.find((s) => s.userId === parte.userId)?.nome ?? 'Conecta Imóveis';
-  await provedor.convidar(db, env, {
+  await provedor.invite(db, env, {
     rodadaId,
     documentoNome: doc.nome,
     remetente,

@@ -14,13 +14,7 @@ import { assertNotThrottled, recordSuccess, throttleKeys } from './login-throttl
 import { desafioSegundoFator } from './admin-totp.ts';
 import { createSession, toSessionUser } from './sessions.ts';
 import { issueToken } from './tokens.ts';
-
-export const MSG_AUTH = {
-  credenciais: 'E-mail ou senha inválidos.',
-  contaInativa: 'Esta conta está desativada. Entre em contato com o suporte.',
-  tipoErrado: (role: string) => `Este login não corresponde a um perfil de ${role}. Verifique o tipo selecionado.`,
-  semPerfil: (role: string) => `Não foi encontrado um perfil de ${role} associado a este login. Tente se cadastrar.`,
-} as const;
+import { MSG_AUTH } from '../schemas/auth.ts';
 
 /** `ip` is the client's key for limits (IPv6 by its /64). */
 type Meta = { ip: string; userAgent: string | null };

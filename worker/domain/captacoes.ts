@@ -6,14 +6,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
 import { decodeTimeCursor, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { hit, rateLimited } from '../lib/rate-limit.ts';
 import { MSG_CAPTACAO, type CaptacaoCriada } from '../schemas/captacoes.ts';
 import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '../schemas/empreendimentos.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import { MSG_CORRETOR, type MinhaCaptacao, type ResumoCorretor } from '../schemas/corretor-painel.ts';
 import { toCard } from './imoveis.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
+import { MSG } from '../schemas/erros.ts';
 
 /** A broker captures what they mean to sell: a few an hour at most; 30 leaves room for a busy morning. */
 const CAPTACOES_POR_HORA = 30;
@@ -32,7 +33,7 @@ export async function captureImovel(
   db: Db,
   broker: { corretorId: string },
   imovelId: string,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<CaptacaoCriada> {
   const { criada, avisoId } = await db.transaction(async (tx) => {
     const [imovel] = await tx
@@ -82,7 +83,7 @@ export async function captureImovel(
               tipo: 'nova_captacao',
               imovelId,
               mensagem: sql`(SELECT nome FROM ${corretores} WHERE id = ${broker.corretorId}) || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
-              linkAcao: '/dashboard?tab=received_captures',
+              linkAcao: '/dashboard?tab=captacoes-recebidas',
             })
             .returning({ id: notificacoes.id });
     const criada: CaptacaoCriada = {
@@ -96,7 +97,7 @@ export async function captureImovel(
     };
     return { criada, avisoId: aviso?.id };
   });
-  if (avisoId) notificar(await loadNotificacoes(db, [avisoId]));
+  if (avisoId) notify(await loadNotificacoes(db, [avisoId]));
   return criada;
 }
 

@@ -4,13 +4,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { MENSAGEM_MAX, MSG_CHAT, type ConversaResumo, type MensagemChat } from '../schemas/chat.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import type { Notificacao } from '../schemas/notificacoes.ts';
 import { joinImovel, notificacaoJson, novaMensagemSelect } from './notificacoes.ts';
 import { likeEscape } from '../lib/like.ts';
 import type { Party } from '../lib/actor.ts';
+import { MSG } from '../schemas/erros.ts';
 
 /** The two user ids of a conversation: what the Worker checks a socket against and the ChatRoom needs. */
 export type ConversaPartes = { id: string; corretorUserId: string; construtoraUserId: string };
@@ -186,7 +187,7 @@ export type WrittenMensagens = {
  * per conversation, rewritten (text and time) by the newest message of the batch.
  */
 export async function writeMensagens(db: Db, pending: PendingMensagem[]): Promise<WrittenMensagens> {
-  const rows = pending.map(({ mensagem: m, sessao }, ord) => ({ ...m, ord, sessao }));
+  const rows = pending.map(({ mensagem: m, sessao: session }, ord) => ({ ...m, ord, sessao: session }));
   const result = await db.execute<WrittenMensagens>(
     sql`
     WITH p AS (

@@ -17,8 +17,8 @@ import {
   type ResumoComissoes,
   type StatusComissao,
 } from '../schemas/propostas.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
-import { pgCode } from './propostas.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
 import type { Party } from '../lib/actor.ts';
 
@@ -134,7 +134,7 @@ export async function actOnComissao(
   parte: Party,
   id: string,
   acao: Acao,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<Comissao> {
   if (!isUuid(id)) throw notFound();
   if (parte.tipo !== 'construtora') throw await motivoDaRecusa(db, parte, id, acao);
@@ -157,7 +157,7 @@ export async function actOnComissao(
         SELECT c.user_id, 'comissao_atualizada',
                'Comissão da unidade ' || (v.unidade->>'numero') || ' (' || (v.unidade->>'torre') || ') de ' || i.nome
                  || ': ' || a.status || '.',
-               a.imovel_id, '/dashboard?tab=commissions'
+               a.imovel_id, '/dashboard?tab=comissoes'
           FROM alterada a
           JOIN vendas v ON v.id = a.venda_id
           JOIN imoveis i ON i.id = a.imovel_id
@@ -167,12 +167,12 @@ export async function actOnComissao(
       SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM alterada`);
   } catch (err) {
     // The trigger's backstop: another request paid it between our read and our write.
-    if (pgCode(err) === '23514') throw new AppError('conflict', MSG_PROPOSTA.comissaoPaga);
+    if (sqlState(err) === SQLSTATE.checkViolation) throw new AppError('conflict', MSG_PROPOSTA.comissaoPaga);
     throw err;
   }
   const feita = result.rows[0];
   if (!feita) throw await motivoDaRecusa(db, parte, id, acao);
-  notificar(await loadNotificacoes(db, feita.avisos));
+  notify(await loadNotificacoes(db, feita.avisos));
   const atual = await db.execute<Row>(sql`${SELECT} WHERE cm.id = ${id}`);
   return toComissao(atual.rows[0]!);
 }

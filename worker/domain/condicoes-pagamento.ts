@@ -5,15 +5,10 @@ import type { z } from 'zod';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { CONDICOES_PADRAO, type CondicoesPagamento } from '../schemas/plano-pagamento.ts';
+import { CONDICOES_PADRAO, type CondicoesPagamento, MSG_CONDICOES } from '../schemas/plano-pagamento.ts';
 import type { condicoesSchema } from '../schemas/proposta-input.ts';
 import type { Executor } from './notificacoes.ts';
 import type { Party } from '../lib/actor.ts';
-
-export const MSG_CONDICOES = {
-  naoEncontrado: 'Empreendimento não encontrado.',
-} as const;
-
 const notFound = () => new AppError('not_found', MSG_CONDICOES.naoEncontrado);
 
 /** Columns of `condicoes_pagamento cp` as basis points, null when the development has no row. */

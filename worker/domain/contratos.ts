@@ -18,7 +18,7 @@ import {
   type StatusContrato,
 } from '../schemas/contratos.ts';
 import type { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import { likeEscape } from '../lib/like.ts';
 import type { Party } from '../lib/actor.ts';
 
@@ -199,7 +199,7 @@ export async function actOnContrato(
   parte: Party,
   id: string,
   acao: Acao,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<ContratoDetalhe> {
   if (!isUuid(id)) throw notFound();
   const regra = ACOES_CONTRATO[acao.acao];
@@ -224,7 +224,7 @@ export async function actOnContrato(
     ), aviso AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT ${parte.tipo === 'corretor' ? sql`t.user_id` : sql`c.user_id`}, 'contrato_status_alterado',
-             ${mensagemStatus(sql`a.para`)}, a.imovel_id, '/dashboard?tab=contracts'
+             ${mensagemStatus(sql`a.para`)}, a.imovel_id, '/dashboard?tab=contratos'
         FROM alterado a
         JOIN imoveis i ON i.id = a.imovel_id
         JOIN corretores c ON c.id = a.corretor_id
@@ -234,7 +234,7 @@ export async function actOnContrato(
     )
     SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM alterado`);
   if (!result.rows.length) throw await motivoDaRecusa(db, parte, id, acao);
-  notificar(await loadNotificacoes(db, result.rows[0]!.avisos));
+  notify(await loadNotificacoes(db, result.rows[0]!.avisos));
   const atualizado = await detalhe(db, parte, id);
   if (!atualizado) throw notFound();
   return atualizado;
@@ -262,7 +262,7 @@ async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Pro
  * Daily: Ativo contracts whose end date is before today in São Paulo become Expirado, each with a history row by the
  * system and a notification to both parties, in one statement.
  */
-export async function expireContratos(db: Db, notificar: Notificar = () => {}): Promise<number> {
+export async function expireContratos(db: Db, notify: Notify = () => {}): Promise<number> {
   const result = await db.execute<{ n: number; avisos: string[] }>(sql`
     WITH expirados AS (
       UPDATE contratos_captacao
@@ -275,7 +275,7 @@ export async function expireContratos(db: Db, notificar: Notificar = () => {}): 
     ), avisos AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT p.user_id, 'contrato_status_alterado', ${mensagemStatus(sql`'Expirado'`)}, e.imovel_id,
-             '/dashboard?tab=contracts'
+             '/dashboard?tab=contratos'
         FROM expirados e
         JOIN imoveis i ON i.id = e.imovel_id
         JOIN corretores c ON c.id = e.corretor_id
@@ -284,6 +284,6 @@ export async function expireContratos(db: Db, notificar: Notificar = () => {}): 
       RETURNING id
     )
     SELECT (SELECT count(*)::int FROM expirados) AS n, (SELECT coalesce(json_agg(id), '[]') FROM avisos) AS avisos`);
-  notificar(await loadNotificacoes(db, result.rows[0]!.avisos));
+  notify(await loadNotificacoes(db, result.rows[0]!.avisos));
   return result.rows[0]!.n;
 }

@@ -17,7 +17,7 @@ import {
 } from '../schemas/empreendimentos.ts';
 import type { StatusImovel } from '../schemas/imoveis.ts';
 import { cardColumns, toCard } from './imoveis.ts';
-import { type Notificar, notifyImovelRemovido, notifyNovoImovel, notifyStatusAlterado } from './notificacoes.ts';
+import { type Notify, notifyImovelRemovido, notifyNovoImovel, notifyStatusAlterado } from './notificacoes.ts';
 import { type Queryable, ownsImages, removeImages, thumbnailOf } from './uploads.ts';
 import { likeEscape } from '../lib/like.ts';
 import type { Owner } from '../lib/actor.ts';
@@ -224,7 +224,7 @@ export async function createEmpreendimento(
   db: Db,
   owner: Owner,
   v: EmpreendimentoValues,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<Empreendimento> {
   if (!(await ownsImages(db, owner.userId, v.imagens_urls))) throw imagemInvalida();
   const thumbUrl = await thumbFor(db, v.imagens_urls);
@@ -235,7 +235,7 @@ export async function createEmpreendimento(
       .returning(fullColumns);
     return { row: row!, avisos: row!.ativo ? await notifyNovoImovel(tx, row!.id) : [] };
   });
-  notificar(avisos);
+  notify(avisos);
   return toEmpreendimento(row);
 }
 
@@ -244,7 +244,7 @@ export async function updateEmpreendimento(
   owner: Owner,
   id: string,
   v: EmpreendimentoValues,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<Empreendimento> {
   if (!isUuid(id)) throw notFound();
   const { emp, avisos } = await db.transaction(async (tx) => {
@@ -267,7 +267,7 @@ export async function updateEmpreendimento(
     const avisos = !current.ativo && row!.ativo ? await notifyNovoImovel(tx, id) : [];
     return { emp: toEmpreendimento(row!), avisos };
   });
-  notificar(avisos);
+  notify(avisos);
   return emp;
 }
 
@@ -283,7 +283,7 @@ export async function deleteEmpreendimento(
   owner: Owner,
   id: string,
   requestId?: string,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ) {
   if (!isUuid(id)) throw notFound();
   const { imagens, avisos } = await db.transaction(async (tx) => {
@@ -321,7 +321,7 @@ export async function deleteEmpreendimento(
     const imagens = current.thumb ? [...current.imagens, current.thumb] : current.imagens;
     return { imagens, avisos: await notifyImovelRemovido(tx, id) };
   });
-  notificar(avisos);
+  notify(avisos);
   await removeImages(db, bucket, imagens, requestId);
 }
 
@@ -335,7 +335,7 @@ export async function changeStatus(
   owner: Owner,
   id: string,
   acao: AcaoStatus,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<Empreendimento> {
   if (!isUuid(id)) throw notFound();
   const rule = ACOES_STATUS[acao];
@@ -356,7 +356,7 @@ export async function changeStatus(
     return { row, avisos: row ? await notifyStatusAlterado(tx, id) : [] };
   });
   if (row) {
-    notificar(avisos);
+    notify(avisos);
     return toEmpreendimento(row);
   }
   const [exists] = await db

@@ -12,15 +12,15 @@ import {
   type Unidade,
 } from '../schemas/espelho.ts';
 import {
-  acessoEspelho,
-  ordenar,
+  espelhoAccess,
+  sortUnidades,
   redactFor,
   resumo,
   SELECT_UNIDADE,
   toUnidade,
-  unidadeNaoEncontrada,
-  type AcessoEspelho,
-  type AtorEspelho,
+  unidadeNotFound,
+  type EspelhoAccess,
+  type EspelhoViewer,
   type UnidadeRow,
 } from './espelho.ts';
 
@@ -34,13 +34,13 @@ const STATUS_INDEX = new Map(STATUS_UNIDADE.map((s, i) => [s, i]));
  * and count of its units. Every change of a unit takes a new seq and units are never deleted, so the same version
  * means the same answer.
  */
-function etagOf(ator: AtorEspelho, acesso: AcessoEspelho, seq: number, total: number) {
+function etagOf(ator: EspelhoViewer, acesso: EspelhoAccess, seq: number, total: number) {
   return `"${sha256Hex(JSON.stringify([ator.userId, acesso, seq, total])).slice(0, 32)}"`;
 }
 
 /** The version alone, without reading the units: a grid opened again that did not change is answered 304. */
-export async function espelhoVersao(db: Db, ator: AtorEspelho, imovelId: string) {
-  const acesso = await acessoEspelho(db, ator, imovelId);
+export async function espelhoVersao(db: Db, ator: EspelhoViewer, imovelId: string) {
+  const acesso = await espelhoAccess(db, ator, imovelId);
   const { contagem, seq } = await resumo(db, imovelId);
   const total = Object.values(contagem).reduce((a, b) => a + b, 0);
   return { acesso, etag: etagOf(ator, acesso, seq, total) };
@@ -52,13 +52,13 @@ export async function espelhoVersao(db: Db, ator: AtorEspelho, imovelId: string)
  */
 export async function getEspelho(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
-  checked?: AcessoEspelho,
+  checked?: EspelhoAccess,
 ): Promise<{ espelho: Espelho; etag: string }> {
   const corretorId = ator.tipo === 'corretor' ? ator.corretorId : null;
   const [acesso, result] = await Promise.all([
-    checked ?? acessoEspelho(db, ator, imovelId),
+    checked ?? espelhoAccess(db, ator, imovelId),
     db.execute<LinhaRow>(sql`
     SELECT u.torre, u.numero, u.andar, u.final, u.tipologia, u.area_privativa::float8 AS area_privativa, u.vagas,
            u.preco_centavos::float8 AS preco_centavos, u.status, u.seq::float8 AS seq, r.id IS NOT NULL AS minha
@@ -66,7 +66,7 @@ export async function getEspelho(
       LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa' AND r.corretor_id = ${corretorId}
      WHERE u.imovel_id = ${imovelId}`),
   ]);
-  const rows = result.rows.sort(ordenar);
+  const rows = result.rows.sort(sortUnidades);
   const torres: string[] = [];
   const torreIndex = new Map<string, number>();
   const tipos: TipoUnidade[] = [];
@@ -95,16 +95,16 @@ export async function getEspelho(
 /** One unit whole (its id, version and, for its holder or the developer, the reservation), by tower and number. */
 export async function getUnidade(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   torre: string,
   numero: string,
 ): Promise<Unidade> {
-  await acessoEspelho(db, ator, imovelId);
+  await espelhoAccess(db, ator, imovelId);
   const result = await db.execute<UnidadeRow>(
     sql`${SELECT_UNIDADE} WHERE u.imovel_id = ${imovelId} AND u.torre = ${torre} AND u.numero = ${numero}`,
   );
   const row = result.rows[0];
-  if (!row) throw unidadeNaoEncontrada();
+  if (!row) throw unidadeNotFound();
   return redactFor(toUnidade(row), ator);
 }

@@ -31,7 +31,7 @@ export async function sendToEspelho(env: EspelhoEnv, imovelId: string, unidadeId
       readUnidades(db, imovelId, unidadeIds),
       resumo(db, imovelId),
     ]);
-    await espelhoRoom(env, imovelId).publicar(imovelId, unidades, contagem, seq);
+    await espelhoRoom(env, imovelId).publish(imovelId, unidades, contagem, seq);
   } finally {
     void pool.end().catch(() => undefined);
   }
@@ -42,7 +42,7 @@ export function scheduleExpiracao(env: EspelhoEnv, ctx: Ctx): (imovelId: string)
   return (imovelId) => {
     ctx.waitUntil(
       espelhoRoom(env, imovelId)
-        .agendar(imovelId)
+        .schedule(imovelId)
         .catch((err) => logFalha('espelho_alarm_failed', imovelId, err)),
     );
   };

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import {
   AVISO_EXPIRANDO_MS,
   MSG_ESPELHO,
@@ -15,32 +16,25 @@ import {
   type Unidade,
 } from '../schemas/espelho.ts';
 import type { ReservaInput } from '../schemas/espelho-input.ts';
-import { acessoEspelho, readUnidades, redactFor, unidadeNaoEncontrada, type AtorEspelho } from './espelho.ts';
-import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.ts';
+import { espelhoAccess, readUnidades, redactFor, unidadeNotFound, type EspelhoViewer } from './espelho.ts';
+import { loadNotificacoes, type Executor, type Notify } from './notificacoes.ts';
 
 /** ' 1502 (Torre A) de Residencial X' in SQL over u (unidades) and i (imoveis). */
 const unidadeTexto = sql`u.numero || ' (' || u.torre || ') de ' || i.nome`;
-const linkEspelho = sql`'/dashboard?tab=units&imovel=' || i.id`;
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err, d = 0; e && typeof e === 'object' && d < 5; e = (e as { cause?: unknown }).cause, d++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
+const linkEspelho = sql`'/dashboard?tab=espelho&imovel=' || i.id`;
 
 export async function reserveUnidade(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   unidadeId: string,
   input: ReservaInput,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<{ unidade: Unidade; reserva: ReservaVisivel }> {
   if (ator.tipo !== 'corretor') throw new AppError('forbidden', 'Só corretores reservam unidades.');
-  const acesso = await acessoEspelho(db, ator, imovelId);
+  const acesso = await espelhoAccess(db, ator, imovelId);
   if (!acesso.permissoes.reservar) throw new AppError('forbidden', MSG_ESPELHO.semContrato);
-  if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
+  if (!isUuid(unidadeId)) throw unidadeNotFound();
   let ganhou: { id: string; avisos: string[] } | undefined;
   try {
     ganhou = await db.transaction(async (tx) => {
@@ -82,11 +76,11 @@ export async function reserveUnidade(
     });
   } catch (err) {
     // The partial unique index of live reservations: another one won between our guard and our insert.
-    if (isUniqueViolation(err)) throw new AppError('conflict', MSG_ESPELHO.corrida);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_ESPELHO.corrida);
     throw err;
   }
   if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel);
-  notificar(await loadNotificacoes(db, ganhou.avisos));
+  notify(await loadNotificacoes(db, ganhou.avisos));
   const unidade = redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
   return { unidade, reserva: unidade.reserva! };
 }
@@ -104,7 +98,7 @@ async function motivoDaRecusa(
       LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa'
      WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId}`);
   const u = result.rows[0];
-  if (!u) return unidadeNaoEncontrada();
+  if (!u) return unidadeNotFound();
   if (u.status === 'Reservada' && u.titular !== corretorId) return new AppError('conflict', MSG_ESPELHO.corrida);
   if (u.status !== 'Disponível') return new AppError('conflict', MSG_ESPELHO.indisponivel);
   return new AppError('conflict', MSG_ESPELHO.limiteReservas(imovel.reservas_max_por_corretor));
@@ -116,13 +110,13 @@ async function motivoDaRecusa(
  */
 export async function cancelReserva(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   unidadeId: string,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<Unidade> {
-  await acessoEspelho(db, ator, imovelId);
-  if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
+  await espelhoAccess(db, ator, imovelId);
+  if (!isUuid(unidadeId)) throw unidadeNotFound();
   const doTitular = ator.tipo === 'corretor' ? sql`AND r.corretor_id = ${ator.corretorId}` : sql``;
   // The unit row is the guard, locked first: a unit Em Proposta (or sold) keeps its reservation until the
   // proposal is decided, and a proposal sent at the same moment waits for this statement or wins before it.
@@ -155,11 +149,11 @@ export async function cancelReserva(
     SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM encerrada`);
   const row = result.rows[0];
   if (!row) throw await motivoDoCancelamento(db, ator, imovelId, unidadeId);
-  notificar(await loadNotificacoes(db, row.avisos));
+  notify(await loadNotificacoes(db, row.avisos));
   return redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
 }
 
-async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: string, unidadeId: string) {
+async function motivoDoCancelamento(db: Executor, ator: EspelhoViewer, imovelId: string, unidadeId: string) {
   const result = await db.execute<{ existe: boolean; titular: string | null; teve: boolean }>(sql`
     SELECT true AS existe,
            (SELECT corretor_id FROM reservas_unidades WHERE unidade_id = u.id AND status = 'Ativa') AS titular,
@@ -168,7 +162,7 @@ async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: s
              AS teve
       FROM unidades u WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId}`);
   const u = result.rows[0];
-  if (!u) return unidadeNaoEncontrada();
+  if (!u) return unidadeNotFound();
   if (u.titular && ator.tipo === 'corretor' && u.titular !== ator.corretorId) {
     return new AppError('forbidden', MSG_ESPELHO.naoPodeCancelar);
   }
@@ -179,7 +173,7 @@ async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: s
 }
 
 /** The broker's own reservations across developments: live ones first, then the newest. */
-export async function myReservas(db: Db, ator: AtorEspelho): Promise<MinhaReserva[]> {
+export async function myReservas(db: Db, ator: EspelhoViewer): Promise<MinhaReserva[]> {
   if (ator.tipo !== 'corretor') throw new AppError('forbidden', 'Acesso negado.');
   const result = await db.execute<MinhaReserva>(sql`
     SELECT r.id, r.corretor_id, k.nome AS corretor_nome, r.cliente_nome, r.cliente_telefone,
@@ -220,7 +214,7 @@ export async function expireReservas(
   db: Executor,
   imovelId: string | null,
   agora: Date,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<Expiracao> {
   const now = agora.toISOString();
   const vencidas = await db.execute<{ liberadas: Expiracao['liberadas']; n: number; avisos: string[] }>(sql`
@@ -274,7 +268,7 @@ export async function expireReservas(
     SELECT (SELECT count(*)::int FROM avisada) AS n, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos`);
   const v = vencidas.rows[0]!;
   const a = avisos.rows[0]!;
-  notificar(await loadNotificacoes(db, [...v.avisos, ...a.avisos]));
+  notify(await loadNotificacoes(db, [...v.avisos, ...a.avisos]));
   return { liberadas: v.liberadas, expiradas: v.n, avisadas: a.n };
 }
 

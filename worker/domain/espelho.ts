@@ -23,31 +23,24 @@ import type { configuracaoEspelhoSchema, geradorSchema, unidadeEdicaoSchema } fr
 import type { Executor } from './notificacoes.ts';
 import type { Actor } from '../lib/actor.ts';
 
-/** Who looks at a grid: the developer by construtora id, a broker by corretor id. */
-export type AtorEspelho =
-  | { tipo: 'construtora'; userId: string; construtoraId: string }
-  | { tipo: 'corretor'; userId: string; corretorId: string };
+/** Who looks at a grid: the developer by construtora id, a broker by corretor id (what such an actor already is). */
+export type EspelhoViewer =
+  | Pick<Actor<'construtora'>, 'tipo' | 'userId' | 'construtoraId'>
+  | Pick<Actor<'corretor'>, 'tipo' | 'userId' | 'corretorId'>;
 
 /** A unit as stored, with its live reservation: what the room receives and redacts per socket. */
 export type UnidadeCompleta = Omit<Unidade, 'minha'>;
-
-/** Just what the grid needs of the actor: the room gets it as JSON in a header. */
-export function atorDoEspelho(actor: Actor<'corretor' | 'construtora'>): AtorEspelho {
-  return actor.tipo === 'construtora'
-    ? { tipo: 'construtora', userId: actor.userId, construtoraId: actor.construtoraId }
-    : { tipo: 'corretor', userId: actor.userId, corretorId: actor.corretorId };
-}
 
 /**
  * What a viewer sees of a unit: the reservation only when it is the developer or the broker holding it. The room
  * applies the same function per socket.
  */
-export function redactFor(u: UnidadeCompleta, ator: Pick<AtorEspelho, 'tipo'> & { corretorId?: string }): Unidade {
+export function redactFor(u: UnidadeCompleta, ator: Pick<EspelhoViewer, 'tipo'> & { corretorId?: string }): Unidade {
   const minha = ator.tipo === 'corretor' && u.reserva !== null && u.reserva.corretor_id === ator.corretorId;
   return { ...u, minha, reserva: ator.tipo === 'construtora' || minha ? u.reserva : null };
 }
 
-export type AcessoEspelho = { imovel: Espelho['imovel']; permissoes: Espelho['permissoes'] };
+export type EspelhoAccess = { imovel: Espelho['imovel']; permissoes: Espelho['permissoes'] };
 
 const naoEncontrado = () => new AppError('not_found', MSG_ESPELHO.empreendimentoNaoEncontrado);
 
@@ -56,7 +49,7 @@ const naoEncontrado = () => new AppError('not_found', MSG_ESPELHO.empreendimento
  * inactive one at all; a broker reserves only with an Ativo capture contract for it. A removed (archived)
  * development has no grid for anyone.
  */
-export async function acessoEspelho(db: Executor, ator: AtorEspelho, imovelId: string): Promise<AcessoEspelho> {
+export async function espelhoAccess(db: Executor, ator: EspelhoViewer, imovelId: string): Promise<EspelhoAccess> {
   if (!isUuid(imovelId)) throw naoEncontrado();
   const corretorId = ator.tipo === 'corretor' ? ator.corretorId : null;
   const result = await db.execute<Espelho['imovel'] & { ativo: boolean; contrato_ativo: boolean }>(sql`
@@ -80,8 +73,8 @@ export async function acessoEspelho(db: Executor, ator: AtorEspelho, imovelId: s
 }
 
 /** The developer's routes: a broker is refused. */
-export async function acessoGestao(db: Executor, ator: AtorEspelho, imovelId: string): Promise<AcessoEspelho> {
-  const acesso = await acessoEspelho(db, ator, imovelId);
+export async function managementAccess(db: Executor, ator: EspelhoViewer, imovelId: string): Promise<EspelhoAccess> {
+  const acesso = await espelhoAccess(db, ator, imovelId);
   if (!acesso.permissoes.gerenciar)
     throw new AppError('forbidden', 'Só a construtora do empreendimento pode fazer isso.');
   return acesso;
@@ -114,7 +107,7 @@ export function toUnidade(r: UnidadeRow): UnidadeCompleta {
 const natural = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
 /** Towers in natural order; inside one, floors from the top and numbers in order. */
-export function ordenar(
+export function sortUnidades(
   a: Pick<Unidade, 'torre' | 'andar' | 'numero'>,
   b: Pick<Unidade, 'torre' | 'andar' | 'numero'>,
 ) {
@@ -124,7 +117,7 @@ export function ordenar(
 export async function readUnidades(db: Executor, imovelId: string, ids?: string[]): Promise<UnidadeCompleta[]> {
   const filtro = ids ? sql`AND u.id = ANY(${sql.param(ids)}::uuid[])` : sql``;
   const result = await db.execute<UnidadeRow>(sql`${SELECT_UNIDADE} WHERE u.imovel_id = ${imovelId} ${filtro}`);
-  return result.rows.map(toUnidade).sort(ordenar);
+  return result.rows.map(toUnidade).sort(sortUnidades);
 }
 
 /** The counts per status and the highest seq of the whole development. */
@@ -142,11 +135,11 @@ export async function resumo(db: Executor, imovelId: string): Promise<{ contagem
 
 export async function getMudancas(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   desde: number,
 ): Promise<MudancasEspelho> {
-  await acessoEspelho(db, ator, imovelId);
+  await espelhoAccess(db, ator, imovelId);
   const result = await db.execute<UnidadeRow>(
     sql`${SELECT_UNIDADE} WHERE u.imovel_id = ${imovelId} AND u.seq > ${desde} ORDER BY u.seq`,
   );
@@ -183,11 +176,11 @@ async function conflitos(db: Executor, imovelId: string, torre: string, numeros:
 
 export async function previaGerador(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   input: z.output<typeof geradorSchema>,
 ): Promise<{ unidades: UnidadeGerada[]; conflitos: string[] }> {
-  await acessoGestao(db, ator, imovelId);
+  await managementAccess(db, ator, imovelId);
   const unidades = generateUnidades(input);
   return {
     unidades,
@@ -213,11 +206,11 @@ const conflitoNumeros = (numeros: string[]) =>
  */
 export async function createFromGerador(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   input: z.output<typeof geradorSchema>,
 ): Promise<string[]> {
-  await acessoGestao(db, ator, imovelId);
+  await managementAccess(db, ator, imovelId);
   const unidades = generateUnidades(input);
   const col = <K extends keyof UnidadeGerada>(k: K) => sql.param(unidades.map((u) => u[k]));
   return db.transaction(async (tx) => {
@@ -259,7 +252,7 @@ async function unidadeDoEspelho(db: Executor, imovelId: string, unidadeId: strin
   return result.rows[0] ?? null;
 }
 
-export const unidadeNaoEncontrada = () => new AppError('not_found', MSG_ESPELHO.unidadeNaoEncontrada);
+export const unidadeNotFound = () => new AppError('not_found', MSG_ESPELHO.unidadeNaoEncontrada);
 
 /**
  * The developer's edit of one unit's data, guarded by the version it was made from and by its status: a unit held,
@@ -267,13 +260,13 @@ export const unidadeNaoEncontrada = () => new AppError('not_found', MSG_ESPELHO.
  */
 export async function editUnidade(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   unidadeId: string,
   input: z.output<typeof unidadeEdicaoSchema>,
 ): Promise<Unidade> {
-  await acessoGestao(db, ator, imovelId);
-  if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
+  await managementAccess(db, ator, imovelId);
+  if (!isUuid(unidadeId)) throw unidadeNotFound();
   const result = await db.execute<{ id: string }>(sql`
     WITH alterada AS (
       UPDATE unidades
@@ -290,7 +283,7 @@ export async function editUnidade(
     SELECT id FROM alterada`);
   if (!result.rows.length) {
     const atual = await unidadeDoEspelho(db, imovelId, unidadeId);
-    if (!atual) throw unidadeNaoEncontrada();
+    if (!atual) throw unidadeNotFound();
     if (!STATUS_EDITAVEL.includes(atual.status)) throw new AppError('conflict', MSG_ESPELHO.unidadeCongelada);
     throw new AppError('conflict', MSG_ESPELHO.conflitoVersao);
   }
@@ -300,14 +293,14 @@ export async function editUnidade(
 /** Blocks a Disponível unit or frees a Bloqueada one; any other status is refused. */
 export async function setUnidadeBlocked(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   unidadeId: string,
-  bloquear: boolean,
+  block: boolean,
 ): Promise<Unidade> {
-  await acessoGestao(db, ator, imovelId);
-  if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
-  const [de, para] = bloquear ? ['Disponível', 'Bloqueada'] : ['Bloqueada', 'Disponível'];
+  await managementAccess(db, ator, imovelId);
+  if (!isUuid(unidadeId)) throw unidadeNotFound();
+  const [de, para] = block ? ['Disponível', 'Bloqueada'] : ['Bloqueada', 'Disponível'];
   const result = await db.execute<{ id: string }>(sql`
     WITH alterada AS (
       UPDATE unidades SET status = ${para}, versao = versao + 1, seq = nextval('unidades_seq'), updated_at = now()
@@ -319,19 +312,19 @@ export async function setUnidadeBlocked(
     )
     SELECT id FROM alterada`);
   if (!result.rows.length) {
-    if (!(await unidadeDoEspelho(db, imovelId, unidadeId))) throw unidadeNaoEncontrada();
-    throw new AppError('conflict', bloquear ? MSG_ESPELHO.naoPodeBloquear : MSG_ESPELHO.naoPodeDesbloquear);
+    if (!(await unidadeDoEspelho(db, imovelId, unidadeId))) throw unidadeNotFound();
+    throw new AppError('conflict', block ? MSG_ESPELHO.naoPodeBloquear : MSG_ESPELHO.naoPodeDesbloquear);
   }
   return redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
 }
 
 export async function configureEspelho(
   db: Db,
-  ator: AtorEspelho,
+  ator: EspelhoViewer,
   imovelId: string,
   input: z.output<typeof configuracaoEspelhoSchema>,
 ) {
-  await acessoGestao(db, ator, imovelId);
+  await managementAccess(db, ator, imovelId);
   const result = await db.execute<{ reserva_horas: number; reservas_max_por_corretor: number }>(sql`
     UPDATE imoveis SET reserva_horas = ${input.reserva_horas},
                        reservas_max_por_corretor = ${input.reservas_max_por_corretor}, updated_at = now()

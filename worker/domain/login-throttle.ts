@@ -9,6 +9,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { tentativasLogin } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { forget, hit, rateLimited, refund } from '../lib/rate-limit.ts';
+import { MSG_MUITAS_TENTATIVAS, MSG_CONTA_PROTEGIDA } from '../schemas/auth.ts';
 
 const MINUTE = 60 * 1000;
 export const WINDOW_MS = 15 * MINUTE;
@@ -16,11 +17,6 @@ export const ACCOUNT_WINDOW_MS = 60 * MINUTE;
 /** How long a network that signed in stays trusted for its account. */
 export const KNOWN_NETWORK_MS = 30 * 24 * 60 * MINUTE;
 export const LIMITS = { par: 5, ip: 20, conta: 50, contaSemAtraso: 10, atrasoMaxS: 15 * 60 } as const;
-
-export const MSG_MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
-export const MSG_CONTA_PROTEGIDA =
-  'Muitas tentativas de login nesta conta a partir de redes desconhecidas. Aguarde alguns minutos e tente novamente.';
-
 export type ThrottleKeys = ReturnType<typeof throttleKeys>;
 
 /** `ip` is the client's key (IPv6 by its /64, see ipKey). */

@@ -7,7 +7,7 @@ import type { Db } from '../lib/env.ts';
 import { expireContratos } from './contratos.ts';
 import { expireReservas } from './espelho-reservas.ts';
 import { deleteStaleAttempts } from './login-throttle.ts';
-import type { Notificar } from './notificacoes.ts';
+import type { Notify } from './notificacoes.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
 /** R2 deletes at most 1,000 keys per call. */
@@ -47,21 +47,21 @@ export async function deleteExpiredIdempotencyKeys(db: Db): Promise<number> {
 }
 
 /** The units a maintenance step freed, per development, for the live grids. */
-export type AoLiberar = (imovelId: string, unidadeIds: string[]) => void;
+export type OnRelease = (imovelId: string, unidadeIds: string[]) => void;
 
 export async function runMaintenance(
   db: Db,
   bucket: R2Bucket,
-  notificar: Notificar = () => {},
-  aoLiberar: AoLiberar = () => {},
+  notify: Notify = () => {},
+  onRelease: OnRelease = () => {},
 ) {
   await deleteExpiredSessions(db);
   await deleteStaleAttempts(db);
   await deleteExpiredIdempotencyKeys(db);
-  await expireContratos(db, notificar);
-  const { liberadas } = await expireReservas(db, null, new Date(), notificar);
+  await expireContratos(db, notify);
+  const { liberadas } = await expireReservas(db, null, new Date(), notify);
   const porImovel = new Map<string, string[]>();
   for (const l of liberadas) porImovel.set(l.imovel_id, [...(porImovel.get(l.imovel_id) ?? []), l.unidade_id]);
-  for (const [imovelId, ids] of porImovel) aoLiberar(imovelId, ids);
+  for (const [imovelId, ids] of porImovel) onRelease(imovelId, ids);
   await deleteOrphanUploads(db, bucket);
 }

@@ -10,6 +10,7 @@ import type { perfilUpdateSchema } from '../schemas/perfil-input.ts';
 import type { Perfil } from '../schemas/perfil.ts';
 import { assertNotThrottled, throttleKeys } from './login-throttle.ts';
 import { ownsImages } from './uploads.ts';
+import { MSG_PERFIL } from '../schemas/perfil.ts';
 
 type PerfilUpdate = z.output<typeof perfilUpdateSchema>;
 
@@ -44,13 +45,6 @@ export async function getPerfil(db: Db, user: SessionUser): Promise<Perfil | nul
   }
   return null;
 }
-
-export const MSG_PERFIL = {
-  naoEncontrado: 'Perfil não encontrado. Complete seu cadastro.',
-  tipoErrado: 'Este formulário não corresponde ao seu tipo de conta.',
-  imagemInvalida: 'Imagem inválida: envie a imagem pelo formulário.',
-  senhaIncorreta: 'Senha atual incorreta.',
-} as const;
 
 /**
  * Settings: a developer changes nome, telefone, cnpj and logo; a broker nome, telefone, creci and

@@ -5,12 +5,9 @@ import type { z } from 'zod';
 import { preferenciasCorretores } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { cidadeEm, findCidade, rotuloCidade } from '../schemas/cidades.ts';
+import { cidadeEm, findCidade, cidadeLabel, MSG_CIDADE_DESCONHECIDA } from '../schemas/cidades.ts';
 import type { Preferencias } from '../schemas/corretor-painel.ts';
 import type { preferenciasSchema } from '../schemas/preferencias-input.ts';
-
-export const MSG_CIDADE_DESCONHECIDA = 'Cidade não encontrada: escolha uma cidade da lista.';
-
 const columns = {
   raio_km: preferenciasCorretores.raioKm,
   latitude: preferenciasCorretores.latitude,
@@ -29,7 +26,7 @@ function toPreferencias(row: Row): Preferencias {
   const cidade = cidadeEm(row.latitude, row.longitude);
   return {
     ...row,
-    cidade: cidade ? rotuloCidade(cidade) : null,
+    cidade: cidade ? cidadeLabel(cidade) : null,
     faixa_preco_min: row.faixa_preco_min === null ? null : Number(row.faixa_preco_min),
     faixa_preco_max: row.faixa_preco_max === null ? null : Number(row.faixa_preco_max),
     updated_at: row.updated_at.toISOString(),

@@ -7,7 +7,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
-import { AppError, type ErrorIssue } from '../lib/errors.ts';
+import { AppError, validationError } from '../lib/errors.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import type { Page } from '../schemas/page.ts';
 import { type LinhaPlano, checkPlano } from '../schemas/plano-pagamento.ts';
 import {
@@ -26,7 +27,7 @@ import {
   type UnidadeVendida,
 } from '../schemas/propostas.ts';
 import { condicoesColunas, condicoesDaLinha, type CondicoesRow } from './condicoes-pagamento.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import type { Party } from '../lib/actor.ts';
 
 /** Called after commit with the units a step changed, so open sales grids can show them. */
@@ -34,18 +35,9 @@ export type UnidadesMudaram = (imovelId: string, unidadeIds: string[]) => void;
 
 const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`p.corretor_id` : sql`p.construtora_id`);
 const notFound = () => new AppError('not_found', MSG_PROPOSTA.naoEncontrada);
-export const linkProposta = (id: SQL) => sql`'/dashboard?tab=proposals&proposta=' || ${id}`;
+export const linkProposta = (id: SQL) => sql`'/dashboard?tab=propostas&proposta=' || ${id}`;
 /** 'unidade 101 (Torre A) de Residencial X', in SQL over `u` (unidades) and `i` (imoveis). */
 const unidadeTexto = sql`'unidade ' || u.numero || ' (' || u.torre || ') de ' || i.nome`;
-
-/** The SQLSTATE of a database error, at any depth of causes. */
-export function pgCode(err: unknown): string | null {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
 
 type Row = {
   id: string;
@@ -170,18 +162,6 @@ export async function getProposta(db: Db, parte: Party, id: string): Promise<Pro
   return found;
 }
 
-function issuesDe(error: z.ZodError): ErrorIssue[] {
-  return error.issues.map((i) => ({
-    path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-    message: i.message,
-  }));
-}
-
-function invalido(error: z.ZodError): AppError {
-  const issues = issuesDe(error);
-  return new AppError('validation_failed', issues[0]?.message ?? 'Dados inválidos.', issues);
-}
-
 type UnidadeAlvo = CondicoesRow & {
   id: string;
   status: string;
@@ -228,19 +208,19 @@ export async function sendProposta(
   db: Db,
   parte: Party,
   body: unknown,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
   unidadesMudaram: UnidadesMudaram = () => {},
 ): Promise<PropostaDetalhe> {
   if (parte.tipo !== 'corretor') throw new AppError('forbidden', MSG_PROPOSTA.atorInvalido);
   const envio = propostaEnvioSchema.safeParse(body);
-  if (!envio.success) throw invalido(envio.error);
+  if (!envio.success) throw validationError(envio.error);
   const unidadeId = envio.data.unidade_id;
   const alvo = await unidadeAlvo(db, unidadeId);
   const recusa = recusaDoEnvio(parte, alvo);
   if (recusa) throw recusa;
   const u = alvo!;
   const parsed = propostaSchema(u.preco_centavos!, condicoesDaLinha(u)).safeParse(body);
-  if (!parsed.success) throw invalido(parsed.error);
+  if (!parsed.success) throw validationError(parsed.error);
   const v = parsed.data;
   const plano = JSON.stringify(v.plano);
   let result;
@@ -285,7 +265,7 @@ export async function sendProposta(
       )
       SELECT id, imovel_id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM proposta`);
   } catch (err) {
-    if (pgCode(err) === '23505') throw new AppError('conflict', MSG_PROPOSTA.jaTemProposta);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_PROPOSTA.jaTemProposta);
     throw err;
   }
   const criada = result.rows[0];
@@ -294,7 +274,7 @@ export async function sendProposta(
       recusaDoEnvio(parte, await unidadeAlvo(db, unidadeId)) ?? new AppError('conflict', MSG_PROPOSTA.precoAlterado)
     );
   }
-  notificar(await loadNotificacoes(db, criada.avisos));
+  notify(await loadNotificacoes(db, criada.avisos));
   unidadesMudaram(criada.imovel_id, [unidadeId]);
   return getProposta(db, parte, criada.id);
 }
@@ -415,7 +395,7 @@ export async function actOnProposta(
   parte: Party,
   id: string,
   acao: PropostaAcaoInput,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
   unidadesMudaram: UnidadesMudaram = () => {},
 ): Promise<PropostaDetalhe> {
   if (!isUuid(id)) throw notFound();
@@ -462,12 +442,12 @@ export async function actOnProposta(
              (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos
         FROM alterada`);
   } catch (err) {
-    if (pgCode(err) === '23505') throw new AppError('conflict', MSG_PROPOSTA.jaVendida);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_PROPOSTA.jaVendida);
     throw err;
   }
   const feito = result.rows[0];
   if (!feito) throw await motivoDaRecusa(db, parte, id, acao);
-  notificar(await loadNotificacoes(db, feito.avisos));
+  notify(await loadNotificacoes(db, feito.avisos));
   if (feito.unidades.length) unidadesMudaram(feito.imovel_id, feito.unidades);
   return getProposta(db, parte, id);
 }

@@ -87,7 +87,7 @@ const ponto = (r: Linha): RelatorioDia => ({
   favoritos: r.favoritos,
 });
 
-function somar(serie: RelatorioDia[]) {
+function sum(serie: RelatorioDia[]) {
   return serie.reduce(
     (t, d) => ({
       visualizacoes: t.visualizacoes + d.visualizacoes,
@@ -173,7 +173,7 @@ async function relatorioVendas(db: Db, owner: Owner, dias: number, maxImoveis: n
   return vendas;
 }
 
-async function montar(db: Db, owner: Owner, dias: number, maxImoveis: number | null): Promise<Relatorio> {
+async function build(db: Db, owner: Owner, dias: number, maxImoveis: number | null): Promise<Relatorio> {
   const [rows, vendas] = await Promise.all([
     linhas(db, owner, dias, maxImoveis),
     relatorioVendas(db, owner, dias, maxImoveis),
@@ -189,7 +189,7 @@ async function montar(db: Db, owner: Owner, dias: number, maxImoveis: number | n
     }
     item.serie.push(ponto(r));
   }
-  const imoveis = [...porImovel.values()].map((i) => ({ ...i, ...somar(i.serie) }));
+  const imoveis = [...porImovel.values()].map((i) => ({ ...i, ...sum(i.serie) }));
   imoveis.sort(
     (a, b) =>
       b.visualizacoes - a.visualizacoes ||
@@ -197,12 +197,12 @@ async function montar(db: Db, owner: Owner, dias: number, maxImoveis: number | n
       b.favoritos - a.favoritos ||
       a.nome.localeCompare(b.nome, 'pt-BR'),
   );
-  return { dias, de: serie[0]!.dia, ate: serie[serie.length - 1]!.dia, totais: somar(serie), serie, imoveis, vendas };
+  return { dias, de: serie[0]!.dia, ate: serie[serie.length - 1]!.dia, totais: sum(serie), serie, imoveis, vendas };
 }
 
 /** Developments without any event in the period are left out of `imoveis` (their series would be all zeros). */
 export function relatorio(db: Db, owner: Owner, dias: number) {
-  return montar(db, owner, dias, MAX_IMOVEIS_RELATORIO);
+  return build(db, owner, dias, MAX_IMOVEIS_RELATORIO);
 }
 
 /** A cell Excel will not run as a formula, quoted when it holds the separator, a quote or a line break. */
@@ -216,7 +216,7 @@ export const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/$
 
 /** The same figures as CSV for Excel pt-BR: BOM, ';' separator, dd/mm/aaaa dates, the total first. */
 export async function relatorioCsv(db: Db, owner: Owner, dias: number): Promise<string> {
-  const r = await montar(db, owner, dias, null);
+  const r = await build(db, owner, dias, null);
   const lines = [['Empreendimento', 'Data', 'Visualizações', 'Captações', 'Favoritos'].join(';')];
   const add = (nome: string, serie: RelatorioDia[]) => {
     for (const d of serie) {

@@ -32,12 +32,12 @@ export function comPadroes<T>(valor: unknown, padrao: T): T {
   return merged as T;
 }
 
-async function ler<T>(db: Db, chave: string, padrao: T): Promise<T> {
+async function read<T>(db: Db, chave: string, padrao: T): Promise<T> {
   const r = await db.execute<{ valor: unknown }>(sql`SELECT valor FROM configuracoes_site WHERE chave = ${chave}`);
   return comPadroes(r.rows[0]?.valor, padrao);
 }
 
-async function gravar(db: Db, adminId: string, chave: string, valor: unknown, acao: string) {
+async function write(db: Db, adminId: string, chave: string, valor: unknown, acao: string) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO configuracoes_site (chave, valor) VALUES (${chave}, ${JSON.stringify(valor)}::jsonb)
@@ -47,21 +47,21 @@ async function gravar(db: Db, adminId: string, chave: string, valor: unknown, ac
 }
 
 export function readConteudo<P extends PaginaConteudo>(db: Db, pagina: P): Promise<ConteudoPaginas[P]> {
-  return ler(db, CHAVE.conteudo(pagina), CONTEUDO_PADRAO[pagina]);
+  return read(db, CHAVE.conteudo(pagina), CONTEUDO_PADRAO[pagina]);
 }
 export function saveConteudo<P extends PaginaConteudo>(db: Db, adminId: string, pagina: P, v: ConteudoPaginas[P]) {
-  return gravar(db, adminId, CHAVE.conteudo(pagina), v, 'conteudo.atualizar');
+  return write(db, adminId, CHAVE.conteudo(pagina), v, 'conteudo.atualizar');
 }
 
 export function readSeo(db: Db): Promise<Seo> {
-  return ler(db, CHAVE.seo, SEO_PADRAO);
+  return read(db, CHAVE.seo, SEO_PADRAO);
 }
 export function saveSeo(db: Db, adminId: string, v: Seo) {
-  return gravar(db, adminId, CHAVE.seo, v, 'seo.atualizar');
+  return write(db, adminId, CHAVE.seo, v, 'seo.atualizar');
 }
 
 export function readConfiguracoes(db: Db): Promise<ConfiguracoesSite> {
-  return ler(db, CHAVE.configuracoes, CONFIGURACOES_PADRAO);
+  return read(db, CHAVE.configuracoes, CONFIGURACOES_PADRAO);
 }
 
 /** What every server-rendered page reads besides its own data: SEO, the footer's settings, maybe its texts. */
@@ -88,5 +88,5 @@ export async function readPageSettings<P extends PaginaConteudo>(db: Db, pagina?
   };
 }
 export function saveConfiguracoes(db: Db, adminId: string, v: ConfiguracoesSite) {
-  return gravar(db, adminId, CHAVE.configuracoes, v, 'configuracoes.atualizar');
+  return write(db, adminId, CHAVE.configuracoes, v, 'configuracoes.atualizar');
 }

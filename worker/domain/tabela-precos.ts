@@ -5,7 +5,8 @@
 // Disponível or Bloqueada) keeps its data: a line that would change it is refused like any invalid line.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/env.ts';
-import { AppError, MSG, type ErrorIssue } from '../lib/errors.ts';
+import { AppError, type ErrorIssue } from '../lib/errors.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import {
   SpreadsheetError,
   readCsv,
@@ -31,7 +32,7 @@ import {
   type PreviaTabela,
 } from '../schemas/tabela-precos.ts';
 import { celulaCsv } from './relatorios.ts';
-import type { Actor } from '../lib/actor.ts';
+import type { Owner } from '../lib/actor.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -39,14 +40,13 @@ type Executor = Db | Tx;
 export type ImovelTabela = { id: string; nome: string };
 
 /**
- * Only the developer that owns the development: anyone else who is not a developer 403; another developer's, a
- * removed (archived) or an unknown development 404, like its grid.
+ * Every use of the table starts here: only the developer that owns the development; another developer's, a removed
+ * (archived) or an unknown development is 404, like its grid.
  */
-export async function imovelDoDono(db: Db, actor: Actor, imovelId: string): Promise<ImovelTabela> {
-  if (actor.tipo !== 'construtora') throw new AppError('forbidden', MSG.acessoNegado);
+async function imovelDoDono(db: Db, owner: Owner, imovelId: string): Promise<ImovelTabela> {
   const { rows } = await db.execute<ImovelTabela>(sql`
     SELECT id, nome FROM imoveis
-     WHERE id = ${imovelId} AND construtora_id = ${actor.construtoraId} AND removido_em IS NULL`);
+     WHERE id = ${imovelId} AND construtora_id = ${owner.construtoraId} AND removido_em IS NULL`);
   const row = rows[0];
   if (!row) throw new AppError('not_found', MSG_TABELA.naoEncontrado);
   return row;
@@ -80,7 +80,7 @@ export async function readUpload(arquivo: Blob): Promise<SheetRow[]> {
 }
 
 /** 'Área Privativa', 'PREÇO', ' área-privativa ' → area_privativa, preco. */
-const normalizarCabecalho = (s: Cell) =>
+const normalizeHeader = (s: Cell) =>
   String(s ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -102,7 +102,7 @@ export type Validacao = { validas: LinhaValida[]; erros: ErroLinha[] };
 export function validateRows(rows: SheetRow[]): Validacao {
   const cabecalho = rows[0];
   if (!cabecalho) return { validas: [], erros: [{ linha: 1, motivo: MSG_TABELA.semCabecalho }] };
-  const nomes = cabecalho.cells.map(normalizarCabecalho);
+  const nomes = cabecalho.cells.map(normalizeHeader);
   const erros: ErroLinha[] = [];
   const indice = new Map<string, number>();
   for (const col of COLUNAS_TABELA) {
@@ -231,7 +231,7 @@ function erroTotal(total: number): ErroLinha | null {
   return total > MAX_UNIDADES ? { linha: 0, motivo: MSG_TABELA.unidadesDemais(total, MAX_UNIDADES) } : null;
 }
 
-async function validarArquivo(arquivo: Blob): Promise<Validacao> {
+async function validateFile(arquivo: Blob): Promise<Validacao> {
   try {
     return validateRows(await readUpload(arquivo));
   } catch (err) {
@@ -241,8 +241,9 @@ async function validarArquivo(arquivo: Blob): Promise<Validacao> {
 }
 
 /** What importing `arquivo` would do, and every error in it; nothing is written. */
-export async function previaTabela(db: Db, imovel: ImovelTabela, arquivo: File): Promise<PreviaTabela> {
-  const { validas, erros } = await validarArquivo(arquivo);
+export async function previaTabela(db: Db, owner: Owner, imovelId: string, arquivo: File): Promise<PreviaTabela> {
+  const imovel = await imovelDoDono(db, owner, imovelId);
+  const { validas, erros } = await validateFile(arquivo);
   const atuais = await existentes(db, imovel.id);
   const plano = planImport(validas, atuais);
   const total = erroTotal(atuais.length + plano.criar.length);
@@ -275,11 +276,13 @@ export type Importacao = { versao: VersaoTabela; unidadeIds: string[] };
  */
 export async function importTabela(
   db: Db,
-  imovel: ImovelTabela,
-  user: SessionUser,
+  owner: Owner & { user: SessionUser },
+  imovelId: string,
   arquivo: File,
 ): Promise<Importacao> {
-  const { validas, erros } = await validarArquivo(arquivo);
+  const imovel = await imovelDoDono(db, owner, imovelId);
+  const user = owner.user;
+  const { validas, erros } = await validateFile(arquivo);
   if (erros.length > 0) throw invalida(erros);
   try {
     return await db.transaction(async (tx) => {
@@ -330,14 +333,15 @@ export async function importTabela(
     });
   } catch (err) {
     // A unit created by someone else (the generator) between our read and our insert.
-    if ((err as { code?: unknown }).code === '23505') {
+    if (sqlState(err) === SQLSTATE.uniqueViolation) {
       throw new AppError('conflict', 'Outra alteração criou unidades ao mesmo tempo. Envie o arquivo de novo.');
     }
     throw err;
   }
 }
 
-export async function versoesTabela(db: Db, imovelId: string): Promise<VersaoTabela[]> {
+export async function versoesTabela(db: Db, owner: Owner, imovelId: string): Promise<VersaoTabela[]> {
+  await imovelDoDono(db, owner, imovelId);
   const { rows } = await db.execute<VersaoTabela>(sql`
     SELECT v.id, coalesce(c.nome, u.email) AS autor, v.arquivo_nome, v.unidades_criadas, v.unidades_alteradas,
            v.created_at
@@ -373,7 +377,7 @@ async function linhasAtuais(db: Db, imovelId: string): Promise<Existente[]> {
 }
 
 /** The current table as CSV for Excel pt-BR: BOM, ';', the import's columns, numbers like 450.000,00. */
-export async function exportCsv(db: Db, imovelId: string): Promise<string> {
+async function exportCsv(db: Db, imovelId: string): Promise<string> {
   const linhas = [COLUNAS_TABELA.join(';')];
   for (const u of await linhasAtuais(db, imovelId)) {
     linhas.push(
@@ -392,7 +396,7 @@ export async function exportCsv(db: Db, imovelId: string): Promise<string> {
 }
 
 /** The same table as a one-sheet XLSX: numbers stay numbers (area and price shown with two decimals). */
-export async function exportXlsx(db: Db, imovelId: string): Promise<Uint8Array<ArrayBuffer>> {
+async function exportXlsx(db: Db, imovelId: string): Promise<Uint8Array<ArrayBuffer>> {
   const linhas: Cell[][] = [[...COLUNAS_TABELA]];
   for (const u of await linhasAtuais(db, imovelId)) {
     linhas.push([
@@ -406,4 +410,20 @@ export async function exportXlsx(db: Db, imovelId: string): Promise<Uint8Array<A
     ]);
   }
   return writeXlsx('Tabela de preços', linhas, new Set([4, 6]));
+}
+
+export type ExportacaoTabela = { arquivoNome: string; conteudo: string | Uint8Array<ArrayBuffer> };
+
+/** The owner's table as a file named after the development: 'tabela-residencial-x.csv'. */
+export async function exportTabela(
+  db: Db,
+  owner: Owner,
+  imovelId: string,
+  formato: 'csv' | 'xlsx',
+): Promise<ExportacaoTabela> {
+  const imovel = await imovelDoDono(db, owner, imovelId);
+  return {
+    arquivoNome: `tabela-${slug(imovel.nome)}.${formato}`,
+    conteudo: formato === 'xlsx' ? await exportXlsx(db, imovel.id) : await exportCsv(db, imovel.id),
+  };
 }

@@ -12,6 +12,7 @@ import {
   type UploadResult,
 } from '../schemas/empreendimentos.ts';
 import { logError } from '../lib/log.ts';
+import { MSG_UPLOAD } from '../schemas/uploads.ts';
 
 /** What the ownership checks need, so they also run inside a transaction. */
 export type Queryable = Pick<Db, 'select'>;
@@ -26,15 +27,6 @@ const MB = 1024 * 1024;
  * profile picture.
  */
 export const COTA_BYTES = { construtora: 500 * MB, outros: 10 * MB } as const;
-export const MSG_UPLOAD = {
-  arquivoObrigatorio: 'Selecione uma imagem para enviar.',
-  miniaturaInvalida: 'Envie no máximo uma miniatura por imagem.',
-  cotaEsgotada: (mb: number) =>
-    `Você atingiu o limite de armazenamento da sua conta (${mb} MB). Remova imagens que não usa mais para enviar novas.`,
-  muitosEnvios: (minutos: number) =>
-    `Você enviou muitas imagens nas últimas 24 horas. Tente novamente em ${minutos} minuto${minutos === 1 ? '' : 's'}.`,
-} as const;
-
 const EXTENSAO: Record<TipoUpload, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

@@ -116,8 +116,8 @@ export async function attemptEntrega(db: Db, entregaId: string, allowLocalHttp: 
   const tentativas = entrega.tentativas + 1;
   const delaySeconds = retryDelaySeconds(tentativas);
   const expira = Date.parse(entrega.created_at) + JANELA_ENTREGA_MS;
-  const desistir = erro !== null && (erro === 'URL não pública' || Date.now() + delaySeconds * 1000 > expira);
-  const novoStatus = erro === null ? 'Entregue' : desistir ? 'Falhou' : 'Pendente';
+  const giveUp = erro !== null && (erro === 'URL não pública' || Date.now() + delaySeconds * 1000 > expira);
+  const novoStatus = erro === null ? 'Entregue' : giveUp ? 'Falhou' : 'Pendente';
   await db.execute(sql`
     UPDATE webhook_entregas
        SET tentativas = ${tentativas}, status = ${novoStatus}, ultimo_status_http = ${status}, ultimo_erro = ${erro},

@@ -5,6 +5,7 @@
 import { Pool, neonConfig } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
 import type { Bindings } from './env.ts';
+import { sqlState } from './sql-state.ts';
 
 /**
  * A database that accepts connections but never answers (frozen, or a network that drops packets) must not hold a
@@ -40,9 +41,9 @@ export function createDb(env: Pick<Bindings, 'DATABASE_URL' | 'DB_RELAY'>) {
 }
 /** True for failures to reach the database at all (as opposed to a query's own error), at any depth of causes. */
 export function isConnectionError(err: unknown): boolean {
+  const code = sqlState(err);
+  if (code) return /^(08|57P0|53300)/.test(code);
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(08|57P0|53300)/.test(code);
     // A WebSocket that failed to open surfaces as a bare ErrorEvent.
     if ((e as { type?: unknown }).type === 'error') return true;
     const message = String((e as { message?: unknown }).message ?? '');

@@ -1,5 +1,6 @@
 // One error shape for every non-2xx answer (docs/arquitetura.md#a-request).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '../schemas/erros.ts';
 
 export type ErrorCode =
   | 'validation_failed'
@@ -45,15 +46,11 @@ export class AppError extends Error {
   }
 }
 
-export const MSG = {
-  sessaoInvalida: 'Sessão inválida.',
-  acessoNegado: 'Acesso negado.',
-  naoEncontrado: 'Recurso não encontrado.',
-  indisponivel: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-  interno: 'Ocorreu um erro inesperado. Tente novamente.',
-  outraOrigem: 'Requisição recusada: origem não permitida.',
-  tipoConteudo: 'Envie os dados como JSON (Content-Type: application/json).',
-  muitoGrande: 'Os dados enviados são grandes demais.',
-  jsonInvalido: 'Corpo da requisição inválido: envie um JSON válido.',
-  dataInvalida: 'Data inválida.',
-} as const;
+/** The one way a zod failure becomes an answer: 400 with every issue and the first one's message up front. */
+export function validationError(error: { issues: readonly { path: PropertyKey[]; message: string }[] }): AppError {
+  const issues = error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    message: i.message,
+  }));
+  return new AppError('validation_failed', issues[0]?.message ?? MSG.dadosInvalidos, issues);
+}

@@ -10,15 +10,9 @@ import { isUuid } from './cursor.ts';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';
 import { clientKey } from './request-meta.ts';
+import { MSG_IDEMPOTENCIA } from '../schemas/erros.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-export const MSG_IDEMPOTENCIA = {
-  chaveInvalida: 'Cabeçalho Idempotency-Key inválido: envie um UUID.',
-  outrosDados: 'Esta chave de envio já foi usada com outros dados. Gere uma nova chave para um novo envio.',
-  emAndamento: 'O envio anterior com esta chave ainda está em andamento. Tente novamente em instantes.',
-} as const;
-
 /** How long a repeat waits for the first request before giving up, and how often it looks. */
 const WAIT_MS = 20_000;
 const POLL_MS = 50;

@@ -2,16 +2,7 @@
 // message carries its parameters (message text, e-mails, password hashes) and Postgres' own messages quote the
 // offending value, so database errors are reduced to the statement's first words and their SQLSTATE.
 
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/** The SQLSTATE of a database error, at any depth of causes (Drizzle wraps the driver's error). */
-export function sqlState(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && SQLSTATE.test(code)) return code;
-  }
-  return undefined;
-}
+import { sqlState } from './sql-state.ts';
 
 function failedQuery(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

@@ -4,8 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import { createDb } from './db.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import type { AppEnv, Db } from './env.ts';
-import { AppError, MSG } from './errors.ts';
+import { AppError } from './errors.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
+import { MSG } from '../schemas/erros.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,17 +3,18 @@
 // authenticating the session, so the DO trusts these headers.
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from './env.ts';
-import { AppError, MSG } from './errors.ts';
+import { AppError } from './errors.ts';
 import { logError } from './log.ts';
+import { MSG } from '../schemas/erros.ts';
 
 export const HEADER_USER = 'X-Conecta-User';
 export const HEADER_CONVERSA = 'X-Conecta-Conversa';
 /** The session that opened the socket and when it expires (ms since epoch): the socket lives no longer than it. */
-export const HEADER_SESSAO = 'X-Conecta-Sessao';
+export const HEADER_SESSION = 'X-Conecta-Sessao';
 export const HEADER_EXPIRA = 'X-Conecta-Expira';
 
 /** Close codes of our own (4000–4999 are the application's): the session ended, or too many sockets. */
-export const FECHA_SESSAO = 4001;
+export const SESSION_CLOSE = 4001;
 export const FECHA_LIMITE = 4008;
 export const MOTIVO = {
   sessaoEncerrada: 'Sua sessão foi encerrada. Entre novamente.',
@@ -29,7 +30,7 @@ export const MOTIVO = {
 export const SOCKETS_POR_USUARIO = 20;
 
 /** Which of a user's sockets to close: one session's, or every one except (optionally) the session kept. */
-export type AlvoSessao = { sessao: string } | { exceto: string | null };
+export type SessionTarget = { sessao: string } | { exceto: string | null };
 
 /** Answered to a ping frame by the runtime itself, without waking a hibernating object. */
 export const PING = 'ping';
@@ -49,9 +50,9 @@ export function assertSocketUpgrade<E extends AppEnv>(c: Context<E>) {
 }
 
 /** The headers that bind a socket to the session of the request that opened it. */
-export function sessaoHeaders<E extends AppEnv>(c: Context<E>): Record<string, string> {
+export function sessionHeaders<E extends AppEnv>(c: Context<E>): Record<string, string> {
   if (!c.var.sessionId || !c.var.sessionExpiresAt) throw new AppError('unauthorized', MSG.sessaoInvalida);
-  return { [HEADER_SESSAO]: c.var.sessionId, [HEADER_EXPIRA]: String(c.var.sessionExpiresAt) };
+  return { [HEADER_SESSION]: c.var.sessionId, [HEADER_EXPIRA]: String(c.var.sessionExpiresAt) };
 }
 
 /** Forwards the upgrade to a DO; a fresh 101 so the secure-headers middleware can still add its headers. */
@@ -71,9 +72,9 @@ export async function forwardSocket<E extends AppEnv>(
  * to close theirs. A failure is logged, never thrown: the session is already gone from the database, and every chat
  * message re-checks it.
  */
-export async function closeSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, alvo: AlvoSessao) {
+export async function closeSockets(env: Pick<Bindings, 'USER_HUB'>, userId: string, target: SessionTarget) {
   try {
-    await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).encerrar(userId, alvo);
+    await env.USER_HUB.get(env.USER_HUB.idFromName(userId)).endSession(userId, target);
   } catch (err) {
     logError('socket_revoke_failed', err, { userId });
   }

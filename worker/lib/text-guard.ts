@@ -3,8 +3,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';
-
-export const MSG_TEXTO_INVALIDO = 'O texto enviado contém caracteres inválidos. Remova-os e tente novamente.';
+import { MSG_TEXTO_INVALIDO } from '../schemas/erros.ts';
 
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

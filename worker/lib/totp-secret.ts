@@ -5,15 +5,12 @@
 // the next time it is read. Base32 has no ':', so the two forms cannot be mistaken for each other.
 import { decodeBase64, encodeBase64 } from '@oslojs/encoding';
 import { AppError } from './errors.ts';
+import { MSG_TOTP_CHAVE } from '../schemas/admin.ts';
 
 export type TotpKeyBindings = {
   /** Secret (`wrangler secret put TOTP_ENCRYPTION_KEY`); locally a development key from drizzle/local/dev-keys.ts. */
   TOTP_ENCRYPTION_KEY?: string;
 };
-
-export const MSG_TOTP_CHAVE =
-  'A verificação em duas etapas está indisponível: a chave de criptografia do servidor não está configurada corretamente. Avise o suporte técnico.';
-
 const PREFIX = 'v1:';
 const IV_BYTES = 12;
 

@@ -3,17 +3,12 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { idsParam } from '../schemas/ids.ts';
-import { AppError, MSG } from './errors.ts';
+import { AppError, validationError } from './errors.ts';
+import { MSG } from '../schemas/erros.ts';
 
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => ({
-        path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-        message: i.message,
-      }));
-      throw new AppError('validation_failed', issues[0]?.message ?? 'Dados inválidos.', issues);
-    }
+    if (!result.success) throw validationError(result.error);
   });
 }
 

@@ -23,13 +23,14 @@ import { pushNotifications } from '../domain/notificacoes.ts';
 import { isUuid } from '../lib/cursor.ts';
 import { createDb, isConnectionError } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
-import { AppError, MSG, type ErrorCode } from '../lib/errors.ts';
-import { hasUnstorableText, MSG_TEXTO_INVALIDO } from '../lib/text-guard.ts';
+import { AppError, type ErrorCode } from '../lib/errors.ts';
+import { hasUnstorableText } from '../lib/text-guard.ts';
 import { MSG_CHAT, type ChatClientFrame, type ChatServerFrame, type MensagemChat } from '../schemas/chat.ts';
-import { HEADER_CONVERSA, HEADER_USER, PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
-import { aberto, armAlarm, closeExpired, closeSessions, finishClose, readSession } from './socket-sessao.ts';
+import { HEADER_CONVERSA, HEADER_USER, PING, PONG, type SessionTarget } from '../lib/realtime.ts';
+import { aberto, armAlarm, closeExpired, closeSessions, finishClose, readSession } from './socket-session';
 import { RoomSockets, type UserSocket } from './room-sockets.ts';
 import { logError } from '../lib/log.ts';
+import { MSG, MSG_TEXTO_INVALIDO } from '../schemas/erros.ts';
 
 type Attachment = UserSocket & { conversa: ConversaPartes };
 
@@ -107,22 +108,22 @@ export class ChatRoom extends DurableObject<Bindings> {
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(HEADER_USER);
     const header = request.headers.get(HEADER_CONVERSA);
-    const sessao = readSession(request);
-    if (!userId || !header || !sessao || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    const session = readSession(request);
+    if (!userId || !header || !session || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response(null, { status: 426 });
     }
     const conversa = JSON.parse(header) as ConversaPartes;
-    return this.sockets.admit(conversa.id, { userId, conversa, ...sessao } satisfies Attachment);
+    return this.sockets.admit(conversa.id, { userId, conversa, ...session } satisfies Attachment);
   }
 
   /** The user's open sockets in this room (the hub recounts with it). */
-  abertosDe(userId: string): number {
+  openOf(userId: string): number {
     return this.sockets.openOf(userId);
   }
 
   /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */
-  encerrar(userId: string, alvo: AlvoSessao): number {
-    return this.sockets.encerrar(userId, alvo);
+  endSession(userId: string, target: SessionTarget): number {
+    return this.sockets.endSession(userId, target);
   }
 
   /**
@@ -157,7 +158,7 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
-    const { userId, conversa, sessao } = ws.deserializeAttachment() as Attachment;
+    const { userId, conversa, sessao: session } = ws.deserializeAttachment() as Attachment;
     let frame: Partial<ChatClientFrame>;
     try {
       frame = JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)) as Partial<ChatClientFrame>;
@@ -169,7 +170,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     // The same refusal the HTTP API gives: Postgres cannot store NUL, and a lone surrogate is not UTF-8.
     if (hasUnstorableText(frame)) return send(ws, { type: 'erro', ...clientId, message: MSG_TEXTO_INVALIDO });
     try {
-      this.post(conversa, userId, sessao, frame.conteudo, frame.client_id, ws);
+      this.post(conversa, userId, session, frame.conteudo, frame.client_id, ws);
     } catch (err) {
       if (!(err instanceof AppError)) logError('chat_send_failed', err);
       send(ws, { type: 'erro', ...clientId, message: err instanceof AppError ? err.message : MSG_CHAT.falhaEnvio });
@@ -183,12 +184,12 @@ export class ChatRoom extends DurableObject<Bindings> {
   postFromHttp(
     conversa: ConversaPartes,
     userId: string,
-    sessao: string,
+    session: string,
     conteudo: string,
     clientId?: string,
   ): { mensagem: MensagemChat } | { erro: { code: ErrorCode; message: string } } {
     try {
-      return { mensagem: this.post(conversa, userId, sessao, conteudo, clientId, null) };
+      return { mensagem: this.post(conversa, userId, session, conteudo, clientId, null) };
     } catch (err) {
       if (err instanceof AppError) return { erro: { code: err.code, message: err.message } };
       throw err;
@@ -202,12 +203,12 @@ export class ChatRoom extends DurableObject<Bindings> {
   private post(
     conversa: ConversaPartes,
     userId: string,
-    sessao: string,
+    session: string,
     conteudo: unknown,
     clientId: string | undefined,
     sender: WebSocket | null,
   ): MensagemChat {
-    if (!this.consumir(userId)) throw new AppError('rate_limited', MSG_CHAT.rapidoDemais);
+    if (!this.consume(userId)) throw new AppError('rate_limited', MSG_CHAT.rapidoDemais);
     validateConteudo(conteudo);
     if (clientId !== undefined && !isUuid(clientId)) throw new AppError('validation_failed', MSG_CHAT.clientId);
     // Lower case, as Postgres writes a uuid: the id the room holds is the one the write reports back.
@@ -228,9 +229,9 @@ export class ChatRoom extends DurableObject<Bindings> {
         lida: this.ctx.getWebSockets(destinatario).some(aberto),
         created_at: pgTimestamp(this.lastMs),
       };
-      const held: Held = { mensagem, sessao, seq: ++this.seq, sender };
+      const held: Held = { mensagem, sessao: session, seq: ++this.seq, sender };
       this.held.set(id, held);
-      void this.ctx.storage.put<PendingMensagem>(storageKey(held.seq), { mensagem, sessao });
+      void this.ctx.storage.put<PendingMensagem>(storageKey(held.seq), { mensagem, sessao: session });
     }
     if (sender) send(sender, { type: 'ack', client_id: clientId ?? mensagem.id, mensagem });
     // After the acknowledgement: building the statement is not the sender's wait.
@@ -297,7 +298,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (ofEndedSessions.length)
       logError('chat_session_ended', new Error('session no longer valid'), { ids: ofEndedSessions }, 'warn');
     if (takenIds.length) logError('chat_client_id_taken', new Error('id of another message'), { ids: takenIds });
-    for (const sessao of endedSessions) closeSessions(this.ctx.getWebSockets(), { sessao });
+    for (const session of endedSessions) closeSessions(this.ctx.getWebSockets(), { sessao: session });
     const dropped = new Set([...ofEndedSessions, ...takenIds]);
     // The room sees a message once Postgres has it: one from a session that had ended is never shown to anyone.
     const sockets = this.ctx.getWebSockets();
@@ -334,7 +335,7 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   /** Takes one message from the user's bucket; false when it is empty. */
-  private consumir(userId: string): boolean {
+  private consume(userId: string): boolean {
     const agora = Date.now();
     const balde = this.baldes.get(userId) ?? { fichas: RAJADA, em: agora };
     balde.fichas = Math.min(RAJADA, balde.fichas + (agora - balde.em) / RECARGA_MS);

@@ -5,25 +5,33 @@
 // (re-read from the database each time, so a restart loses nothing; the daily cron is the backstop) or the next
 // session expiry, whichever comes first.
 import { DurableObject } from 'cloudflare:workers';
-import { redactFor, type AtorEspelho, type UnidadeCompleta } from '../domain/espelho.ts';
+import { redactFor, type EspelhoViewer, type UnidadeCompleta } from '../domain/espelho.ts';
 import { sendToEspelho } from '../domain/espelho-live.ts';
 import { expireReservas, proximoVencimento } from '../domain/espelho-reservas.ts';
 import { pushNotifications } from '../domain/notificacoes.ts';
 import { createDb } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
-import { PING, PONG, type AlvoSessao } from '../lib/realtime.ts';
+import { PING, PONG, type SessionTarget } from '../lib/realtime.ts';
 import type { ContagemStatus, EspelhoFrame } from '../schemas/espelho.ts';
 import { RoomSockets, type UserSocket } from './room-sockets.ts';
-import { armAlarm, closeExpired, finishClose, nextExpiry, readSession } from './socket-sessao.ts';
+import { armAlarm, closeExpired, finishClose, nextExpiry, readSession } from './socket-session';
 
 /** The viewer of a socket and its development, set by the Worker after it authenticated the session. */
 export const HEADER_ESPELHO = 'X-Conecta-Espelho';
 export const HEADER_IMOVEL = 'X-Conecta-Imovel';
+
+/** The viewer as the header carries it: just what the grid needs, so the socket's attachment stays small. */
+export const viewerHeader = (ator: EspelhoViewer): string =>
+  JSON.stringify(
+    ator.tipo === 'construtora'
+      ? { tipo: ator.tipo, userId: ator.userId, construtoraId: ator.construtoraId }
+      : { tipo: ator.tipo, userId: ator.userId, corretorId: ator.corretorId },
+  );
 const IMOVEL = 'imovelId';
 /** A reservation run the database refused is tried again this much later. */
 const RETRY_MS = 30_000;
 
-type Attachment = AtorEspelho & UserSocket & { imovelId: string };
+type Attachment = EspelhoViewer & UserSocket & { imovelId: string };
 
 export class EspelhoRoom extends DurableObject<Bindings> {
   /** The user's hub counts their grid sockets across every development and remembers this room for revocations. */
@@ -38,22 +46,22 @@ export class EspelhoRoom extends DurableObject<Bindings> {
   override async fetch(request: Request): Promise<Response> {
     const viewer = request.headers.get(HEADER_ESPELHO);
     const imovelId = request.headers.get(HEADER_IMOVEL);
-    const sessao = readSession(request);
-    if (!viewer || !imovelId || !sessao || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    const session = readSession(request);
+    if (!viewer || !imovelId || !session || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response(null, { status: 426 });
     }
-    const ator = JSON.parse(viewer) as AtorEspelho;
-    return this.sockets.admit(imovelId, { ...ator, ...sessao, imovelId } satisfies Attachment);
+    const ator = JSON.parse(viewer) as EspelhoViewer;
+    return this.sockets.admit(imovelId, { ...ator, ...session, imovelId } satisfies Attachment);
   }
 
   /** The user's open grids of this development (the hub recounts with it). */
-  abertosDe(userId: string): number {
+  openOf(userId: string): number {
     return this.sockets.openOf(userId);
   }
 
   /** Told by the user's hub that a session ended: closes its grids here; returns how many the user keeps. */
-  encerrar(userId: string, alvo: AlvoSessao): number {
-    return this.sockets.encerrar(userId, alvo);
+  endSession(userId: string, target: SessionTarget): number {
+    return this.sockets.endSession(userId, target);
   }
 
   override webSocketMessage() {
@@ -73,8 +81,8 @@ export class EspelhoRoom extends DurableObject<Bindings> {
    * Sends the changed units to every open grid. The developer's sockets and the brokers holding none of them share
    * one serialized frame; a broker holding one of the units gets their own.
    */
-  publicar(_imovelId: string, unidades: UnidadeCompleta[], contagem: ContagemStatus, seq: number): number {
-    const frame = (ator: AtorEspelho) =>
+  publish(_imovelId: string, unidades: UnidadeCompleta[], contagem: ContagemStatus, seq: number): number {
+    const frame = (ator: EspelhoViewer) =>
       JSON.stringify({
         type: 'unidades',
         unidades: unidades.map((u) => redactFor(u, ator)),
@@ -105,7 +113,7 @@ export class EspelhoRoom extends DurableObject<Bindings> {
    * Arms the alarm at the development's next due instant or the next session expiry, whichever comes first (or
    * clears it when there is neither); returns the due instant.
    */
-  async agendar(imovelId: string): Promise<number | null> {
+  async schedule(imovelId: string): Promise<number | null> {
     await this.ctx.storage.put(IMOVEL, imovelId);
     const { db, pool } = createDb(this.env);
     try {
@@ -147,6 +155,6 @@ export class EspelhoRoom extends DurableObject<Bindings> {
       void pool.end().catch(() => undefined);
     }
     if (liberadas.length) await sendToEspelho(this.env, imovelId, liberadas);
-    await this.agendar(imovelId);
+    await this.schedule(imovelId);
   }
 }

@@ -3,15 +3,15 @@
 // back how many the user still holds here, and the hub closes a finished session's sockets through encerrar.
 import type { Bindings } from '../lib/env.ts';
 import { logError } from '../lib/log.ts';
-import { FECHA_LIMITE, MOTIVO, type AlvoSessao } from '../lib/realtime.ts';
-import { aberto, armAlarm, closeSessions, recusar, type SocketSessao } from './socket-sessao.ts';
+import { FECHA_LIMITE, MOTIVO, type SessionTarget } from '../lib/realtime.ts';
+import { aberto, armAlarm, closeSessions, refuse, type SocketSession } from './socket-session';
 
 /** The kinds of room a user's sockets are counted in; each kind has its own cap. */
 export type RoomKind = 'chat' | 'espelho';
 export const ROOM_KINDS: readonly RoomKind[] = ['chat', 'espelho'];
 
 /** What every socket of such a room keeps in its attachment, besides what the room adds. */
-export type UserSocket = SocketSessao & { userId: string };
+export type UserSocket = SocketSession & { userId: string };
 
 const hubOf = (env: Pick<Bindings, 'USER_HUB'>, userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
 
@@ -43,7 +43,7 @@ export class RoomSockets {
       this.opening = userId;
       try {
         if (!(await hubOf(this.env, userId).reserveSocket(userId, this.kind, roomId, naSala))) {
-          return recusar(FECHA_LIMITE, MOTIVO.limiteConexoes);
+          return refuse(FECHA_LIMITE, MOTIVO.limiteConexoes);
         }
         const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
         this.ctx.acceptWebSocket(server, [userId]);
@@ -60,8 +60,8 @@ export class RoomSockets {
   }
 
   /** Told by the user's hub that a session ended: closes its sockets here; returns how many the user keeps. */
-  encerrar(userId: string, alvo: AlvoSessao): number {
-    closeSessions(this.ctx.getWebSockets(userId), alvo);
+  endSession(userId: string, target: SessionTarget): number {
+    closeSessions(this.ctx.getWebSockets(userId), target);
     return this.openOf(userId);
   }
 

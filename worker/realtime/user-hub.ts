@@ -17,7 +17,7 @@ import {
   PING,
   PONG,
   SOCKETS_POR_USUARIO,
-  type AlvoSessao,
+  type SessionTarget,
 } from '../lib/realtime.ts';
 import {
   aberto,
@@ -26,13 +26,13 @@ import {
   closeSessions,
   finishClose,
   readSession,
-  recusar,
-  type SocketSessao,
-} from './socket-sessao.ts';
+  refuse,
+  type SocketSession,
+} from './socket-session';
 import { ROOM_KINDS, type RoomKind } from './room-sockets.ts';
 import { logError } from '../lib/log.ts';
 
-type Attachment = SocketSessao & { userId: string };
+type Attachment = SocketSession & { userId: string };
 
 /**
  * The user's sockets per room of one kind (conversa or empreendimento id → count), as each room last reported; kept
@@ -56,17 +56,17 @@ export class UserHub extends DurableObject<Bindings> {
 
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(HEADER_USER);
-    const sessao = readSession(request);
-    if (!userId || !sessao || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    const session = readSession(request);
+    if (!userId || !session || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response(null, { status: 426 });
     }
     if (this.ctx.getWebSockets().filter(aberto).length >= SOCKETS_POR_USUARIO) {
-      return recusar(FECHA_LIMITE, MOTIVO.limiteConexoes);
+      return refuse(FECHA_LIMITE, MOTIVO.limiteConexoes);
     }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ userId, ...sessao } satisfies Attachment);
-    await armAlarm(this.ctx, sessao.expira);
+    server.serializeAttachment({ userId, ...session } satisfies Attachment);
+    await armAlarm(this.ctx, session.expira);
     // Online before the handshake completes: the tab fetches what it missed once open, and anything committed
     // after that fetch finds the row and is pushed. Without the row the tab would miss pushes, so it retries.
     try {
@@ -101,8 +101,8 @@ export class UserHub extends DurableObject<Bindings> {
    * A session ended: its tabs close here, its chat and grid sockets in every room that holds some. `userId` is this
    * hub's user (an id made from a name cannot be read back).
    */
-  async encerrar(userId: string, alvo: AlvoSessao): Promise<void> {
-    if (closeSessions(this.ctx.getWebSockets(), alvo)) {
+  async endSession(userId: string, target: SessionTarget): Promise<void> {
+    if (closeSessions(this.ctx.getWebSockets(), target)) {
       await this.syncPresenca(userId).catch((err) => logFalha('presence_failed', userId, err));
     }
     await Promise.all(
@@ -110,7 +110,7 @@ export class UserHub extends DurableObject<Bindings> {
         const rooms = await this.rooms(kind);
         await Promise.all(
           Object.keys(rooms).map(async (roomId) => {
-            const restantes = await this.room(kind, roomId).encerrar(userId, alvo);
+            const restantes = await this.room(kind, roomId).endSession(userId, target);
             await this.socketsUpdated(kind, roomId, restantes);
           }),
         );
@@ -166,7 +166,7 @@ export class UserHub extends DurableObject<Bindings> {
     const contadas = await Promise.all(
       Object.keys(rooms)
         .filter((id) => id !== exceto)
-        .map(async (id) => [id, await this.room(kind, id).abertosDe(userId)] as const),
+        .map(async (id) => [id, await this.room(kind, id).openOf(userId)] as const),
     );
     const novas: Rooms = Object.fromEntries(contadas.filter(([, n]) => n > 0));
     if (rooms[exceto]) novas[exceto] = rooms[exceto];
@@ -179,14 +179,14 @@ export class UserHub extends DurableObject<Bindings> {
 
   override async webSocketClose(ws: WebSocket, code: number) {
     finishClose(ws, code);
-    await this.quandoFechar(ws);
+    await this.whenClosed(ws);
   }
 
   override async webSocketError(ws: WebSocket) {
-    await this.quandoFechar(ws);
+    await this.whenClosed(ws);
   }
 
-  private async quandoFechar(ws: WebSocket) {
+  private async whenClosed(ws: WebSocket) {
     const { userId } = ws.deserializeAttachment() as Attachment;
     await this.syncPresenca(userId, ws).catch((err) => logFalha('presence_failed', userId, err));
   }

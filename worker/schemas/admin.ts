@@ -63,3 +63,24 @@ export type Analytics = {
   totais: { cadastros: number; captacoes: number; visualizacoes: number };
   mais_vistos: { id: string; nome: string; construtora: string; ativo: boolean; visualizacoes: number }[];
 };
+
+export const MSG_TOTP_CHAVE =
+  'A verificação em duas etapas está indisponível: a chave de criptografia do servidor não está configurada corretamente. Avise o suporte técnico.';
+
+export const MSG_TOTP = {
+  jaAtivo: 'A verificação em duas etapas já está ativa.',
+  naoIniciado: 'Gere um novo segredo antes de confirmar o código.',
+  naoAtivo: 'A verificação em duas etapas não está ativa.',
+  codigoInvalido: 'Código inválido. Confira o aplicativo autenticador e tente novamente.',
+  desafioInvalido: 'Código expirado ou tentativas esgotadas. Faça login novamente.',
+  segundoFatorPendente: 'Confirme o código de verificação em duas etapas para acessar o painel.',
+} as const;
+
+export const MSG_ADMIN = {
+  desativarASiMesmo: 'Você não pode desativar a sua própria conta.',
+  jaDesativado: 'Este usuário já está desativado.',
+  jaAtivo: 'Este usuário já está ativo.',
+  contaExcluida: 'Esta conta foi excluída pelo titular e não pode ser reativada.',
+  usuarioNaoEncontrado: 'Usuário não encontrado.',
+  mensagemNaoEncontrada: 'Mensagem não encontrada.',
+} as const;

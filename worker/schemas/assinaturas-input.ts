@@ -26,7 +26,7 @@ const codigo = z
   .trim()
   .regex(/^\d{6}$/, 'Informe o código de 6 dígitos.');
 
-export const assinarSchema = z.object({
+export const signSchema = z.object({
   codigo,
   /** Only the client is asked for it; the other signers send nothing. */
   cpf: z.preprocess((v) => (v === '' ? undefined : v), cpf('Informe o seu CPF.').optional()),
@@ -38,9 +38,9 @@ export const assinarSchema = z.object({
     .refine((v) => v.split(/\s+/).length >= 2, 'Digite o seu nome completo (nome e sobrenome).'),
   aceite: z.literal(true, { error: "Marque 'Li e concordo' para assinar." }),
 });
-export type AssinarInput = z.input<typeof assinarSchema>;
+export type SignInput = z.input<typeof signSchema>;
 
-export const recusarSchema = z.object({
+export const refuseSchema = z.object({
   codigo,
   motivo: z
     .string({ error: 'Informe o motivo da recusa.' })
@@ -48,4 +48,4 @@ export const recusarSchema = z.object({
     .min(3, 'Informe o motivo da recusa.')
     .max(1000, 'Motivo muito longo (máximo de 1000 caracteres).'),
 });
-export type RecusarInput = z.input<typeof recusarSchema>;
+export type RefuseInput = z.input<typeof refuseSchema>;

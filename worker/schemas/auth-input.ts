@@ -50,12 +50,12 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 
 // Address confirmation (docs/regras.md#sessões-e-2fa): the sign-up answer, the link's page and the resend request.
-export const confirmarEmailSchema = z.object({
+export const confirmEmailSchema = z.object({
   token: z
     .string({ error: MSG_CONFIRMACAO.linkInvalido })
     .min(20, MSG_CONFIRMACAO.linkInvalido)
     .max(200, MSG_CONFIRMACAO.linkInvalido),
 });
 
-export const reenviarConfirmacaoSchema = z.object({ email });
-export type ReenviarConfirmacaoInput = z.input<typeof reenviarConfirmacaoSchema>;
+export const resendConfirmacaoSchema = z.object({ email });
+export type ResendConfirmacaoInput = z.input<typeof resendConfirmacaoSchema>;

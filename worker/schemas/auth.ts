@@ -17,3 +17,15 @@ export type SessionUser = {
   /** id of the construtoras or corretores row, null for admin or a missing profile. */
   perfilId: string | null;
 };
+
+export const MSG_MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+
+export const MSG_CONTA_PROTEGIDA =
+  'Muitas tentativas de login nesta conta a partir de redes desconhecidas. Aguarde alguns minutos e tente novamente.';
+
+export const MSG_AUTH = {
+  credenciais: 'E-mail ou senha inválidos.',
+  contaInativa: 'Esta conta está desativada. Entre em contato com o suporte.',
+  tipoErrado: (role: string) => `Este login não corresponde a um perfil de ${role}. Verifique o tipo selecionado.`,
+  semPerfil: (role: string) => `Não foi encontrado um perfil de ${role} associado a este login. Tente se cadastrar.`,
+} as const;

@@ -45,7 +45,7 @@ export const CIDADES_PREFERENCIA: readonly CidadePreferencia[] = [
 ];
 
 /** 'São Paulo - SP': how a chosen city is shown and sent back. */
-export const rotuloCidade = (c: CidadePreferencia) => `${c.nome} - ${c.uf}`;
+export const cidadeLabel = (c: CidadePreferencia) => `${c.nome} - ${c.uf}`;
 
 const fold = (s: string) =>
   s
@@ -58,10 +58,12 @@ const fold = (s: string) =>
 /** 'São Paulo - SP', 'sao paulo' and 'SÃO PAULO' all find São Paulo. */
 export function findCidade(texto: string): CidadePreferencia | undefined {
   const wanted = fold(texto);
-  return CIDADES_PREFERENCIA.find((c) => fold(rotuloCidade(c)) === wanted || fold(c.nome) === wanted);
+  return CIDADES_PREFERENCIA.find((c) => fold(cidadeLabel(c)) === wanted || fold(c.nome) === wanted);
 }
 
 /** The city whose exact coordinates were stored, i.e. the one the broker chose. */
 export function cidadeEm(latitude: number | null, longitude: number | null): CidadePreferencia | undefined {
   return CIDADES_PREFERENCIA.find((c) => c.latitude === latitude && c.longitude === longitude);
 }
+
+export const MSG_CIDADE_DESCONHECIDA = 'Cidade não encontrada: escolha uma cidade da lista.';

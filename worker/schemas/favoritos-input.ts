@@ -3,6 +3,6 @@ import * as z from 'zod';
 const imovelId = z.uuid({ error: 'Imóvel inválido.' });
 
 export const favoritoSchema = z.object({ imovel_id: imovelId });
-export const importarFavoritosSchema = z.object({
+export const importFavoritosSchema = z.object({
   imovel_ids: z.array(imovelId).max(200, 'Favoritos demais para importar de uma vez.'),
 });

@@ -16,7 +16,7 @@ export type Simulacao = {
 export const COMPROMETIMENTO_RENDA_BPS = 3000;
 
 /** Annual effective rate (% a.a.) → monthly rate, as banks quote it: (1 + a)^(1/12) − 1. */
-export function taxaMensal(taxaAnualPercent: number): number {
+export function monthlyRate(taxaAnualPercent: number): number {
   return Math.pow(1 + taxaAnualPercent / 100, 1 / 12) - 1;
 }
 
@@ -30,7 +30,7 @@ export function simulate(
   meses: number,
   sistema: SistemaAmortizacao,
 ): Simulacao {
-  const i = taxaMensal(taxaAnualPercent);
+  const i = monthlyRate(taxaAnualPercent);
   const pricePmt = i === 0 ? principalCentavos / meses : (principalCentavos * i) / (1 - Math.pow(1 + i, -meses));
   const amortSac = principalCentavos / meses;
   let saldo = principalCentavos;

@@ -36,3 +36,7 @@ export type Notificacao = {
 
 /** Frames the UserHub sends to every open tab of its user. */
 export type HubFrame = { type: 'notificacao'; notificacao: Notificacao };
+
+export const MSG_NOTIFICACAO = {
+  naoEncontrada: 'Notificação não encontrada.',
+} as const;

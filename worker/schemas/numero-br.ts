@@ -12,7 +12,7 @@ function digitos(value: number, minFraction: number, maxFraction: number): strin
   if (!Number.isFinite(value) || text.includes('e')) return null;
   const [whole = '0', fraction = ''] = text.split('.');
   let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
-  if ((fraction[maxFraction] ?? '0') >= '5') digits = incrementar(digits);
+  if ((fraction[maxFraction] ?? '0') >= '5') digits = increment(digits);
   const cut = digits.length - maxFraction;
   const intPart = digits.slice(0, cut).replace(/^0+(?=\d)/, '');
   const fracPart = digits.slice(cut).replace(/0+$/, '').padEnd(minFraction, '0');
@@ -21,7 +21,7 @@ function digitos(value: number, minFraction: number, maxFraction: number): strin
 }
 
 /** "0999" → "1000": adds one to a string of decimal digits. */
-function incrementar(digits: string): string {
+function increment(digits: string): string {
   const chars = digits.split('');
   for (let i = chars.length - 1; i >= 0; i--) {
     if (chars[i] !== '9') {

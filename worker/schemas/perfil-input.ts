@@ -57,7 +57,7 @@ export const perfilUpdateSchema = z.discriminatedUnion('tipo', [perfilConstrutor
 });
 export type PerfilUpdateInput = z.input<typeof perfilUpdateSchema>;
 
-export const trocarSenhaSchema = z
+export const changeSenhaSchema = z
   .object({
     senha_atual: z.string({ error: 'Informe sua senha atual.' }).min(1, 'Informe sua senha atual.').max(200),
     nova_senha: z
@@ -72,4 +72,4 @@ export const trocarSenhaSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmar_senha'], message: 'As senhas não coincidem.' });
     }
   });
-export type TrocarSenhaInput = z.input<typeof trocarSenhaSchema>;
+export type ChangeSenhaInput = z.input<typeof changeSenhaSchema>;

@@ -18,3 +18,10 @@ export type Perfil =
       cnpj: string | null;
       logo_url: string | null;
     };
+
+export const MSG_PERFIL = {
+  naoEncontrado: 'Perfil não encontrado. Complete seu cadastro.',
+  tipoErrado: 'Este formulário não corresponde ao seu tipo de conta.',
+  imagemInvalida: 'Imagem inválida: envie a imagem pelo formulário.',
+  senhaIncorreta: 'Senha atual incorreta.',
+} as const;

@@ -158,3 +158,7 @@ function acimaDaParte(parte: number, total: number, bps: number): boolean {
 function abaixoDaParte(parte: number, total: number, bps: number): boolean {
   return BigInt(parte) * 10_000n < BigInt(total) * BigInt(bps);
 }
+
+export const MSG_CONDICOES = {
+  naoEncontrado: 'Empreendimento não encontrado.',
+} as const;

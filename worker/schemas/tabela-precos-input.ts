@@ -72,6 +72,6 @@ export type LinhaTabela = z.infer<typeof linhaTabelaSchema>;
 /** A line as read from the file, before validation. */
 export type LinhaBruta = Record<string, string | number | null>;
 
-export const exportarQuerySchema = z.object({
+export const exportQuerySchema = z.object({
   formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),
 });

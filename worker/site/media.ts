@@ -2,7 +2,8 @@
 // A deleted object answers 404 (R2 returns nothing for it).
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/env.ts';
-import { AppError, MSG } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { MSG } from '../schemas/erros.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,300}$/i;
 

@@ -1,7 +1,7 @@
+import { MSG } from '../schemas/erros.ts';
+
 // The page a visitor sees when a server-rendered page cannot reach the database: readable without the app's
 // scripts or styles (nothing else may be reachable either), and never stored by a cache.
-import { MSG } from '../lib/errors.ts';
-
 const PAGE = `<!doctype html>
 <html lang="pt-BR">
 <head>

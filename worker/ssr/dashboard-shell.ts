@@ -27,7 +27,9 @@ export async function dashboardShell(c: Context<AppEnv>): Promise<Response> {
   const template = await fetchTemplate(c.env, url);
   if (typeof template !== 'string') return template;
   const modules = ['routes/dashboard.tsx'];
-  if (url.searchParams.get('tab') === 'units') modules.push('features/espelho/espelho-tab.tsx');
+  // 'units' is the grid's former address, still in bookmarks and stored notifications (web/routes/dashboard/tab-ids.ts).
+  if (['espelho', 'units'].includes(url.searchParams.get('tab') ?? ''))
+    modules.push('features/espelho/espelho-tab.tsx');
   const chunks = withImports(await fetchManifest(c.env, url), modules);
   const html = template.replace(
     HTML_OPEN,

@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDateTime } from '@web/lib/format.ts';
-import { EnviarAssinaturaDialog } from './enviar-assinatura-dialog.tsx';
+import { SendAssinaturaDialog } from './send-assinatura-dialog';
 import { assinaturasKey, rodadaContratoQuery, rodadaPropostaQuery } from './queries.ts';
 
 const TOM: Record<StatusRodada, BadgeTone> = { 'Em assinatura': 'yellow', Assinada: 'green', Recusada: 'red' };
@@ -26,7 +26,7 @@ export function AssinaturaPainel({ documento }: { documento: Documento }) {
   );
   const [dialogo, setDialogo] = useState(false);
   const [linkCliente, setLinkCliente] = useState<string | null>(null);
-  const enviarContrato = useMutation({
+  const sendContrato = useMutation({
     mutationFn: () => api('POST', '/api/assinaturas/contratos/:id', { param: { id: documento.id } }),
     onSuccess: () => {
       toast({ title: 'Enviado para assinatura', description: 'Cada parte recebeu o seu link por e-mail.' });
@@ -36,8 +36,8 @@ export function AssinaturaPainel({ documento }: { documento: Documento }) {
 
   if (rodada.isPending) return <Spinner />;
   const r = rodada.data ?? null;
-  const podeEnviar = !r || r.status === 'Recusada';
-  const enviar = () => (documento.tipo === 'proposta' ? setDialogo(true) : enviarContrato.mutate());
+  const canSend = !r || r.status === 'Recusada';
+  const send = () => (documento.tipo === 'proposta' ? setDialogo(true) : sendContrato.mutate());
 
   return (
     <section
@@ -57,14 +57,14 @@ export function AssinaturaPainel({ documento }: { documento: Documento }) {
         )}
       </div>
       {rodada.error && <FormAlert>{errorMessage(rodada.error)}</FormAlert>}
-      {enviarContrato.error && <FormAlert>{errorMessage(enviarContrato.error)}</FormAlert>}
+      {sendContrato.error && <FormAlert>{errorMessage(sendContrato.error)}</FormAlert>}
       {r?.status === 'Recusada' && (
         <p role="note" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
           Assinatura recusada. Motivo: {r.motivo_recusa}
         </p>
       )}
       {r && r.status !== 'Recusada' && <Signatarios rodada={r} />}
-      {r?.status === 'Em assinatura' && linkCliente && <CompartilharLink link={linkCliente} />}
+      {r?.status === 'Em assinatura' && linkCliente && <ShareLink link={linkCliente} />}
       {r && r.status !== 'Recusada' && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <a href={`/api/assinaturas/${r.id}/documento`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -87,14 +87,14 @@ export function AssinaturaPainel({ documento }: { documento: Documento }) {
           </a>
         </p>
       )}
-      {podeEnviar && (
-        <Button className="w-full" onClick={enviar} disabled={enviarContrato.isPending}>
+      {canSend && (
+        <Button className="w-full" onClick={send} disabled={sendContrato.isPending}>
           <FileSignature aria-hidden="true" className="size-4" />
           Enviar para assinatura
         </Button>
       )}
       {documento.tipo === 'proposta' && (
-        <EnviarAssinaturaDialog
+        <SendAssinaturaDialog
           propostaId={documento.id}
           cliente={documento.cliente}
           open={dialogo}
@@ -130,7 +130,7 @@ function Signatarios({ rodada }: { rodada: Rodada }) {
 }
 
 /** The client's personal link, shown once to whoever sent the round: copy it or share it by WhatsApp. */
-function CompartilharLink({ link }: { link: string }) {
+function ShareLink({ link }: { link: string }) {
   const texto = `Olá! Segue o link para você ler e assinar a proposta: ${link}`;
   return (
     <div className="space-y-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm">

@@ -18,10 +18,10 @@ export function TotpSettings() {
   const [segredo, setSegredo] = useState<{ segredo: string; uri: string } | null>(null);
   const [codigo, setCodigo] = useState('');
   const [codigos, setCodigos] = useState<string[] | null>(null);
-  const iniciar = useAdminMutation(() => api('POST', '/api/admin/totp/iniciar'), {
+  const start = useAdminMutation(() => api('POST', '/api/admin/totp/iniciar'), {
     onSuccess: setSegredo,
   });
-  const ativar = useAdminMutation((c: string) => api('POST', '/api/admin/totp/ativar', { body: { codigo: c } }), {
+  const enable = useAdminMutation((c: string) => api('POST', '/api/admin/totp/ativar', { body: { codigo: c } }), {
     sucesso: 'Verificação em duas etapas ativada',
     onSuccess: (r) => {
       setCodigos(r.codigos_recuperacao);
@@ -31,7 +31,7 @@ export function TotpSettings() {
       void client.invalidateQueries({ queryKey: meQuery.queryKey });
     },
   });
-  const desativar = useAdminMutation((c: string) => api('POST', '/api/admin/totp/desativar', { body: { codigo: c } }), {
+  const disable = useAdminMutation((c: string) => api('POST', '/api/admin/totp/desativar', { body: { codigo: c } }), {
     sucesso: 'Verificação em duas etapas desativada',
     onSuccess: () => setCodigo(''),
   });
@@ -70,7 +70,7 @@ export function TotpSettings() {
           className="mt-4 space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            desativar.mutate(codigo);
+            disable.mutate(codigo);
           }}
         >
           <p className="text-sm text-slate-700">{data.codigos_restantes} códigos de recuperação restantes.</p>
@@ -86,7 +86,7 @@ export function TotpSettings() {
               onChange={(e) => setCodigo(e.target.value)}
               className="sm:max-w-48"
             />
-            <Button type="submit" variant="destructive" pending={desativar.isPending}>
+            <Button type="submit" variant="destructive" pending={disable.isPending}>
               <ShieldOff aria-hidden="true" className="size-4" />
               Desativar
             </Button>
@@ -97,7 +97,7 @@ export function TotpSettings() {
           className="mt-4 space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            ativar.mutate(codigo.trim());
+            enable.mutate(codigo.trim());
           }}
         >
           <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
@@ -129,14 +129,14 @@ export function TotpSettings() {
               onChange={(e) => setCodigo(e.target.value)}
               className="sm:max-w-48"
             />
-            <Button type="submit" pending={ativar.isPending}>
+            <Button type="submit" pending={enable.isPending}>
               Confirmar e ativar
             </Button>
           </div>
-          {ativar.isError && <FormAlert>{errorMessage(ativar.error)}</FormAlert>}
+          {enable.isError && <FormAlert>{errorMessage(enable.error)}</FormAlert>}
         </form>
       ) : (
-        <Button className="mt-4" onClick={() => iniciar.mutate(undefined)} pending={iniciar.isPending}>
+        <Button className="mt-4" onClick={() => start.mutate(undefined)} pending={start.isPending}>
           <KeyRound aria-hidden="true" className="size-4" />
           Configurar verificação em duas etapas
         </Button>

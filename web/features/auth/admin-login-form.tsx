@@ -31,7 +31,7 @@ function adminErrorMessage(error: unknown): string {
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const [desafio, setDesafio] = useState<string | null>(null);
-  const entrar = async (user: SessionUser) => {
+  const signIn = async (user: SessionUser) => {
     announceLogin(user);
     toast({ title: 'Login bem-sucedido!', description: `Bem-vindo(a) de volta, ${user.nome}.` });
     await navigate('/admin');
@@ -40,13 +40,13 @@ export function AdminLoginForm() {
     mutationFn: (payload: LoginPayload) => api('POST', '/api/auth/login', { body: payload }),
     onSuccess: async (answer) => {
       if ('desafio' in answer) setDesafio(answer.desafio);
-      else await entrar(answer.user);
+      else await signIn(answer.user);
     },
     onError: (error) =>
       toast({ title: 'Erro no Login', description: adminErrorMessage(error), variant: 'destructive' }),
   });
 
-  if (desafio) return <SegundoFator desafio={desafio} onSuccess={entrar} onRestart={() => setDesafio(null)} />;
+  if (desafio) return <SegundoFator desafio={desafio} onSuccess={signIn} onRestart={() => setDesafio(null)} />;
   return <PasswordStep pending={login.isPending} error={login.isError ? login.error : null} onSubmit={login.mutate} />;
 }
 
@@ -96,18 +96,18 @@ function SegundoFator({
   onRestart: () => void;
 }) {
   const [codigo, setCodigo] = useState('');
-  const verificar = useMutation({
+  const verify = useMutation({
     mutationFn: () => api('POST', '/api/admin-auth/verificar', { body: { desafio, codigo } }),
     onSuccess: ({ user }) => onSuccess(user),
   });
   // A spent or expired challenge cannot take more codes: the password step starts again.
-  const esgotado = verificar.error instanceof ApiError && /Faça login novamente/.test(verificar.error.message);
+  const esgotado = verify.error instanceof ApiError && /Faça login novamente/.test(verify.error.message);
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        verificar.mutate();
+        verify.mutate();
       }}
       className="space-y-5"
     >
@@ -126,14 +126,14 @@ function SegundoFator({
           />
         )}
       </FormField>
-      {verificar.isError && <FormAlert>{errorMessage(verificar.error)}</FormAlert>}
+      {verify.isError && <FormAlert>{errorMessage(verify.error)}</FormAlert>}
       {esgotado ? (
         <Button type="button" size="lg" className="w-full" onClick={onRestart}>
           Voltar ao login
         </Button>
       ) : (
-        <Button type="submit" size="lg" className="w-full" pending={verificar.isPending}>
-          {verificar.isPending ? 'Verificando...' : 'Verificar'}
+        <Button type="submit" size="lg" className="w-full" pending={verify.isPending}>
+          {verify.isPending ? 'Verificando...' : 'Verificar'}
         </Button>
       )}
     </form>

@@ -1,7 +1,7 @@
 // "Reenviar e-mail de confirmação": from the login refusal (the address is known) or from a used or expired link
 // (the person types it). The answer is the same whatever the address.
 import type { z } from 'zod';
-import type { reenviarConfirmacaoSchema } from '@worker/schemas/auth-input.ts';
+import type { resendConfirmacaoSchema } from '@worker/schemas/auth-input.ts';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
@@ -11,21 +11,21 @@ import { EmailInput } from '@web/components/ui/input.tsx';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 
-type Values = z.input<typeof reenviarConfirmacaoSchema>;
-type Payload = z.output<typeof reenviarConfirmacaoSchema>;
+type Values = z.input<typeof resendConfirmacaoSchema>;
+type Payload = z.output<typeof resendConfirmacaoSchema>;
 
 export function ResendConfirmation({ email }: { email?: string }) {
-  const reenviar = useServerForm<Values, Payload, { mensagem: string }>({
-    schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.reenviarConfirmacaoSchema),
+  const resend = useServerForm<Values, Payload, { mensagem: string }>({
+    schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.resendConfirmacaoSchema),
     defaultValues: { email: email ?? '' },
     fields: ['email'],
     submit: (body) => api('POST', '/api/auth/reenviar-confirmacao', { body }),
   });
-  const { register, errors } = reenviar;
+  const { register, errors } = resend;
 
-  if (reenviar.result) return <SuccessNotice icon={MailCheck}>{reenviar.result.mensagem}</SuccessNotice>;
+  if (resend.result) return <SuccessNotice icon={MailCheck}>{resend.result.mensagem}</SuccessNotice>;
   // A form of its own would be nested inside the login form, so the button submits through onSubmit.
-  const send = reenviar.onSubmit;
+  const send = resend.onSubmit;
   return (
     <div className="space-y-3">
       {email === undefined && (
@@ -33,17 +33,17 @@ export function ResendConfirmation({ email }: { email?: string }) {
           {(control) => <EmailInput {...control} {...register('email')} />}
         </FormField>
       )}
-      {reenviar.error != null && !errors.email && <FormAlert>{errorMessage(reenviar.error)}</FormAlert>}
+      {resend.error != null && !errors.email && <FormAlert>{errorMessage(resend.error)}</FormAlert>}
       {email !== undefined && errors.email && <FormAlert>{errors.email.message}</FormAlert>}
       <Button
         type="button"
         variant="outline"
         // At 360 px the label may need two lines: the button grows instead of squeezing them.
         className="h-auto min-h-11 w-full px-2 py-2"
-        pending={reenviar.pending}
+        pending={resend.pending}
         onClick={() => void send()}
       >
-        {reenviar.pending ? 'Enviando...' : 'Reenviar e-mail de confirmação'}
+        {resend.pending ? 'Enviando...' : 'Reenviar e-mail de confirmação'}
       </Button>
     </div>
   );

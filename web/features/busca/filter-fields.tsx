@@ -10,7 +10,7 @@ import {
   FAIXAS_PRECO,
   minimoLabel,
   ORDENACOES,
-  ORDENAR_LABELS,
+  SORT_LABELS,
   precoLabel,
   QUARTOS,
   STATUS_EMPREENDIMENTO,
@@ -37,7 +37,7 @@ const SPECS: Record<SelectKey, SelectSpec> = {
   area: { label: 'Área', anyLabel: 'Qualquer', options: toOptions(FAIXAS_AREA, areaLabel) },
   status_empreendimento: { label: 'Status', anyLabel: 'Todos', options: toOptions(STATUS_EMPREENDIMENTO, (v) => v) },
   // Sorting always has a value: newest is the default.
-  ordenar: { label: 'Ordenar por', anyLabel: null, options: toOptions(ORDENACOES, (v) => ORDENAR_LABELS[v]) },
+  ordenar: { label: 'Ordenar por', anyLabel: null, options: toOptions(ORDENACOES, (v) => SORT_LABELS[v]) },
 };
 
 /** Labels for values a shared link may carry that the select does not list (a 'loft' category, a custom range). */

@@ -19,7 +19,7 @@ export const BANHEIROS = ['1', '2', '3', '4'] as const;
 
 export const TIPO_LABELS: Record<(typeof TIPOS_NEGOCIO)[number], string> = { venda: 'Venda', aluguel: 'Aluguel' };
 
-export const ORDENAR_LABELS: Record<Ordenacao, string> = {
+export const SORT_LABELS: Record<Ordenacao, string> = {
   newest: 'Mais recentes',
   oldest: 'Mais antigos',
   priceAsc: 'Menor preço',

@@ -10,7 +10,7 @@ export type FilterKey =
 /** Every filter as the text of its control; '' means "any". */
 export type Filters = Record<Exclude<FilterKey, 'ordenar'>, string> & { ordenar: Ordenacao };
 
-export const DEFAULT_ORDENAR: Ordenacao = 'newest';
+export const DEFAULT_SORT: Ordenacao = 'newest';
 
 export const EMPTY_FILTERS: Filters = {
   q: '',
@@ -21,7 +21,7 @@ export const EMPTY_FILTERS: Filters = {
   banheiros: '',
   area: '',
   status_empreendimento: '',
-  ordenar: DEFAULT_ORDENAR,
+  ordenar: DEFAULT_SORT,
 };
 
 /** Every filter in URL order, which is also the order the API query is written in. */
@@ -81,7 +81,7 @@ export function parseFilters(params: URLSearchParams, keys: readonly FilterKey[]
     const raw = params.get(key);
     if (raw === null) continue;
     if (key === 'ordenar') {
-      filters.ordenar = ORDENACOES.find((o) => o === raw) ?? DEFAULT_ORDENAR;
+      filters.ordenar = ORDENACOES.find((o) => o === raw) ?? DEFAULT_SORT;
     } else {
       filters[key] = clean(key, raw);
     }
@@ -94,7 +94,7 @@ export function filtersToSearchParams(filters: Filters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
-    if (value && !(key === 'ordenar' && value === DEFAULT_ORDENAR)) params.set(key, value);
+    if (value && !(key === 'ordenar' && value === DEFAULT_SORT)) params.set(key, value);
   }
   return params;
 }

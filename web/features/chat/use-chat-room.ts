@@ -29,7 +29,7 @@ export function useChatRoom(conversaId: string) {
   const ultimaRef = useRef<string | null>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
-  const juntar = useCallback((novas: MensagemChat[]) => {
+  const merge = useCallback((novas: MensagemChat[]) => {
     if (!novas.length) return;
     setMensagens((prev) => {
       const next = new Map(prev);
@@ -59,13 +59,13 @@ export function useChatRoom(conversaId: string) {
         param: { id: conversaId },
         body: { conteudo: p.conteudo, client_id: p.client_id },
       })
-        .then(({ mensagem }) => juntar([mensagem]))
+        .then(({ mensagem }) => merge([mensagem]))
         .catch((err: unknown) => falhou(p.client_id, errorMessage(err)));
     },
-    [conversaId, juntar, falhou],
+    [conversaId, merge, falhou],
   );
 
-  const transmitir = useCallback(
+  const broadcast = useCallback(
     (p: Pendente) => {
       const frame = JSON.stringify({ type: 'send', conteudo: p.conteudo, client_id: p.client_id });
       if (!socket.current?.send(frame)) return porHttp(p);
@@ -82,17 +82,17 @@ export function useChatRoom(conversaId: string) {
 
   useEffect(() => {
     let vivo = true;
-    const buscar = async (after: string | null) => {
+    const fetchPage = async (after: string | null) => {
       const { items } = await api('GET', '/api/chat/conversas/:id/mensagens', {
         param: { id: conversaId },
         query: { after },
       });
       if (!vivo) return;
-      juntar(items);
+      merge(items);
       // Opening marked them read: the list's unread counts and the badges change.
       void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
     };
-    buscar(null)
+    fetchPage(null)
       .then(() => vivo && setStatus('ready'))
       .catch((err: unknown) => {
         if (!vivo) return;
@@ -106,18 +106,18 @@ export function useChatRoom(conversaId: string) {
         // the newest message held before the drop: a broadcast arriving meanwhile must not move it past the gap,
         // and a failed catch-up (the server busy after a restart) is retried until it answers.
         const ancora = ultimaRef.current;
-        const alcancar = (tentativa: number): Promise<void> =>
-          buscar(ancora).catch(async () => {
+        const catchUp = (tentativa: number): Promise<void> =>
+          fetchPage(ancora).catch(async () => {
             if (!vivo) return;
             await new Promise((r) => setTimeout(r, Math.min(CATCH_UP_MAX_MS, 1000 * 2 ** tentativa)));
-            return alcancar(tentativa + 1);
+            return catchUp(tentativa + 1);
           });
-        void alcancar(0).finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(transmitir));
+        void catchUp(0).finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(broadcast));
       },
       onFrame: (raw) => {
         const frame = raw as ChatServerFrame;
         if (frame.type === 'ack' || frame.type === 'mensagem') {
-          juntar([frame.mensagem]);
+          merge([frame.mensagem]);
           void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'conversas'] });
         } else if (frame.type === 'erro' && frame.client_id) {
           falhou(frame.client_id, frame.message);
@@ -132,31 +132,31 @@ export function useChatRoom(conversaId: string) {
       for (const t of pending.values()) clearTimeout(t);
       pending.clear();
     };
-  }, [conversaId, juntar, falhou, transmitir]);
+  }, [conversaId, merge, falhou, broadcast]);
 
   /** Blank text is never sent; false when refused. */
-  const enviar = useCallback(
+  const send = useCallback(
     (conteudo: string): boolean => {
       if (!conteudo.trim() || [...conteudo].length > MENSAGEM_MAX) return false;
       const p: Pendente = { client_id: crypto.randomUUID(), conteudo, falhou: false };
       pendentesRef.current = [...pendentesRef.current, p];
       setPendentes(pendentesRef.current);
-      transmitir(p);
+      broadcast(p);
       return true;
     },
-    [transmitir],
+    [broadcast],
   );
 
-  const reenviar = useCallback(
+  const resend = useCallback(
     (clientId: string) => {
       const p = pendentesRef.current.find((x) => x.client_id === clientId);
       if (!p) return;
       pendentesRef.current = pendentesRef.current.map((x) => (x.client_id === clientId ? { ...x, falhou: false } : x));
       setPendentes(pendentesRef.current);
-      transmitir(p);
+      broadcast(p);
     },
-    [transmitir],
+    [broadcast],
   );
 
-  return { mensagens: [...mensagens.values()].sort(ordem), pendentes, status, enviar, reenviar };
+  return { mensagens: [...mensagens.values()].sort(ordem), pendentes, status, send, resend };
 }

@@ -158,7 +158,7 @@ function ContratoBadge({ captacao }: { captacao: MinhaCaptacao }) {
   if (!captacao.contrato) return <span className="text-xs text-slate-500">Sem contrato</span>;
   return (
     <Link
-      to={{ search: `?tab=contracts&contrato=${captacao.contrato.id}` }}
+      to={{ search: `?tab=contratos&contrato=${captacao.contrato.id}` }}
       replace
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       aria-label={`Contrato: ${captacao.contrato.status_contrato}. Abrir contrato`}

@@ -21,7 +21,7 @@ const loadSchema = () =>
 
 export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
   const client = useQueryClient();
-  const salvar = useServerForm<Values, Output, Output>({
+  const save = useServerForm<Values, Output, Output>({
     schema: loadSchema,
     defaultValues: {
       reserva_horas: String(imovel.reserva_horas),
@@ -41,12 +41,12 @@ export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
       toast({ title: 'Erro ao salvar', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const { register, errors } = salvar;
+  const { register, errors } = save;
   return (
     <form
       noValidate
       aria-label="Configurações de reserva"
-      onSubmit={(e) => void salvar.onSubmit(e)}
+      onSubmit={(e) => void save.onSubmit(e)}
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <FormField
@@ -63,7 +63,7 @@ export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
       >
         {(field) => <Input {...field} {...register('reservas_max_por_corretor')} inputMode="numeric" />}
       </FormField>
-      <Button type="submit" pending={salvar.pending} className="sm:mt-7">
+      <Button type="submit" pending={save.pending} className="sm:mt-7">
         Salvar
       </Button>
     </form>

@@ -32,7 +32,7 @@ export default function EspelhoTab({
   const [params, setParams] = useSearchParams();
   const imovelId = params.get('imovel') ?? '';
   const opcoes = useQuery(opcoesQuery(role));
-  const escolher = (id: string) => setParams(id ? { tab: 'units', imovel: id } : { tab: 'units' }, { replace: true });
+  const choose = (id: string) => setParams(id ? { tab: 'espelho', imovel: id } : { tab: 'espelho' }, { replace: true });
 
   return (
     <div className="space-y-6">
@@ -48,7 +48,7 @@ export default function EspelhoTab({
       <Card className="p-4 sm:p-5">
         <FormField label="Empreendimento">
           {(field) => (
-            <Select {...field} value={imovelId} onChange={(e) => escolher(e.target.value)} disabled={opcoes.isPending}>
+            <Select {...field} value={imovelId} onChange={(e) => choose(e.target.value)} disabled={opcoes.isPending}>
               <option value="">{opcoes.isPending ? 'Carregando...' : 'Escolha um empreendimento'}</option>
               {opcoes.data?.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -107,11 +107,11 @@ function Empreendimento({
       <ErrorState title="Erro ao carregar o espelho" message={errorMessage(error)} onRetry={() => void refetch()} />
     );
   }
-  const { gerenciar, reservar, motivo } = data.permissoes;
+  const { gerenciar: manage, reservar: reserve, motivo } = data.permissoes;
   return (
     <div className="space-y-6">
       <Secao titulo={data.imovel.nome}>
-        {!gerenciar && !reservar && motivo && (
+        {!manage && !reserve && motivo && (
           <p
             role="note"
             className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
@@ -121,7 +121,7 @@ function Empreendimento({
         )}
         {data.celulas.length === 0 ? (
           <p className="text-sm text-slate-600">
-            {gerenciar
+            {manage
               ? 'Nenhuma unidade cadastrada ainda. Use o gerador abaixo para criar a primeira torre.'
               : 'A construtora ainda não cadastrou as unidades deste empreendimento.'}
           </p>
@@ -135,7 +135,7 @@ function Empreendimento({
         onClose={() => setSelecionada(null)}
         PropostaDialog={PropostaDialog}
       />
-      {gerenciar && (
+      {manage && (
         <Suspense fallback={<PageSpinner />}>
           <Secao titulo="Gerar torre">
             <GeradorForm imovelId={imovelId} torreSugerida={data.torres.length === 0 ? 'Torre A' : ''} />

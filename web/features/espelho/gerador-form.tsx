@@ -50,7 +50,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
   const finais = useFieldArray({ control, name: 'finais' });
 
   const submission = useSubmissionKey();
-  const criar = async () => {
+  const create = async () => {
     if (!previa) return;
     setFalha(null);
     setCriando(true);
@@ -198,7 +198,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
             </p>
           )}
           <div className="flex justify-end">
-            <Button onClick={() => void criar()} pending={criando} disabled={conflitos.length > 0}>
+            <Button onClick={() => void create()} pending={criando} disabled={conflitos.length > 0}>
               Criar unidades
             </Button>
           </div>

@@ -154,10 +154,10 @@ export function useCancelarReserva(imovelId: string) {
 export function useBloqueio(imovelId: string) {
   return useUnidadeAcao(
     imovelId,
-    ({ unidadeId, bloquear }: { unidadeId: string; bloquear: boolean }) =>
+    ({ unidadeId, bloquear: block }: { unidadeId: string; bloquear: boolean }) =>
       api(
         'POST',
-        bloquear
+        block
           ? '/api/espelho/:imovelId/unidades/:unidadeId/bloquear'
           : '/api/espelho/:imovelId/unidades/:unidadeId/desbloquear',
         { param: { imovelId, unidadeId } },

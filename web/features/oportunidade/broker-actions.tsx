@@ -94,7 +94,7 @@ export function BrokerActions({ imovel }: { imovel: ImovelDetalhe }) {
 
         {(user?.userType === 'corretor' || (user && user.perfilId === imovel.construtora.id)) && (
           <Link
-            to={`/dashboard?tab=units&imovel=${imovel.id}`}
+            to={`/dashboard?tab=espelho&imovel=${imovel.id}`}
             className={buttonClasses({ variant: 'outline', className: 'border-brand-300 text-brand-800' })}
           >
             <LayoutGrid aria-hidden="true" className="size-5" />

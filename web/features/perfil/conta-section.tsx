@@ -3,7 +3,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
-import type { excluirContaSchema } from '@worker/schemas/conta-input.ts';
+import type { deleteContaSchema } from '@worker/schemas/conta-input.ts';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog.tsx';
@@ -14,8 +14,8 @@ import { announceLogout } from '@web/lib/session.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 
-type Values = z.input<typeof excluirContaSchema>;
-type Payload = z.output<typeof excluirContaSchema>;
+type Values = z.input<typeof deleteContaSchema>;
+type Payload = z.output<typeof deleteContaSchema>;
 
 export function ContaSection() {
   return (
@@ -35,16 +35,16 @@ export function ContaSection() {
           <Download aria-hidden="true" className="mr-2 size-4" />
           Baixar meus dados
         </a>
-        <ExcluirConta />
+        <DeleteConta />
       </div>
     </Card>
   );
 }
 
-function ExcluirConta() {
+function DeleteConta() {
   const navigate = useNavigate();
-  const excluir = useServerForm<Values, Payload>({
-    schema: () => import('@worker/schemas/conta-input.ts').then((m) => m.excluirContaSchema),
+  const deleteForm = useServerForm<Values, Payload>({
+    schema: () => import('@worker/schemas/conta-input.ts').then((m) => m.deleteContaSchema),
     defaultValues: { senha: '' },
     fields: ['senha'],
     submit: (body) => api('DELETE', '/api/conta', { body }),
@@ -59,7 +59,7 @@ function ExcluirConta() {
       }
     },
   });
-  const { register, errors } = excluir;
+  const { register, errors } = deleteForm;
 
   return (
     <Dialog>
@@ -73,12 +73,12 @@ function ExcluirConta() {
         title="Excluir minha conta"
         description="Esta ação não pode ser desfeita. Seus dados pessoais, sessões, favoritos, preferências, notificações e arquivos serão apagados; seus empreendimentos saem do site. Contratos e mensagens que a outra parte precisa manter ficam anonimizados."
       >
-        <form noValidate onSubmit={excluir.onSubmit} className="space-y-4 overflow-y-auto px-5 py-4">
+        <form noValidate onSubmit={deleteForm.onSubmit} className="space-y-4 overflow-y-auto px-5 py-4">
           <FormField label="Confirme sua senha" error={errors.senha?.message}>
             {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('senha')} />}
           </FormField>
-          <Button type="submit" variant="destructive" className="w-full" pending={excluir.pending}>
-            {excluir.pending ? 'Excluindo...' : 'Excluir definitivamente'}
+          <Button type="submit" variant="destructive" className="w-full" pending={deleteForm.pending}>
+            {deleteForm.pending ? 'Excluindo...' : 'Excluir definitivamente'}
           </Button>
         </form>
       </DialogContent>

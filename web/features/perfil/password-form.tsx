@@ -1,7 +1,7 @@
 // 'Alterar senha': the current password is required; the server ends the user's other sessions.
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '@worker/schemas/auth.ts';
-import type { trocarSenhaSchema } from '@worker/schemas/perfil-input.ts';
+import type { changeSenhaSchema } from '@worker/schemas/perfil-input.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
@@ -10,12 +10,12 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 
-type Values = z.input<typeof trocarSenhaSchema>;
-type Payload = z.output<typeof trocarSenhaSchema>;
+type Values = z.input<typeof changeSenhaSchema>;
+type Payload = z.output<typeof changeSenhaSchema>;
 
 export function PasswordForm() {
   const change = useServerForm<Values, Payload>({
-    schema: () => import('@worker/schemas/perfil-input.ts').then((m) => m.trocarSenhaSchema),
+    schema: () => import('@worker/schemas/perfil-input.ts').then((m) => m.changeSenhaSchema),
     defaultValues: { senha_atual: '', nova_senha: '', confirmar_senha: '' },
     fields: ['senha_atual', 'nova_senha', 'confirmar_senha'],
     submit: (body) => api('POST', '/api/perfil/senha', { body }),

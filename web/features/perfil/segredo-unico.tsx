@@ -4,7 +4,15 @@ import { Copy, KeyRound } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 
-export function SegredoUnico({ titulo, valor, onFechar }: { titulo: string; valor: string; onFechar: () => void }) {
+export function SegredoUnico({
+  titulo,
+  valor,
+  onFechar: onClose,
+}: {
+  titulo: string;
+  valor: string;
+  onFechar: () => void;
+}) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(valor);
@@ -35,7 +43,7 @@ export function SegredoUnico({ titulo, valor, onFechar }: { titulo: string; valo
           <Copy aria-hidden="true" className="mr-2 size-4" />
           Copiar
         </Button>
-        <Button size="sm" variant="outline" onClick={onFechar}>
+        <Button size="sm" variant="outline" onClick={onClose}>
           Já copiei
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Crosshair, MapPin, TriangleAlert } from 'lucide-react';
 import type { z } from 'zod';
-import { CIDADES_PREFERENCIA, rotuloCidade } from '@worker/schemas/cidades.ts';
+import { CIDADES_PREFERENCIA, cidadeLabel } from '@worker/schemas/cidades.ts';
 import { MSG_CORRETOR, RAIO_KM_VALUES, type Preferencias } from '@worker/schemas/corretor-painel.ts';
 import { TIPOS_IMOVEL } from '@worker/schemas/imoveis.ts';
 import type { preferenciasSchema } from '@worker/schemas/preferencias-input.ts';
@@ -153,7 +153,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
   };
 
   const onCidade = (label: string) => {
-    const found = CIDADES_PREFERENCIA.find((c) => rotuloCidade(c) === label);
+    const found = CIDADES_PREFERENCIA.find((c) => cidadeLabel(c) === label);
     if (found) setLocation(found.latitude, found.longitude, label);
     else setLocation(null, null, '');
   };
@@ -198,8 +198,8 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
               <Select {...field} value={cidade} onChange={(event) => onCidade(event.target.value)}>
                 <option value="">{cidade || latitude === null ? 'Selecione uma cidade' : 'Localização atual'}</option>
                 {CIDADES_PREFERENCIA.map((c) => (
-                  <option key={rotuloCidade(c)} value={rotuloCidade(c)}>
-                    {rotuloCidade(c)}
+                  <option key={cidadeLabel(c)} value={cidadeLabel(c)}>
+                    {cidadeLabel(c)}
                   </option>
                 ))}
               </Select>

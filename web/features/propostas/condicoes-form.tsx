@@ -62,14 +62,14 @@ export function CondicoesPanel() {
               </option>
             ))}
           </Select>
-          {imovelId && <CondicoesCarregar key={imovelId} imovelId={imovelId} />}
+          {imovelId && <CondicoesLoader key={imovelId} imovelId={imovelId} />}
         </div>
       )}
     </Card>
   );
 }
 
-function CondicoesCarregar({ imovelId }: { imovelId: string }) {
+function CondicoesLoader({ imovelId }: { imovelId: string }) {
   const q = useQuery(condicoesQuery(imovelId));
   if (q.isPending) return <PageSpinner />;
   if (q.error) return <p className="text-sm text-red-700">{errorMessage(q.error)}</p>;
@@ -80,7 +80,7 @@ const pct = (bps: number) => formatNumber(bps / 100);
 
 function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: CondicoesPagamento }) {
   const client = useQueryClient();
-  const salvar = useServerForm<Values, Output, { condicoes: CondicoesPagamento }>({
+  const save = useServerForm<Values, Output, { condicoes: CondicoesPagamento }>({
     schema: loadSchema,
     defaultValues: Object.fromEntries(
       CAMPOS.map((c) => [c.name, c.pct ? pct(condicoes[c.name]) : String(condicoes[c.name])]),
@@ -90,7 +90,7 @@ function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: C
       api('PUT', '/api/propostas/condicoes/:imovelId', {
         param: { imovelId },
         // Sent as typed: percent text parsed to basis points twice would be a hundred times too big.
-        body: salvar.getValues(),
+        body: save.getValues(),
       }),
     onSuccess: ({ condicoes: c }) => {
       client.setQueryData(condicoesQuery(imovelId).queryKey, c);
@@ -100,14 +100,9 @@ function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: C
       toast({ title: 'Erro ao salvar as condições', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const { register, errors } = salvar;
+  const { register, errors } = save;
   return (
-    <form
-      noValidate
-      aria-label="Condições de pagamento"
-      onSubmit={(e) => void salvar.onSubmit(e)}
-      className="space-y-3"
-    >
+    <form noValidate aria-label="Condições de pagamento" onSubmit={(e) => void save.onSubmit(e)} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {CAMPOS.map((c) => (
           <FormField key={c.name} label={c.label} error={errors[c.name]?.message}>
@@ -116,7 +111,7 @@ function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: C
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" pending={salvar.pending}>
+        <Button type="submit" pending={save.pending}>
           Salvar condições
         </Button>
       </div>

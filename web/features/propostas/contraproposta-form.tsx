@@ -9,9 +9,9 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
-import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
+import { centavosToText, textToCentavos } from '@web/lib/dinheiro-br.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { linhasDigitadas, linhasParaValues, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
+import { typedLines, linhasParaValues, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
 import { usePropostaAcao } from './queries.ts';
 import { ResumoPlano } from './resumo-plano.tsx';
 
@@ -29,7 +29,7 @@ export function ContrapropostaForm({ proposta: p, onCancel }: { proposta: Propos
     defaultValues: {
       acao: 'contrapropor',
       versao: p.versao,
-      preco_ofertado_centavos: centavosParaTexto(p.preco_ofertado_centavos),
+      preco_ofertado_centavos: centavosToText(p.preco_ofertado_centavos),
       plano: linhasParaValues(p.plano),
       observacao: '',
     },
@@ -58,8 +58,8 @@ export function ContrapropostaForm({ proposta: p, onCancel }: { proposta: Propos
       </FormField>
       <PlanoEditor control={control} register={register} errors={errors} />
       <ResumoPlano
-        linhas={linhasDigitadas(plano)}
-        precoOfertado={textoParaCentavos(precoTexto)}
+        linhas={typedLines(plano)}
+        precoOfertado={textToCentavos(precoTexto)}
         precoTabela={p.preco_tabela_centavos}
         condicoes={null}
       />

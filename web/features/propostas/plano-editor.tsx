@@ -7,7 +7,7 @@ import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { ROTULO_LINHA, TIPOS_LINHA, type LinhaPlano, type TipoLinha } from '@worker/schemas/plano-pagamento.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
-import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
+import { centavosToText, textToCentavos } from '@web/lib/dinheiro-br.ts';
 
 export type LinhaValues = {
   tipo: TipoLinha;
@@ -30,7 +30,7 @@ export const linhaVazia = (tipo: TipoLinha): LinhaValues => ({
 export function linhasParaValues(plano: readonly LinhaPlano[]): LinhaValues[] {
   return plano.map((l) => ({
     ...linhaVazia(l.tipo),
-    valor_centavos: centavosParaTexto(l.valor_centavos),
+    valor_centavos: centavosToText(l.valor_centavos),
     quantidade: l.tipo === 'mensais' ? String(l.quantidade) : '',
     vencimento: 'vencimento' in l ? l.vencimento : '',
     primeiro_vencimento: l.tipo === 'mensais' ? l.primeiro_vencimento : '',
@@ -38,9 +38,9 @@ export function linhasParaValues(plano: readonly LinhaPlano[]): LinhaValues[] {
 }
 
 /** The typed lines as far as they parse (a line still being typed counts as zero), for the live total. */
-export function linhasDigitadas(linhas: readonly LinhaValues[]): LinhaPlano[] {
+export function typedLines(linhas: readonly LinhaValues[]): LinhaPlano[] {
   return linhas.map((l): LinhaPlano => {
-    const valor = textoParaCentavos(l.valor_centavos) ?? 0;
+    const valor = textToCentavos(l.valor_centavos) ?? 0;
     switch (l.tipo) {
       case 'mensais':
         return {
@@ -97,7 +97,7 @@ export function PlanoEditor<T extends PlanoValues, O>(props: Props<T, O>) {
           const daLinha = <span className="sr-only"> da linha {i + 1}</span>;
           const subtotal =
             tipo === 'mensais' && linha
-              ? (textoParaCentavos(linha.valor_centavos) ?? 0) * (Number(linha.quantidade) || 0)
+              ? (textToCentavos(linha.valor_centavos) ?? 0) * (Number(linha.quantidade) || 0)
               : null;
           return (
             <li

@@ -285,7 +285,7 @@ function Acoes({ proposta: p, role }: { proposta: PropostaDetalhe; role: Dashboa
   const acao = usePropostaAcao(p.id);
   const conflito = acao.error instanceof ApiError && acao.error.status === 409 ? errorMessage(acao.error) : null;
   const alerta = conflito && <FormAlert>{conflito}</FormAlert>;
-  const rodar = (input: Parameters<typeof acao.mutate>[0]) => acao.mutate(input);
+  const run = (input: Parameters<typeof acao.mutate>[0]) => acao.mutate(input);
 
   if (role === 'construtora' && p.status === 'Enviada') {
     if (modo === 'contrapropor') {
@@ -308,7 +308,7 @@ function Acoes({ proposta: p, role }: { proposta: PropostaDetalhe; role: Dashboa
             <Button
               variant="destructive"
               pending={acao.isPending}
-              onClick={() => rodar({ acao: 'recusar', versao: p.versao, motivo })}
+              onClick={() => run({ acao: 'recusar', versao: p.versao, motivo })}
             >
               Confirmar recusa
             </Button>
@@ -333,7 +333,7 @@ function Acoes({ proposta: p, role }: { proposta: PropostaDetalhe; role: Dashboa
             <Reply aria-hidden="true" className="size-4" />
             Contrapropor
           </Button>
-          <Button pending={acao.isPending} onClick={() => rodar({ acao: 'aprovar', versao: p.versao })}>
+          <Button pending={acao.isPending} onClick={() => run({ acao: 'aprovar', versao: p.versao })}>
             {!acao.isPending && <Check aria-hidden="true" className="size-4" />}
             Aprovar Proposta
           </Button>
@@ -351,7 +351,7 @@ function Acoes({ proposta: p, role }: { proposta: PropostaDetalhe; role: Dashboa
             variant="ghost"
             className="text-red-700 hover:bg-red-50"
             disabled={acao.isPending}
-            onClick={() => rodar({ acao: 'cancelar', versao: p.versao })}
+            onClick={() => run({ acao: 'cancelar', versao: p.versao })}
           >
             <Undo2 aria-hidden="true" className="size-4" />
             Cancelar proposta
@@ -362,14 +362,14 @@ function Acoes({ proposta: p, role }: { proposta: PropostaDetalhe; role: Dashboa
                 variant="outline"
                 className="text-red-700 hover:bg-red-50"
                 disabled={acao.isPending}
-                onClick={() => rodar({ acao: 'recusar_contraproposta', versao: p.versao })}
+                onClick={() => run({ acao: 'recusar_contraproposta', versao: p.versao })}
               >
                 <X aria-hidden="true" className="size-4" />
                 Recusar contraproposta
               </Button>
               <Button
                 pending={acao.isPending}
-                onClick={() => rodar({ acao: 'aceitar_contraproposta', versao: p.versao })}
+                onClick={() => run({ acao: 'aceitar_contraproposta', versao: p.versao })}
               >
                 {!acao.isPending && <Check aria-hidden="true" className="size-4" />}
                 Aceitar contraproposta

@@ -51,7 +51,7 @@ function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
 }
 
 function SiteForm({ inicial }: { inicial: ConfiguracoesSite }) {
-  const salvar = useAdminMutation((v: ConfiguracoesSite) => api('PUT', '/api/admin/configuracoes', { body: v }), {
+  const save = useAdminMutation((v: ConfiguracoesSite) => api('PUT', '/api/admin/configuracoes', { body: v }), {
     sucesso: 'Configurações salvas',
   });
   const form = useServerForm<ConfiguracoesSite, ConfiguracoesSite>({
@@ -68,7 +68,7 @@ function SiteForm({ inicial }: { inicial: ConfiguracoesSite }) {
       'endereco.bairro',
       'endereco.cep',
     ],
-    submit: (v) => salvar.mutateAsync(v),
+    submit: (v) => save.mutateAsync(v),
   });
   const { register, errors } = form;
   return (
@@ -117,7 +117,7 @@ function SiteForm({ inicial }: { inicial: ConfiguracoesSite }) {
           </FormField>
         ))}
       </Grupo>
-      <Button type="submit" pending={salvar.isPending}>
+      <Button type="submit" pending={save.isPending}>
         <Save aria-hidden="true" className="size-4" />
         Salvar configurações
       </Button>

@@ -66,7 +66,7 @@ export function Component() {
 }
 
 function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
-  const salvar = useAdminMutation(
+  const save = useAdminMutation(
     (v: ConteudoFaq) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave: 'faq' }, body: v }),
     {
       sucesso: 'Conteúdo salvo',
@@ -81,7 +81,7 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
         `itens.${i}.pergunta` as const,
         `itens.${i}.resposta` as const,
       ]),
-    submit: (v) => salvar.mutateAsync(v),
+    submit: (v) => save.mutateAsync(v),
   });
   const { register, control, errors } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
@@ -126,7 +126,7 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
           <Plus aria-hidden="true" className="size-4" />
           Adicionar pergunta
         </Button>
-        <Button type="submit" pending={salvar.isPending}>
+        <Button type="submit" pending={save.isPending}>
           <Save aria-hidden="true" className="size-4" />
           Salvar FAQ
         </Button>
@@ -138,7 +138,7 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
 type TextoValues = { titulo: string; texto: string };
 
 function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: ConteudoTexto }) {
-  const salvar = useAdminMutation(
+  const save = useAdminMutation(
     (v: ConteudoTexto) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave }, body: v }),
     {
       sucesso: 'Conteúdo salvo',
@@ -148,7 +148,7 @@ function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: Conteud
     schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm),
     defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
     fields: ['titulo', 'texto'],
-    submit: (v) => salvar.mutateAsync(v),
+    submit: (v) => save.mutateAsync(v),
   });
   const { register, errors } = form;
   const erroTexto = (errors as { paragrafos?: { message?: string } }).paragrafos?.message ?? errors.texto?.message;
@@ -169,7 +169,7 @@ function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: Conteud
       >
         {(c) => <Textarea {...c} rows={10} {...register('texto')} />}
       </FormField>
-      <Button type="submit" pending={salvar.isPending}>
+      <Button type="submit" pending={save.isPending}>
         <Save aria-hidden="true" className="size-4" />
         Salvar
       </Button>

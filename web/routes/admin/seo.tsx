@@ -42,7 +42,7 @@ export function Component() {
 }
 
 function SeoForm({ inicial }: { inicial: Seo }) {
-  const salvar = useAdminMutation((v: Seo) => api('PUT', '/api/admin/seo', { body: v }), {
+  const save = useAdminMutation((v: Seo) => api('PUT', '/api/admin/seo', { body: v }), {
     sucesso: 'SEO salvo',
   });
   const form = useServerForm<Seo, Seo>({
@@ -53,7 +53,7 @@ function SeoForm({ inicial }: { inicial: Seo }) {
       'padrao.descricao',
       ...PAGINAS_SEO.flatMap((p) => [`paginas.${p}.titulo` as const, `paginas.${p}.descricao` as const]),
     ],
-    submit: (v) => salvar.mutateAsync(v),
+    submit: (v) => save.mutateAsync(v),
   });
   const { register, errors } = form;
   return (
@@ -80,7 +80,7 @@ function SeoForm({ inicial }: { inicial: Seo }) {
           </fieldset>
         ))}
       </div>
-      <Button type="submit" pending={salvar.isPending}>
+      <Button type="submit" pending={save.isPending}>
         <Save aria-hidden="true" className="size-4" />
         Salvar SEO
       </Button>

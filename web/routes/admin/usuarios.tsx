@@ -31,7 +31,7 @@ export function Component() {
   const pages = useCursorStack();
   const { data, error, refetch, isFetching } = useQuery(usuariosQuery(q, tipo, pages.cursor));
   const [alvo, setAlvo] = useState<UsuarioAdmin | null>(null);
-  const alternar = useAdminMutation(
+  const toggle = useAdminMutation(
     (u: UsuarioAdmin) =>
       api('POST', `/api/admin/usuarios/:id/${u.ativo ? 'desativar' : 'reativar'}`, { param: { id: u.id } }),
     { onSuccess: () => setAlvo(null) },
@@ -151,8 +151,8 @@ export function Component() {
         }
         confirmLabel={alvo?.ativo ? 'Desativar' : 'Reativar'}
         variant={alvo?.ativo ? 'destructive' : 'primary'}
-        pending={alternar.isPending}
-        onConfirm={() => alvo && alternar.mutate(alvo)}
+        pending={toggle.isPending}
+        onConfirm={() => alvo && toggle.mutate(alvo)}
       />
     </>
   );

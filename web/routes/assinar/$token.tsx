@@ -8,7 +8,7 @@ import { FileDown, FileText, Mail, ShieldCheck } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ROTULO_PAPEL, type AssinaturaPublica } from '@worker/schemas/assinaturas.ts';
-import type { assinarSchema, recusarSchema } from '@worker/schemas/assinaturas-input.ts';
+import type { signSchema, refuseSchema } from '@worker/schemas/assinaturas-input.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -103,7 +103,7 @@ export function Component() {
           Este link foi bloqueado depois de 5 códigos errados. Peça um novo a quem enviou o documento.
         </FormAlert>
       )}
-      {aberto && !a.signatario.bloqueado && <Assinar token={token} assinatura={a} />}
+      {aberto && !a.signatario.bloqueado && <SignForm token={token} assinatura={a} />}
     </main>
   );
 }
@@ -140,32 +140,32 @@ function Signatarios({ assinatura }: { assinatura: AssinaturaPublica }) {
   );
 }
 
-type AssinarValues = z.input<typeof assinarSchema>;
-type RecusarValues = z.input<typeof recusarSchema>;
+type SignValues = z.input<typeof signSchema>;
+type RefuseValues = z.input<typeof refuseSchema>;
 
-function Assinar({ token, assinatura: a }: { token: string; assinatura: AssinaturaPublica }) {
+function SignForm({ token, assinatura: a }: { token: string; assinatura: AssinaturaPublica }) {
   const queryClient = useQueryClient();
   const [recusando, setRecusando] = useState(false);
-  const atualizar = (nova: AssinaturaPublica) => queryClient.setQueryData(assinaturaLinkQuery(token).queryKey, nova);
+  const refresh = (nova: AssinaturaPublica) => queryClient.setQueryData(assinaturaLinkQuery(token).queryKey, nova);
   const codigo = useMutation({
     mutationFn: () => api('POST', '/api/assinaturas/link/:token/codigo', { param: { token } }),
   });
-  const assinar = useServerForm<AssinarValues, z.output<typeof assinarSchema>>({
-    schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.assinarSchema),
+  const sign = useServerForm<SignValues, z.output<typeof signSchema>>({
+    schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.signSchema),
     defaultValues: { codigo: '', cpf: '', nome_completo: '' },
     fields: ['codigo', 'cpf', 'nome_completo', 'aceite'],
     submit: async (values) =>
-      atualizar(
+      refresh(
         (await api('POST', '/api/assinaturas/link/:token/assinar', { param: { token }, body: values })).assinatura,
       ),
     onError: () => queryClient.invalidateQueries({ queryKey: assinaturaLinkQuery(token).queryKey }),
   });
-  const recusar = useServerForm<RecusarValues, z.output<typeof recusarSchema>>({
-    schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.recusarSchema),
+  const refuse = useServerForm<RefuseValues, z.output<typeof refuseSchema>>({
+    schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.refuseSchema),
     defaultValues: { codigo: '', motivo: '' },
     fields: ['codigo', 'motivo'],
     submit: async (values) =>
-      atualizar(
+      refresh(
         (await api('POST', '/api/assinaturas/link/:token/recusar', { param: { token }, body: values })).assinatura,
       ),
     onError: () => queryClient.invalidateQueries({ queryKey: assinaturaLinkQuery(token).queryKey }),
@@ -195,17 +195,17 @@ function Assinar({ token, assinatura: a }: { token: string; assinatura: Assinatu
       {recusando ? (
         <Card className="space-y-4 border-red-200 p-5">
           <h2 className="font-semibold text-slate-900">Recusar a assinatura</h2>
-          <form noValidate onSubmit={recusar.onSubmit} className="space-y-4">
-            {recusar.formError && <FormAlert>{recusar.formError}</FormAlert>}
-            <CampoCodigo error={recusar.errors.codigo?.message} registration={recusar.register('codigo')} />
-            <FormField label="Motivo da recusa" error={recusar.errors.motivo?.message}>
-              {(f) => <Textarea {...f} rows={3} {...recusar.register('motivo')} />}
+          <form noValidate onSubmit={refuse.onSubmit} className="space-y-4">
+            {refuse.formError && <FormAlert>{refuse.formError}</FormAlert>}
+            <CampoCodigo error={refuse.errors.codigo?.message} registration={refuse.register('codigo')} />
+            <FormField label="Motivo da recusa" error={refuse.errors.motivo?.message}>
+              {(f) => <Textarea {...f} rows={3} {...refuse.register('motivo')} />}
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => setRecusando(false)}>
                 Voltar
               </Button>
-              <Button type="submit" variant="destructive" pending={recusar.pending}>
+              <Button type="submit" variant="destructive" pending={refuse.pending}>
                 Recusar assinatura
               </Button>
             </div>
@@ -214,34 +214,34 @@ function Assinar({ token, assinatura: a }: { token: string; assinatura: Assinatu
       ) : (
         <Card className="space-y-4 p-5">
           <h2 className="font-semibold text-slate-900">3. Assine</h2>
-          <form noValidate onSubmit={assinar.onSubmit} className="space-y-4">
-            {assinar.formError && <FormAlert>{assinar.formError}</FormAlert>}
-            <CampoCodigo error={assinar.errors.codigo?.message} registration={assinar.register('codigo')} />
+          <form noValidate onSubmit={sign.onSubmit} className="space-y-4">
+            {sign.formError && <FormAlert>{sign.formError}</FormAlert>}
+            <CampoCodigo error={sign.errors.codigo?.message} registration={sign.register('codigo')} />
             {a.signatario.pede_cpf && (
-              <FormField label="Seu CPF" error={assinar.errors.cpf?.message}>
-                {(f) => <Input {...f} inputMode="numeric" autoComplete="off" {...assinar.register('cpf')} />}
+              <FormField label="Seu CPF" error={sign.errors.cpf?.message}>
+                {(f) => <Input {...f} inputMode="numeric" autoComplete="off" {...sign.register('cpf')} />}
               </FormField>
             )}
             <FormField
               label="Seu nome completo"
               hint="Digitar o nome completo é a sua assinatura."
-              error={assinar.errors.nome_completo?.message}
+              error={sign.errors.nome_completo?.message}
             >
-              {(f) => <Input {...f} autoComplete="name" {...assinar.register('nome_completo')} />}
+              {(f) => <Input {...f} autoComplete="name" {...sign.register('nome_completo')} />}
             </FormField>
             <div>
               <label className="flex items-start gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4"
-                  aria-invalid={assinar.errors.aceite ? true : undefined}
-                  {...assinar.register('aceite')}
+                  aria-invalid={sign.errors.aceite ? true : undefined}
+                  {...sign.register('aceite')}
                 />
                 Li e concordo com o documento acima e o assino eletronicamente.
               </label>
-              {assinar.errors.aceite && <p className="mt-1 text-sm text-red-700">{assinar.errors.aceite.message}</p>}
+              {sign.errors.aceite && <p className="mt-1 text-sm text-red-700">{sign.errors.aceite.message}</p>}
             </div>
-            <Button type="submit" size="lg" className="w-full" pending={assinar.pending}>
+            <Button type="submit" size="lg" className="w-full" pending={sign.pending}>
               Assinar
             </Button>
           </form>

@@ -23,23 +23,7 @@ import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 import { UnreadBadge } from '@web/features/notificacoes/unread-badge.tsx';
 import { espelhoQuery } from '@web/features/espelho/queries.ts';
-
-/** Every dashboard tab id, registered or not yet. */
-export type TabId =
-  | 'overview'
-  | 'listings'
-  | 'units'
-  | 'received_captures'
-  | 'captured'
-  | 'contracts'
-  | 'proposals'
-  | 'commissions'
-  | 'chat'
-  | 'favorites'
-  | 'reports'
-  | 'notifications'
-  | 'preferences'
-  | 'settings';
+import { requestedTabId, type TabId } from '@web/routes/dashboard/tab-ids.ts';
 
 export type DashboardTab = {
   id: TabId;
@@ -61,34 +45,34 @@ function lazyPanel(load: () => Promise<{ default: ComponentType<TabPanelProps> }
   return Object.assign(lazy(load), { preload: load });
 }
 
-const EnviarPropostaDialog = lazy(() =>
-  import('@web/features/propostas/enviar-proposta-dialog.tsx').then((m) => ({ default: m.EnviarPropostaDialog })),
+const SendPropostaDialog = lazy(() =>
+  import('@web/features/propostas/send-proposta-dialog.tsx').then((m) => ({ default: m.SendPropostaDialog })),
 );
 
 export const TABS: readonly DashboardTab[] = [
   {
-    id: 'overview',
+    id: 'visao-geral',
     label: 'Visão Geral',
     icon: LayoutDashboard,
     roles: ['construtora', 'corretor'],
     Panel: lazyPanel(() => import('@web/features/dashboard/overview-tab.tsx')),
   },
   {
-    id: 'listings',
+    id: 'empreendimentos',
     label: 'Meus Empreendimentos',
     icon: Building2,
     roles: ['construtora'],
     Panel: lazyPanel(() => import('@web/features/empreendimentos/listings-tab.tsx')),
   },
   {
-    id: 'units',
+    id: 'espelho',
     label: 'Espelho de Vendas',
     icon: LayoutGrid,
     roles: ['construtora', 'corretor'],
     // The grid's unit dialog offers the proposals feature's 'Enviar Proposta', loaded when it is asked for.
     Panel: lazyPanel(async () => {
       const { default: EspelhoTab } = await import('@web/features/espelho/espelho-tab.tsx');
-      return { default: (props: TabPanelProps) => <EspelhoTab {...props} PropostaDialog={EnviarPropostaDialog} /> };
+      return { default: (props: TabPanelProps) => <EspelhoTab {...props} PropostaDialog={SendPropostaDialog} /> };
     }),
     prefetch: (search) => {
       const imovelId = search.get('imovel');
@@ -96,35 +80,35 @@ export const TABS: readonly DashboardTab[] = [
     },
   },
   {
-    id: 'received_captures',
+    id: 'captacoes-recebidas',
     label: 'Captações Recebidas',
     icon: Handshake,
     roles: ['construtora'],
     Panel: lazyPanel(() => import('@web/features/captacoes-recebidas/received-captures-tab.tsx')),
   },
   {
-    id: 'captured',
+    id: 'captacoes',
     label: 'Minhas Captações',
     icon: Target,
     roles: ['corretor'],
     Panel: lazyPanel(() => import('@web/features/corretor/captured-tab.tsx')),
   },
   {
-    id: 'contracts',
+    id: 'contratos',
     label: 'Contratos',
     icon: FileSignature,
     roles: ['construtora', 'corretor'],
     Panel: lazyPanel(() => import('@web/features/contratos/contracts-tab.tsx')),
   },
   {
-    id: 'proposals',
+    id: 'propostas',
     label: 'Propostas',
     icon: FileText,
     roles: ['construtora', 'corretor'],
     Panel: lazyPanel(() => import('@web/features/propostas/propostas-tab.tsx')),
   },
   {
-    id: 'commissions',
+    id: 'comissoes',
     label: 'Comissões',
     icon: CircleDollarSign,
     roles: ['construtora', 'corretor'],
@@ -138,21 +122,21 @@ export const TABS: readonly DashboardTab[] = [
     Panel: lazyPanel(() => import('@web/features/chat/chat-tab.tsx')),
   },
   {
-    id: 'favorites',
+    id: 'favoritos',
     label: 'Favoritos',
     icon: Heart,
     roles: ['corretor'],
     Panel: lazyPanel(() => import('@web/features/corretor/favorites-tab.tsx')),
   },
   {
-    id: 'reports',
+    id: 'relatorios',
     label: 'Relatórios',
     icon: BarChart3,
     roles: ['construtora'],
     Panel: lazyPanel(() => import('@web/features/relatorios/reports-tab.tsx')),
   },
   {
-    id: 'notifications',
+    id: 'notificacoes',
     label: 'Notificações',
     icon: Bell,
     roles: ['construtora', 'corretor'],
@@ -160,14 +144,14 @@ export const TABS: readonly DashboardTab[] = [
     Badge: UnreadBadge,
   },
   {
-    id: 'preferences',
+    id: 'preferencias',
     label: 'Preferências',
     icon: SlidersHorizontal,
     roles: ['corretor'],
     Panel: lazyPanel(() => import('@web/features/preferencias/preferences-tab.tsx')),
   },
   {
-    id: 'settings',
+    id: 'configuracoes',
     label: 'Configurações',
     icon: Settings,
     roles: ['construtora', 'corretor'],
@@ -175,8 +159,8 @@ export const TABS: readonly DashboardTab[] = [
   },
 ];
 
-/** Listings for construtora, captured for corretor, else overview. */
-const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = { construtora: 'listings', corretor: 'captured' };
+/** Empreendimentos for construtora, captações for corretor, else the overview. */
+const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = { construtora: 'empreendimentos', corretor: 'captacoes' };
 
 export function tabsFor(role: DashboardRole): DashboardTab[] {
   return TABS.filter((tab) => tab.roles.includes(role));
@@ -184,14 +168,15 @@ export function tabsFor(role: DashboardRole): DashboardTab[] {
 
 export function defaultTabId(role: DashboardRole): TabId {
   const preferred = PREFERRED_DEFAULT[role];
-  return tabsFor(role).some((tab) => tab.id === preferred) ? preferred : 'overview';
+  return tabsFor(role).some((tab) => tab.id === preferred) ? preferred : 'visao-geral';
 }
 
 /** The tab to show for a `tab` query value: the requested one if this role may see it, else the default. */
 export function resolveTab(role: DashboardRole, requested: string | null): DashboardTab {
   const tabs = tabsFor(role);
   const fallback = defaultTabId(role);
-  const tab = tabs.find((t) => t.id === requested) ?? tabs.find((t) => t.id === fallback);
+  const id = requestedTabId(requested);
+  const tab = tabs.find((t) => t.id === id) ?? tabs.find((t) => t.id === fallback);
   if (!tab) throw new Error(`Nenhuma aba do painel registrada para ${role}.`);
   return tab;
 }

@@ -24,7 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const [digitado, setDigitado] = useState(codigo);
   const verificacao = useQuery({ ...verificacaoQuery(codigo), enabled: codigo !== '' });
-  const buscar = (e: FormEvent) => {
+  const lookUp = (e: FormEvent) => {
     e.preventDefault();
     if (digitado.trim()) void navigate(`/verificar/${encodeURIComponent(digitado.trim())}`);
   };
@@ -39,7 +39,7 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900">Verificar documento assinado</h1>
         <p className="text-slate-700">Digite o código da página de assinaturas do PDF para conferir o documento.</p>
       </header>
-      <form onSubmit={buscar} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form onSubmit={lookUp} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <FormField label="Código de verificação">
             {(f) => (
@@ -106,7 +106,7 @@ function Resultado({ v }: { v: Verificacao }) {
           ))}
         </ul>
       </Card>
-      <ConferirArquivo v={v} />
+      <FileCheck v={v} />
     </>
   );
 }
@@ -114,9 +114,9 @@ function Resultado({ v }: { v: Verificacao }) {
 type Conferencia = 'assinado' | 'original' | 'diferente';
 
 /** Hashes the chosen PDF here, in the browser, and says which of the round's documents it is, if any. */
-function ConferirArquivo({ v }: { v: Verificacao }) {
+function FileCheck({ v }: { v: Verificacao }) {
   const [resultado, setResultado] = useState<{ nome: string; hash: string; conferencia: Conferencia } | null>(null);
-  const conferir = async (file: File) => {
+  const check = async (file: File) => {
     const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
     const hash = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
     const conferencia: Conferencia =
@@ -137,7 +137,7 @@ function ConferirArquivo({ v }: { v: Verificacao }) {
             accept="application/pdf,.pdf"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void conferir(file);
+              if (file) void check(file);
             }}
           />
         )}

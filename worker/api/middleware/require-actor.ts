@@ -2,14 +2,16 @@
 // accounts without their profile row (403), and sets c.var.actor typed for the roles it lets through.
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { MSG_TOTP, sessionLacksSecondFactor } from '../../domain/admin-totp.ts';
+import { sessionLacksSecondFactor } from '../../domain/admin-totp.ts';
 import type { SessionUser, UserType } from '../../schemas/auth.ts';
 import { MSG_CORRETOR } from '../../schemas/corretor-painel.ts';
 import { MSG_EMPREENDIMENTO } from '../../schemas/empreendimentos.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/env.ts';
-import { AppError, MSG } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { privateNoStore } from '../../lib/no-store.ts';
+import { MSG } from '../../schemas/erros.ts';
+import { MSG_TOTP } from '../../schemas/admin.ts';
 
 /** The environment of a route behind requireActor(roles). */
 export type ActorEnv<R extends UserType = UserType> = AppEnv & { Variables: { actor: Actor<R> } };

@@ -127,7 +127,7 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
     mutationFn: () => apiUpload('/api/tabela-precos/:imovelId/previa', formulario(), { param: { imovelId } }),
   });
   const submission = useSubmissionKey();
-  const aplicar = useMutation({
+  const apply = useMutation({
     mutationFn: () =>
       submission.run((idempotencyKey) =>
         apiUpload('/api/tabela-precos/:imovelId', formulario(), { param: { imovelId }, idempotencyKey }),
@@ -145,15 +145,15 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
     },
   });
 
-  const escolher = (file: File | null) => {
+  const choose = (file: File | null) => {
     previa.reset();
-    aplicar.reset();
+    apply.reset();
     setGrande(!!file && file.size > MAX_ARQUIVO_TABELA_BYTES);
     setArquivo(file);
   };
 
   const p = previa.data;
-  const errosAplicar = errosDe(aplicar.error);
+  const applyErrors = errosDe(apply.error);
   const valida = !!p && p.erros.length === 0;
 
   return (
@@ -206,7 +206,7 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               aria-label="Arquivo da tabela (.csv ou .xlsx)"
-              onChange={(e) => escolher(e.target.files?.[0] ?? null)}
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
               aria-invalid={grande || undefined}
               className="peer sr-only"
             />
@@ -277,14 +277,14 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
             <p className="text-sm text-slate-600">Nenhuma unidade muda com este arquivo.</p>
           ) : null}
 
-          {errosAplicar.length > 0 ? (
-            <ListaErros erros={errosAplicar} titulo={MSG_TABELA.invalida} />
-          ) : aplicar.error ? (
-            <FormAlert>{errorMessage(aplicar.error)}</FormAlert>
+          {applyErrors.length > 0 ? (
+            <ListaErros erros={applyErrors} titulo={MSG_TABELA.invalida} />
+          ) : apply.error ? (
+            <FormAlert>{errorMessage(apply.error)}</FormAlert>
           ) : null}
 
           {valida ? (
-            <Button type="button" onClick={() => aplicar.mutate()} pending={aplicar.isPending}>
+            <Button type="button" onClick={() => apply.mutate()} pending={apply.isPending}>
               Aplicar tabela
             </Button>
           ) : null}

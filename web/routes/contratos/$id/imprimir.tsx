@@ -19,7 +19,7 @@ export function Component() {
   const { id = '' } = useParams();
   const contrato = useQuery(contratoQuery(id));
   usePageTitle(contrato.data ? `Contrato — ${contrato.data.imovel.nome}` : 'Contrato');
-  const back = `/dashboard?tab=contracts&contrato=${encodeURIComponent(id)}`;
+  const back = `/dashboard?tab=contratos&contrato=${encodeURIComponent(id)}`;
 
   if (contrato.isPending) return <PageSpinner />;
   if (!contrato.data) {

@@ -23,7 +23,7 @@ export function Component() {
   const { id = '' } = useParams();
   const proposta = useQuery(propostaQuery(id));
   usePageTitle(proposta.data ? `Proposta — ${proposta.data.imovel.nome}` : 'Proposta');
-  const back = `/dashboard?tab=proposals&proposta=${encodeURIComponent(id)}`;
+  const back = `/dashboard?tab=propostas&proposta=${encodeURIComponent(id)}`;
 
   if (proposta.isPending) return <PageSpinner />;
   if (!proposta.data) {

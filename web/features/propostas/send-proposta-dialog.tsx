@@ -19,9 +19,9 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
-import { centavosParaTexto, textoParaCentavos } from '@web/lib/dinheiro-br.ts';
+import { centavosToText, textToCentavos } from '@web/lib/dinheiro-br.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { linhasDigitadas, linhaVazia, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
+import { typedLines, linhaVazia, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
 import { condicoesQuery, propostasKey } from './queries.ts';
 import { ResumoPlano } from './resumo-plano.tsx';
 import { SimuladorFinanciamento } from '@web/components/simulador-financiamento.tsx';
@@ -34,7 +34,7 @@ type Props = {
   onEnviada: () => Promise<unknown>;
 };
 
-export function EnviarPropostaDialog({ imovelId, unidade, onClose, onEnviada }: Props) {
+export function SendPropostaDialog({ imovelId, unidade, onClose, onEnviada }: Props) {
   return (
     <Dialog open={!!unidade} onOpenChange={(open) => !open && onClose()}>
       {unidade && (
@@ -118,7 +118,7 @@ function PropostaForm({
       ),
     [precoTabela, condicoes],
   );
-  const enviar = useServerForm<Values, Output>({
+  const send = useServerForm<Values, Output>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -126,7 +126,7 @@ function PropostaForm({
       cliente_cpf: '',
       cliente_telefone: '',
       cliente_email: '',
-      preco_ofertado_centavos: centavosParaTexto(precoTabela),
+      preco_ofertado_centavos: centavosToText(precoTabela),
       plano: [{ ...linhaVazia('entrada'), vencimento: hoje() }, linhaVazia('financiamento')],
     },
     fields: (values) => [
@@ -152,17 +152,17 @@ function PropostaForm({
       toast({ title: 'Não foi possível enviar a proposta', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const { register, control, errors } = enviar;
-  const { formError: falha, pending } = enviar;
+  const { register, control, errors } = send;
+  const { formError: falha, pending } = send;
   const plano = useWatch({ control, name: 'plano' });
   const precoTexto = useWatch({ control, name: 'preco_ofertado_centavos' });
-  const linhas = linhasDigitadas(plano);
+  const linhas = typedLines(plano);
   const financiado = linhas.reduce((t, l) => t + (l.tipo === 'financiamento' ? l.valor_centavos : 0), 0);
 
   return (
     <form
       noValidate
-      onSubmit={(e) => void enviar.onSubmit(e)}
+      onSubmit={(e) => void send.onSubmit(e)}
       className="space-y-4 px-5 py-4"
       aria-label="Enviar Proposta"
     >
@@ -188,7 +188,7 @@ function PropostaForm({
       <PlanoEditor control={control} register={register} errors={errors} />
       <ResumoPlano
         linhas={linhas}
-        precoOfertado={textoParaCentavos(precoTexto)}
+        precoOfertado={textToCentavos(precoTexto)}
         precoTabela={precoTabela}
         condicoes={condicoes}
       />

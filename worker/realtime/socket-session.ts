@@ -1,21 +1,21 @@
 // What every realtime object does with the session a socket was opened under: read it from the Worker's headers,
 // close the sockets of a session that ended, and close each socket when its session expires (the object's alarm).
-import { FECHA_SESSAO, HEADER_EXPIRA, HEADER_SESSAO, MOTIVO, type AlvoSessao } from '../lib/realtime.ts';
+import { SESSION_CLOSE, HEADER_EXPIRA, HEADER_SESSION, MOTIVO, type SessionTarget } from '../lib/realtime.ts';
 
 /** Kept in every socket's serialized attachment, so it survives hibernation. */
-export type SocketSessao = { sessao: string; expira: number };
+export type SocketSession = { sessao: string; expira: number };
 
-export function readSession(request: Request): SocketSessao | null {
-  const sessao = request.headers.get(HEADER_SESSAO);
+export function readSession(request: Request): SocketSession | null {
+  const session = request.headers.get(HEADER_SESSION);
   const expira = Number(request.headers.get(HEADER_EXPIRA));
-  return sessao && Number.isFinite(expira) && expira > 0 ? { sessao, expira } : null;
+  return session && Number.isFinite(expira) && expira > 0 ? { sessao: session, expira } : null;
 }
 
-function corresponde(s: SocketSessao, alvo: AlvoSessao) {
-  return 'sessao' in alvo ? s.sessao === alvo.sessao : s.sessao !== alvo.exceto;
+function matches(s: SocketSession, target: SessionTarget) {
+  return 'sessao' in target ? s.sessao === target.sessao : s.sessao !== target.exceto;
 }
 
-export function fechar(ws: WebSocket, code: number, reason: string) {
+export function close(ws: WebSocket, code: number, reason: string) {
   try {
     ws.close(code, reason);
   } catch {
@@ -26,11 +26,11 @@ export function fechar(ws: WebSocket, code: number, reason: string) {
 export const aberto = (ws: WebSocket) => ws.readyState === WebSocket.OPEN;
 
 /** Closes the open sockets whose session is the target; returns how many. */
-export function closeSessions(sockets: WebSocket[], alvo: AlvoSessao): number {
+export function closeSessions(sockets: WebSocket[], target: SessionTarget): number {
   let n = 0;
   for (const ws of sockets) {
-    if (aberto(ws) && corresponde(ws.deserializeAttachment() as SocketSessao, alvo)) {
-      fechar(ws, FECHA_SESSAO, MOTIVO.sessaoEncerrada);
+    if (aberto(ws) && matches(ws.deserializeAttachment() as SocketSession, target)) {
+      close(ws, SESSION_CLOSE, MOTIVO.sessaoEncerrada);
       n++;
     }
   }
@@ -54,7 +54,7 @@ export function nextExpiry(ctx: DurableObjectState): number {
   const agora = Date.now();
   let proxima = Infinity;
   for (const ws of ctx.getWebSockets()) {
-    const expira = aberto(ws) ? (ws.deserializeAttachment() as SocketSessao).expira : Infinity;
+    const expira = aberto(ws) ? (ws.deserializeAttachment() as SocketSession).expira : Infinity;
     if (expira > agora) proxima = Math.min(proxima, expira);
   }
   return proxima;
@@ -67,9 +67,9 @@ export async function closeExpired(ctx: DurableObjectState): Promise<number> {
   let n = 0;
   for (const ws of ctx.getWebSockets()) {
     if (!aberto(ws)) continue;
-    const { expira } = ws.deserializeAttachment() as SocketSessao;
+    const { expira } = ws.deserializeAttachment() as SocketSession;
     if (expira <= agora) {
-      fechar(ws, FECHA_SESSAO, MOTIVO.sessaoExpirada);
+      close(ws, SESSION_CLOSE, MOTIVO.sessaoExpirada);
       n++;
     } else {
       proxima = Math.min(proxima, expira);
@@ -81,11 +81,11 @@ export async function closeExpired(ctx: DurableObjectState): Promise<number> {
 
 /** Completes the closing handshake the client began (a no-op where the runtime already answered its close frame). */
 export function finishClose(ws: WebSocket, code: number) {
-  fechar(ws, code === 1005 || code === 1006 ? 1000 : code, '');
+  close(ws, code === 1005 || code === 1006 ? 1000 : code, '');
 }
 
 /** Completes the upgrade only to close at once: a browser sees the close reason, never an HTTP status. */
-export function recusar(code: number, reason: string): Response {
+export function refuse(code: number, reason: string): Response {
   const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
   server.accept();
   server.close(code, reason);

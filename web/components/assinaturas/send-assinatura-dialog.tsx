@@ -14,12 +14,12 @@ import { useServerForm } from '@web/lib/use-server-form.ts';
 import { assinaturasKey } from './queries.ts';
 
 type Values = z.input<typeof envioPropostaSchema>;
-type Criada = Awaited<ReturnType<typeof enviar>>;
+type Criada = Awaited<ReturnType<typeof send>>;
 
-const enviar = (id: string, body: z.output<typeof envioPropostaSchema>, idempotencyKey: string) =>
+const send = (id: string, body: z.output<typeof envioPropostaSchema>, idempotencyKey: string) =>
   api('POST', '/api/assinaturas/propostas/:id', { param: { id }, body, idempotencyKey });
 
-export function EnviarAssinaturaDialog({
+export function SendAssinaturaDialog({
   propostaId,
   cliente,
   open,
@@ -37,7 +37,7 @@ export function EnviarAssinaturaDialog({
     schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.envioPropostaSchema),
     defaultValues: { cliente_email: cliente.email, cliente_cpf: formatCpf(cliente.cpf) },
     fields: ['cliente_email', 'cliente_cpf'],
-    submit: (values, idempotencyKey) => enviar(propostaId, values, idempotencyKey),
+    submit: (values, idempotencyKey) => send(propostaId, values, idempotencyKey),
     onSuccess: (criada) => {
       void queryClient.invalidateQueries({ queryKey: assinaturasKey });
       onEnviada(criada);
