@@ -1,10 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api.ts';
 
 export const CHAT_KEY = ['chat'] as const;
 
 export const conversasQuery = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...CHAT_KEY, 'conversas', q],
-    queryFn: async ({ signal }) => (await api('GET', '/api/chat/conversas', { query: { q }, signal })).items,
+    queryFn: ({ pageParam, signal }) => api('GET', '/api/chat/conversas', { query: { q, cursor: pageParam }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });

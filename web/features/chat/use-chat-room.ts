@@ -2,6 +2,7 @@
 // Messages are keyed by id, so whatever arrives twice (ack and catch-up, a resend after a restart) shows once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatServerFrame, MensagemChat } from '@worker/schemas/chat.ts';
+import type { Page } from '@worker/schemas/page.ts';
 import { MENSAGEM_MAX, MSG_CHAT } from '@worker/schemas/chat.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
@@ -24,6 +25,9 @@ export function useChatRoom(conversaId: string) {
   const [mensagens, setMensagens] = useState<Map<string, MensagemChat>>(new Map());
   const [pendentes, setPendentes] = useState<Pendente[]>([]);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  /** The cursor of the older messages not read yet; null once the first message is shown. */
+  const [olderCursor, setOlderCursor] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const socket = useRef<LiveSocket | null>(null);
   const pendentesRef = useRef<Pendente[]>([]);
   const ultimaRef = useRef<string | null>(null);
@@ -82,17 +86,34 @@ export function useChatRoom(conversaId: string) {
 
   useEffect(() => {
     let vivo = true;
-    const buscar = async (after: string | null) => {
-      const { items } = await api('GET', '/api/chat/conversas/:id/mensagens', {
-        param: { id: conversaId },
-        query: { after },
-      });
-      if (!vivo) return;
-      juntar(items);
-      // Opening marked them read: the list's unread counts and the badges change.
+    const onRead = () => {
+      // Reading marked them read: the list's unread counts and the badges change.
       void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
     };
-    buscar(null)
+    // The newest page first; the older ones on request (loadOlder).
+    const openNewest = async () => {
+      const page = await api('GET', '/api/chat/conversas/:id/mensagens', { param: { id: conversaId } });
+      if (!vivo) return;
+      juntar(page.items);
+      setOlderCursor(page.nextCursor);
+      onRead();
+    };
+    // Everything after the anchor (the newest page when nothing was held), page after page (with `after` the pages run forward from it).
+    const catchUpFrom = async (after: string | null) => {
+      if (!after) return openNewest();
+      let cursor: string | null = null;
+      do {
+        const page: Page<MensagemChat> = await api('GET', '/api/chat/conversas/:id/mensagens', {
+          param: { id: conversaId },
+          query: { after, cursor },
+        });
+        if (!vivo) return;
+        juntar(page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      onRead();
+    };
+    openNewest()
       .then(() => vivo && setStatus('ready'))
       .catch((err: unknown) => {
         if (!vivo) return;
@@ -107,7 +128,7 @@ export function useChatRoom(conversaId: string) {
         // and a failed catch-up (the server busy after a restart) is retried until it answers.
         const ancora = ultimaRef.current;
         const alcancar = (tentativa: number): Promise<void> =>
-          buscar(ancora).catch(async () => {
+          catchUpFrom(ancora).catch(async () => {
             if (!vivo) return;
             await new Promise((r) => setTimeout(r, Math.min(CATCH_UP_MAX_MS, 1000 * 2 ** tentativa)));
             return alcancar(tentativa + 1);
@@ -158,5 +179,28 @@ export function useChatRoom(conversaId: string) {
     [transmitir],
   );
 
-  return { mensagens: [...mensagens.values()].sort(ordem), pendentes, status, enviar, reenviar };
+  const loadOlder = useCallback(() => {
+    if (!olderCursor || loadingOlder) return;
+    setLoadingOlder(true);
+    api('GET', '/api/chat/conversas/:id/mensagens', { param: { id: conversaId }, query: { cursor: olderCursor } })
+      .then((page) => {
+        juntar(page.items);
+        setOlderCursor(page.nextCursor);
+      })
+      .catch((err: unknown) =>
+        toast({ title: 'Erro ao buscar mensagens', description: errorMessage(err), variant: 'destructive' }),
+      )
+      .finally(() => setLoadingOlder(false));
+  }, [olderCursor, loadingOlder, conversaId, juntar]);
+
+  return {
+    mensagens: [...mensagens.values()].sort(ordem),
+    pendentes,
+    status,
+    enviar,
+    reenviar,
+    hasOlder: olderCursor !== null,
+    loadingOlder,
+    loadOlder,
+  };
 }
