@@ -146,9 +146,10 @@ const mensagemJson = sql`json_build_object('id', m.id, 'conversa_id', m.conversa
   'conteudo_mensagem', m.conteudo_mensagem, 'lida', m.lida, 'created_at', m.created_at)`;
 
 /**
- * A page of the conversation's messages, newest first (the screen scrolls back through them). With `after` (a message
- * id or a time: a tab catching up after a reconnection) only the ones after it, oldest first, and the cursor carries
- * on forward. Reading marks everything addressed to the user in the conversation as read.
+ * A page of the conversation's messages in reading order (oldest first): the newest `limit`, and the cursor pages back
+ * through the older ones (the screen scrolls up through them). With `after` (a message id or a time: a tab catching
+ * up after a reconnection) the ones after it, and the cursor carries on forward. Reading marks everything addressed
+ * to the user in the conversation as read.
  */
 export async function listMensagens(
   db: Db,
@@ -176,12 +177,14 @@ export async function listMensagens(
      WHERE m.conversa_id = ${conversa.id} ${depois} ${keyset}
      ORDER BY m.created_at ${dir}, m.id ${dir}
      LIMIT ${q.limit + 1}`);
-  return toPage(
+  const page = toPage(
     result.rows,
     q.limit,
     (r) => r.m.created_at,
     (r) => r.m,
   );
+  // A page reads as the conversation does, oldest first, whichever way the pages run.
+  return forward ? page : { ...page, items: page.items.reverse() };
 }
 
 /** A message the ChatRoom accepted and holds until Postgres has it, with the session it was sent under. */
