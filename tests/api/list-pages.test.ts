@@ -48,7 +48,7 @@ beforeAll(async () => {
 describe('GET /api/favoritos', () => {
   it('pages the broker’s favourites newest first; another broker’s list and cursor show only their own', async () => {
     const broker = await signedUp('corretor');
-    const imoveis = [];
+    const imoveis: string[] = [];
     for (const nome of ['Página 1', 'Página 2', 'Página 3']) {
       const id = await insertImovel(construtora.perfilId, { nome });
       imoveis.push(id);
