@@ -2,13 +2,13 @@
 // Messages are keyed by id, so whatever arrives twice (ack and catch-up, a resend after a restart) shows once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatServerFrame, MensagemChat } from '@worker/schemas/chat.ts';
-import type { Page } from '@worker/schemas/page.ts';
 import { MENSAGEM_MAX, MSG_CHAT } from '@worker/schemas/chat.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { connectLive, type LiveSocket } from '@web/lib/live-socket.ts';
 import { queryClient } from '@web/lib/query-client.ts';
-import { CHAT_KEY } from './queries.ts';
+import { CHAT_KEY, fetchMensagens, fetchMensagensAfter, postMensagem } from './queries.ts';
+import { useOlderMensagens } from './use-older-mensagens.ts';
 
 /** A sent message waiting for its acknowledgement; its client_id becomes the stored message's id. */
 export type Pendente = { client_id: string; conteudo: string; falhou: boolean };
@@ -25,9 +25,6 @@ export function useChatRoom(conversaId: string) {
   const [mensagens, setMensagens] = useState<Map<string, MensagemChat>>(new Map());
   const [pendentes, setPendentes] = useState<Pendente[]>([]);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  /** The cursor of the older messages not read yet; null once the first message is shown. */
-  const [olderCursor, setOlderCursor] = useState<string | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const socket = useRef<LiveSocket | null>(null);
   const pendentesRef = useRef<Pendente[]>([]);
   const ultimaRef = useRef<string | null>(null);
@@ -50,6 +47,8 @@ export function useChatRoom(conversaId: string) {
       timers.current.delete(id);
     }
   }, []);
+  const older = useOlderMensagens(conversaId, juntar);
+  const { setOlderCursor } = older;
 
   const falhou = useCallback((clientId: string, message: string) => {
     pendentesRef.current = pendentesRef.current.map((p) => (p.client_id === clientId ? { ...p, falhou: true } : p));
@@ -59,10 +58,7 @@ export function useChatRoom(conversaId: string) {
 
   const porHttp = useCallback(
     (p: Pendente) => {
-      api('POST', '/api/chat/conversas/:id/mensagens', {
-        param: { id: conversaId },
-        body: { conteudo: p.conteudo, client_id: p.client_id },
-      })
+      postMensagem(conversaId, { conteudo: p.conteudo, client_id: p.client_id })
         .then(({ mensagem }) => juntar([mensagem]))
         .catch((err: unknown) => falhou(p.client_id, errorMessage(err)));
     },
@@ -86,31 +82,21 @@ export function useChatRoom(conversaId: string) {
 
   useEffect(() => {
     let vivo = true;
-    const onRead = () => {
-      // Reading marked them read: the list's unread counts and the badges change.
-      void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
-    };
-    // The newest page first; the older ones on request (loadOlder).
+    // Reading marked them read: the list's unread counts and the badges change.
+    const onRead = () => void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+    // The newest page first; the older ones on request (useOlderMensagens).
     const openNewest = async () => {
-      const page = await api('GET', '/api/chat/conversas/:id/mensagens', { param: { id: conversaId } });
+      const page = await fetchMensagens(conversaId);
       if (!vivo) return;
       juntar(page.items);
       setOlderCursor(page.nextCursor);
       onRead();
     };
-    // Everything after the anchor (the newest page when nothing was held), page after page (with `after` the pages run forward from it).
+    // What came after the anchor (the newest page when nothing was held).
     const catchUpFrom = async (after: string | null) => {
       if (!after) return openNewest();
-      let cursor: string | null = null;
-      do {
-        const page: Page<MensagemChat> = await api('GET', '/api/chat/conversas/:id/mensagens', {
-          param: { id: conversaId },
-          query: { after, cursor },
-        });
-        if (!vivo) return;
-        juntar(page.items);
-        cursor = page.nextCursor;
-      } while (cursor);
+      const items = await fetchMensagensAfter(conversaId, after);
+      if (vivo) juntar(items);
       onRead();
     };
     openNewest()
@@ -153,7 +139,7 @@ export function useChatRoom(conversaId: string) {
       for (const t of pending.values()) clearTimeout(t);
       pending.clear();
     };
-  }, [conversaId, juntar, falhou, transmitir]);
+  }, [conversaId, juntar, falhou, transmitir, setOlderCursor]);
 
   /** Blank text is never sent; false when refused. */
   const enviar = useCallback(
@@ -179,28 +165,6 @@ export function useChatRoom(conversaId: string) {
     [transmitir],
   );
 
-  const loadOlder = useCallback(() => {
-    if (!olderCursor || loadingOlder) return;
-    setLoadingOlder(true);
-    api('GET', '/api/chat/conversas/:id/mensagens', { param: { id: conversaId }, query: { cursor: olderCursor } })
-      .then((page) => {
-        juntar(page.items);
-        setOlderCursor(page.nextCursor);
-      })
-      .catch((err: unknown) =>
-        toast({ title: 'Erro ao buscar mensagens', description: errorMessage(err), variant: 'destructive' }),
-      )
-      .finally(() => setLoadingOlder(false));
-  }, [olderCursor, loadingOlder, conversaId, juntar]);
-
-  return {
-    mensagens: [...mensagens.values()].sort(ordem),
-    pendentes,
-    status,
-    enviar,
-    reenviar,
-    hasOlder: olderCursor !== null,
-    loadingOlder,
-    loadOlder,
-  };
+  const ordered = [...mensagens.values()].sort(ordem);
+  return { mensagens: ordered, pendentes, status, enviar, reenviar, ...older };
 }
