@@ -4,12 +4,12 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileSignature, Search } from 'lucide-react';
-import { MSG_CONTRATO, STATUS_CONTRATO, type Contrato, type StatusContrato } from '@worker/schemas/contratos.ts';
+import { ContratosFiltros } from './contratos-filtros.tsx';
+import { FileSignature } from 'lucide-react';
+import { MSG_CONTRATO, type Contrato, type StatusContrato } from '@worker/schemas/contratos.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { Input, Select } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
@@ -64,36 +64,7 @@ export default function ContractsTab({ user }: TabPanelProps) {
         </p>
       </div>
 
-      <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label="Buscar contratos"
-            placeholder={
-              role === 'corretor' ? 'Buscar por empreendimento ou construtora' : 'Buscar por empreendimento ou corretor'
-            }
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <Select
-          aria-label="Filtrar por status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusContrato | '')}
-        >
-          <option value="">Todos</option>
-          {STATUS_CONTRATO.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ContratosFiltros role={role} q={q} setQ={setQ} status={status} setStatus={setStatus} />
 
       <ListState
         query={list}
