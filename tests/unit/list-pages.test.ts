@@ -54,7 +54,7 @@ function cursorDeclarations(): string[] {
   for (const [key, text] of Object.entries(workerSources)) {
     const path = repoPath(key);
     if (path === 'worker/schemas/page-input.ts') continue;
-    for (const m of text.matchAll(/\bcursor\??\s*:\s*(z\.|optional\(|[\w.]*preprocess\(|cursor\b)/g)) {
+    for (const m of text.matchAll(/\bcursor\??\s*[:=]\s*(z\.|optional\(|[\w.]*preprocess\(|cursor\b)/g)) {
       found.push(`${path}:${lineOf(text, m.index)}`);
     }
   }
