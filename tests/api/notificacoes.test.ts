@@ -6,7 +6,8 @@ import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
 
-const list = async (c: Client) => (await json<{ items: Notificacao[] }>(await c.request('/api/notificacoes'))).items;
+const list = async (c: Client, limit = 50) =>
+  (await json<{ items: Notificacao[] }>(await c.request(`/api/notificacoes?limit=${limit}`))).items;
 const naoLidas = async (c: Client) =>
   (await json<{ total: number }>(await c.request('/api/notificacoes/nao-lidas'))).total;
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
 });
 
 describe('/api/notificacoes', () => {
-  it('lists the newest 50 of the user with the joined development, and counts the unread', async () => {
+  it('lists a page of the newest 50 of the user with the joined development, and counts the unread', async () => {
     const corretor = await signedUp('corretor');
     const imovel = await insertImovel(construtora.perfilId, {
       nome: 'Residencial Lumen',
