@@ -1008,6 +1008,15 @@ const MATRIX: Record<string, Row> = {
     construtoraY: 403,
     admin: 403,
   },
+  'GET /api/favoritos/ids': {
+    send: get('/api/favoritos/ids'),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+    construtoraX: 403,
+    construtoraY: 403,
+    admin: 403,
+  },
   'POST /api/favoritos': {
     send: send('POST', '/api/favoritos', async (w) => ({ imovel_id: await w.freshImovelX() })),
     visitor: 401,

@@ -5,7 +5,8 @@ import { withDb } from '../helpers/db.ts';
 import { insertImovel, signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http.ts';
 
-const list = async (c: Client) => (await (await c.api('GET', '/api/notificacoes')).json()).items;
+const list = async (c: Client, limit = 50) =>
+  (await (await c.api('GET', '/api/notificacoes', { query: { limit } })).json()).items;
 const naoLidas = async (c: Client) => (await (await c.api('GET', '/api/notificacoes/nao-lidas')).json()).total;
 
 async function notificacao(userId: string, overrides: { imovel_id?: string; link_acao?: string } = {}) {
@@ -60,7 +61,7 @@ beforeAll(async () => {
 });
 
 describe('/api/notificacoes', () => {
-  it('lists the newest 50 of the user with the joined development, and counts the unread', async () => {
+  it('lists a page of the newest 50 of the user with the joined development, and counts the unread', async () => {
     const corretor = await signedUp('corretor');
     const imovel = await insertImovel(construtora.perfilId, {
       nome: 'Residencial Lumen',

@@ -37,7 +37,7 @@ import {
   codigoTotpSchema,
   configuracoesSchema,
   conteudoSchemas,
-  cursorQuery,
+  adminPageQuery,
   mensagensQuery,
   segundoFatorSchema,
   seoSchema,
@@ -67,8 +67,8 @@ export const adminApi = new Hono<AppEnv>()
   .post('/usuarios/:id/reativar', validIds('id'), async (c) =>
     c.json(await reactivateUser(c.var.db, c.var.actor.userId, c.req.valid('param').id)),
   )
-  .get('/construtoras', validate('query', cursorQuery), async (c) =>
-    c.json(await listConstrutoras(c.var.db, c.req.valid('query').cursor)),
+  .get('/construtoras', validate('query', adminPageQuery), async (c) =>
+    c.json(await listConstrutoras(c.var.db, c.req.valid('query'))),
   )
   .get('/mensagens', validate('query', mensagensQuery), async (c) =>
     c.json(await listContactMessages(c.var.db, c.req.valid('query'))),
@@ -100,8 +100,8 @@ export const adminApi = new Hono<AppEnv>()
     await saveConfiguracoes(c.var.db, c.var.actor.userId, v);
     return c.json(v);
   })
-  .get('/auditoria', validate('query', cursorQuery), async (c) =>
-    c.json(await listAuditoria(c.var.db, c.req.valid('query').cursor)),
+  .get('/auditoria', validate('query', adminPageQuery), async (c) =>
+    c.json(await listAuditoria(c.var.db, c.req.valid('query'))),
   )
   .get('/analytics', validate('query', analyticsQuery), async (c) =>
     c.json(await analytics(c.var.db, Number(c.req.valid('query').dias))),

@@ -7,8 +7,8 @@ import { HEADER_CONVERSA, HEADER_USER, assertSocketUpgrade, forwardSocket, sessi
 import { validate, validIds } from '../lib/validate.ts';
 import { MSG_CHAT } from '../schemas/chat.ts';
 import {
-  afterQuerySchema,
   conversasQuerySchema,
+  mensagensQuerySchema,
   novaConversaSchema,
   novaMensagemSchema,
 } from '../schemas/chat-input.ts';
@@ -17,11 +17,11 @@ import { MSG } from '../schemas/erros.ts';
 export const chatApi = new Hono<AppEnv>()
   .use(requireActor(['corretor', 'construtora'], { papel: MSG_CHAT.papel }))
   .get('/conversas', validate('query', conversasQuerySchema), async (c) => {
-    const list = () => listConversas(c.var.db, c.var.actor, c.req.valid('query').q);
-    const items = await list();
+    const list = () => listConversas(c.var.db, c.var.actor, c.req.valid('query'));
+    const page = await list();
     // The last message and the unread count include what the rooms acknowledged and have not written yet.
-    const wrote = await Promise.all(items.map((cv) => flushRoom(c.env, cv.id)));
-    return c.json({ items: wrote.includes(true) ? await list() : items });
+    const wrote = await Promise.all(page.items.map((cv) => flushRoom(c.env, cv.id)));
+    return c.json(wrote.includes(true) ? await list() : page);
   })
   .post('/conversas', validate('json', novaConversaSchema), async (c) => {
     const { conversa, criada } = await startConversa(c.var.db, c.var.actor, c.req.valid('json'));
@@ -30,12 +30,12 @@ export const chatApi = new Hono<AppEnv>()
   .get(
     '/conversas/:id/mensagens',
     validIds('id', MSG_CHAT.conversa),
-    validate('query', afterQuerySchema),
+    validate('query', mensagensQuerySchema),
     async (c) => {
       const party = c.var.actor;
       const conversa = await conversaDoUsuario(c.var.db, party.userId, c.req.valid('param').id);
       await flushRoom(c.env, conversa.id);
-      return c.json({ items: await listMensagens(c.var.db, party.userId, conversa, c.req.valid('query').after) });
+      return c.json(await listMensagens(c.var.db, party.userId, conversa, c.req.valid('query')));
     },
   )
   .post(

@@ -4,12 +4,12 @@ import type { AppEnv } from '../lib/env.ts';
 import { requireActor } from './middleware/require-actor.ts';
 import { HEADER_USER, assertSocketUpgrade, forwardSocket, sessionHeaders } from '../lib/realtime.ts';
 import { validate, validIds } from '../lib/validate.ts';
-import { afterQuerySchema } from '../schemas/chat-input.ts';
+import { notificacoesQuerySchema } from '../schemas/notificacoes-input.ts';
 
 export const notificacoesApi = new Hono<AppEnv>()
   .use(requireActor())
-  .get('/', validate('query', afterQuerySchema), async (c) => {
-    return c.json({ items: await listNotificacoes(c.var.db, c.var.actor.userId, c.req.valid('query').after) });
+  .get('/', validate('query', notificacoesQuerySchema), async (c) => {
+    return c.json(await listNotificacoes(c.var.db, c.var.actor.userId, c.req.valid('query')));
   })
   .get('/nao-lidas', async (c) => {
     return c.json({ total: await countNaoLidas(c.var.db, c.var.actor.userId) });

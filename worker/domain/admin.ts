@@ -6,11 +6,10 @@ import type { z } from 'zod';
 import { decodeCursor, decodeTimeCursor, invalidCursor, toPage } from '../lib/cursor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
-import type { mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
+import type { adminPageQuery, mensagensQuery, usuariosQuery } from '../schemas/admin-input.ts';
 import type { Page } from '../schemas/page.ts';
 import { likeEscape } from '../lib/like.ts';
 import {
-  ADMIN_PAGE_SIZE,
   type ConstrutoraAdmin,
   type MensagemAdmin,
   type RegistroAuditoria,
@@ -35,14 +34,15 @@ export async function recordAudit(
 
 // Keyset cursors carry the row's sort key (a timestamp as Postgres' JSON prints it, full microseconds, or a name)
 // and its id.
-function page<T extends { cursor_key: string; id: string }>(rows: T[]): Page<Omit<T, 'cursor_key'>> {
+function page<T extends { cursor_key: string; id: string }>(rows: T[], limit: number): Page<Omit<T, 'cursor_key'>> {
   return toPage(
     rows,
-    ADMIN_PAGE_SIZE,
+    limit,
     (r) => r.cursor_key,
     ({ cursor_key: _, ...rest }) => rest,
   );
 }
+type AdminPage = z.output<typeof adminPageQuery>;
 const likePattern = (q: string) => `%${likeEscape(q)}%`;
 
 /** Series of the last `dias` days (São Paulo calendar), set-based: one generate_series joined to grouped counts. */
@@ -128,11 +128,11 @@ export async function listUsers(db: Db, q: z.output<typeof usuariosQuery>) {
       SELECT u.id, u.email, coalesce(c.nome, r.nome) AS nome, u.user_type, u.ativo,
              u.totp_ativado_em IS NOT NULL AS totp, u.created_at, to_json(u.created_at) #>> '{}' AS cursor_key
         ${from} WHERE ${where} ${keyset}
-       ORDER BY u.created_at DESC, u.id DESC LIMIT ${ADMIN_PAGE_SIZE + 1}`),
+       ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit + 1}`),
     // The filters name only users' columns: the total needs no join.
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`),
   ]);
-  return { ...page(rows.rows), total: total.rows[0]!.n };
+  return { ...page(rows.rows, q.limit), total: total.rows[0]!.n };
 }
 
 /**
@@ -202,8 +202,8 @@ async function motivoSemMudanca(tx: Tx, userId: string, reativando: boolean): Pr
 }
 
 /** Construtoras by name, keyset-paginated on (nome, id). */
-export async function listConstrutoras(db: Db, cursor: string | undefined) {
-  const after = cursor ? decodeCursor(cursor) : null;
+export async function listConstrutoras(db: Db, q: AdminPage) {
+  const after = q.cursor ? decodeCursor(q.cursor) : null;
   if (after && typeof after.key !== 'string') throw invalidCursor();
   const keyset = after ? sql`AND (c.nome, c.id) > (${after.key}, ${after.id}::uuid)` : sql``;
   const [rows, total] = await Promise.all([
@@ -219,12 +219,12 @@ export async function listConstrutoras(db: Db, cursor: string | undefined) {
                             WHERE m.construtora_id = c.id) k ON true
        WHERE true ${keyset}
        ORDER BY c.nome, c.id
-       LIMIT ${ADMIN_PAGE_SIZE + 1}`),
+       LIMIT ${q.limit + 1}`),
     db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM construtoras c JOIN users u ON u.id = c.user_id AND u.excluido_em IS NULL`,
     ),
   ]);
-  return { ...page(rows.rows), total: total.rows[0]!.n };
+  return { ...page(rows.rows, q.limit), total: total.rows[0]!.n };
 }
 
 const FILTRO_MENSAGENS = {
@@ -242,14 +242,14 @@ export async function listContactMessages(db: Db, q: z.output<typeof mensagensQu
              m.respondida_em, m.created_at, to_json(m.created_at) #>> '{}' AS cursor_key
         FROM mensagens_contato m LEFT JOIN imoveis i ON i.id = m.imovel_id
        WHERE ${FILTRO_MENSAGENS[q.status]} ${keyset}
-       ORDER BY m.created_at DESC, m.id DESC LIMIT ${ADMIN_PAGE_SIZE + 1}`),
+       ORDER BY m.created_at DESC, m.id DESC LIMIT ${q.limit + 1}`),
     db.execute<{ novas: number; lidas: number; arquivadas: number }>(sql`
       SELECT count(*) FILTER (WHERE NOT lida AND NOT arquivada)::int AS novas,
              count(*) FILTER (WHERE lida AND NOT arquivada)::int AS lidas,
              count(*) FILTER (WHERE arquivada)::int AS arquivadas
         FROM mensagens_contato`),
   ]);
-  return { ...page(rows.rows), contagem: contagem.rows[0]! };
+  return { ...page(rows.rows, q.limit), contagem: contagem.rows[0]! };
 }
 
 const ACOES_MENSAGEM = {
@@ -272,8 +272,8 @@ export async function markContactMessage(db: Db, adminId: string, id: string, ac
   });
 }
 
-export async function listAuditoria(db: Db, cursorParam: string | undefined) {
-  const cursor = cursorParam ? decodeTimeCursor(cursorParam) : null;
+export async function listAuditoria(db: Db, q: AdminPage) {
+  const cursor = q.cursor ? decodeTimeCursor(q.cursor) : null;
   const keyset = cursor ? sql`WHERE (a.created_at, a.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const rows = await db.execute<RegistroAuditoria & { detalhes: unknown; cursor_key: string }>(sql`
     SELECT a.id, u.email AS admin_email, a.acao, a.alvo_tipo, a.alvo_id, a.detalhes, a.created_at,
@@ -284,8 +284,8 @@ export async function listAuditoria(db: Db, cursorParam: string | undefined) {
                             ELSE a.alvo_id END AS alvo_descricao
       FROM auditoria_admin a LEFT JOIN users u ON u.id = a.admin_user_id
       ${keyset}
-     ORDER BY a.created_at DESC, a.id DESC LIMIT ${ADMIN_PAGE_SIZE + 1}`);
-  return page(rows.rows);
+     ORDER BY a.created_at DESC, a.id DESC LIMIT ${q.limit + 1}`);
+  return page(rows.rows, q.limit);
 }
 
 export async function analytics(db: Db, dias: number) {

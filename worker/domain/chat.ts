@@ -2,12 +2,13 @@
 // Postgres holds every message; the ChatRoom Durable Object accepts them, carries them live and writes them here
 // (docs/decisoes/011-mensagens-gravadas-em-lote-pela-sala.md).
 import { sql, type SQL } from 'drizzle-orm';
-import { isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { MENSAGEM_MAX, MSG_CHAT, type ConversaResumo, type MensagemChat } from '../schemas/chat.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from '../schemas/imoveis.ts';
 import type { Notificacao } from '../schemas/notificacoes.ts';
+import type { Page } from '../schemas/page.ts';
 import { joinImovel, notificacaoJson, novaMensagemSelect } from './notificacoes.ts';
 import { likeEscape } from '../lib/like.ts';
 import type { Party } from '../lib/actor.ts';
@@ -48,19 +49,30 @@ function ownWhere(party: Party): SQL {
     : sql`cv.construtora_id = ${party.perfilId}`;
 }
 
-/** The user's conversations, newest activity first; q matches the counterpart's or the development's name. */
-export async function listConversas(db: Db, party: Party, q?: string): Promise<ConversaResumo[]> {
-  const term = q?.trim();
+/** A page of the user's conversations, newest activity first; q matches the counterpart's or the development's name. */
+export async function listConversas(
+  db: Db,
+  party: Party,
+  q: { cursor?: string; limit: number; q?: string },
+): Promise<Page<ConversaResumo>> {
+  const term = q.q?.trim();
   const busca = term
     ? sql`AND f_unaccent(lower(${party.tipo === 'corretor' ? sql`ct.nome` : sql`k.nome`} || ' ' || coalesce(i.nome, '')))
             LIKE '%' || f_unaccent(lower(${likeEscape(term)})) || '%'`
     : sql``;
-  const result = await db.execute<{ c: ConversaResumo }>(sql`
-    SELECT ${resumoJson(party.userId)} AS c ${fromConversas}
-     WHERE ${ownWhere(party)} ${busca}
+  const c = q.cursor ? decodeTimeCursor(q.cursor) : null;
+  const keyset = c ? sql`AND (cv.last_message_at, cv.id) < (${c.ts}::timestamptz, ${c.id}::uuid)` : sql``;
+  const result = await db.execute<{ c: ConversaResumo; id: string }>(sql`
+    SELECT ${resumoJson(party.userId)} AS c, cv.id ${fromConversas}
+     WHERE ${ownWhere(party)} ${busca} ${keyset}
      ORDER BY cv.last_message_at DESC, cv.id DESC
-     LIMIT 200`);
-  return result.rows.map((r) => r.c);
+     LIMIT ${q.limit + 1}`);
+  return toPage(
+    result.rows,
+    q.limit,
+    (r) => r.c.last_message_at,
+    (r) => r.c,
+  );
 }
 
 async function resumo(db: Db, party: Party, id: string): Promise<ConversaResumo> {
@@ -134,34 +146,46 @@ const mensagemJson = sql`json_build_object('id', m.id, 'conversa_id', m.conversa
   'remetente_user_id', m.remetente_user_id, 'destinatario_user_id', m.destinatario_user_id,
   'conteudo_mensagem', m.conteudo_mensagem, 'lida', m.lida, 'created_at', m.created_at)`;
 
-const MENSAGENS_LIMITE = 500;
-
 /**
- * Messages in ascending order: the latest 500, or with `after` (a message id or a time) the ones after it.
- * Opening the conversation marks everything addressed to the user in it as read.
+ * A page of the conversation's messages in reading order (oldest first): the newest `limit`, and the cursor pages back
+ * through the older ones (the screen scrolls up through them). With `after` (a message id or a time: a tab catching
+ * up after a reconnection) the ones after it, and the cursor carries on forward. Reading marks everything addressed
+ * to the user in the conversation as read.
  */
 export async function listMensagens(
   db: Db,
   userId: string,
   conversa: ConversaPartes,
-  after?: string,
-): Promise<MensagemChat[]> {
+  q: { cursor?: string; limit: number; after?: string },
+): Promise<Page<MensagemChat>> {
   let depois = sql``;
-  if (after && isUuid(after)) {
+  if (q.after && isUuid(q.after)) {
     depois = sql`AND (m.created_at, m.id) > (SELECT created_at, id FROM mensagens_chat
-                                               WHERE id = ${after} AND conversa_id = ${conversa.id})`;
-  } else if (after) {
-    depois = sql`AND m.created_at > ${after}::timestamptz`;
+                                               WHERE id = ${q.after} AND conversa_id = ${conversa.id})`;
+  } else if (q.after) {
+    depois = sql`AND m.created_at > ${q.after}::timestamptz`;
   }
+  const forward = Boolean(q.after);
+  const c = q.cursor ? decodeTimeCursor(q.cursor) : null;
+  const keyset = c
+    ? sql`AND (m.created_at, m.id) ${forward ? sql`>` : sql`<`} (${c.ts}::timestamptz, ${c.id}::uuid)`
+    : sql``;
+  const dir = forward ? sql`ASC` : sql`DESC`;
   await db.execute(sql`UPDATE mensagens_chat SET lida = true
                         WHERE conversa_id = ${conversa.id} AND destinatario_user_id = ${userId} AND NOT lida`);
-  const result = await db.execute<{ m: MensagemChat }>(sql`
-    SELECT s.m FROM (SELECT ${mensagemJson} AS m, m.created_at, m.id FROM mensagens_chat m
-                    WHERE m.conversa_id = ${conversa.id} ${depois}
-                    ORDER BY m.created_at ${after ? sql`ASC` : sql`DESC`}, m.id ${after ? sql`ASC` : sql`DESC`}
-                    LIMIT ${MENSAGENS_LIMITE}) s
-     ORDER BY s.created_at, s.id`);
-  return result.rows.map((r) => r.m);
+  const result = await db.execute<{ m: MensagemChat; id: string }>(sql`
+    SELECT ${mensagemJson} AS m, m.id FROM mensagens_chat m
+     WHERE m.conversa_id = ${conversa.id} ${depois} ${keyset}
+     ORDER BY m.created_at ${dir}, m.id ${dir}
+     LIMIT ${q.limit + 1}`);
+  const page = toPage(
+    result.rows,
+    q.limit,
+    (r) => r.m.created_at,
+    (r) => r.m,
+  );
+  // A page reads as the conversation does, oldest first, whichever way the pages run.
+  return forward ? page : { ...page, items: page.items.reverse() };
 }
 
 /** A message the ChatRoom accepted and holds until Postgres has it, with the session it was sent under. */

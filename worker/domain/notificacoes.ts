@@ -2,16 +2,22 @@
 // SQL in the same transaction as their cause; pushNotifications sends them, after commit, to the UserHub of each
 // recipient with an open tab.
 import { sql, type SQL } from 'drizzle-orm';
-import { isUuid } from '../lib/cursor.ts';
+import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
 import type { Bindings, Db } from '../lib/env.ts';
 import { createDb } from '../lib/db.ts';
 import { AppError } from '../lib/errors.ts';
 import { filterOnline } from './presenca.ts';
-import { NOTIFICACOES_LIMITE, type Notificacao, MSG_NOTIFICACAO } from '../schemas/notificacoes.ts';
+import type { Notificacao } from '../schemas/notificacoes.ts';
+import type { Page } from '../schemas/page.ts';
 import { logError } from '../lib/log.ts';
 
 /** A database or an open transaction: the triggers run inside their cause's transaction. */
 export type Executor = Pick<Db, 'execute'>;
+
+export const MSG_NOTIFICACAO = {
+  naoEncontrada: 'Notificação não encontrada.',
+} as const;
+
 /** The API shape of notification rows `n` with their joined development, as one JSON value per row. */
 export const notificacaoJson = sql`json_build_object(
     'id', n.id, 'user_id', n.user_id, 'tipo', n.tipo, 'mensagem', n.mensagem, 'lida', n.lida, 'imovel_id', n.imovel_id,
@@ -38,14 +44,33 @@ function parseAfter(after: string | undefined): SQL {
   return sql`AND n.created_at > ${after}::timestamptz`;
 }
 
-/** The 50 newest of the user, newest first; with `after` (a notification id or a time) only the newer ones. */
-export async function listNotificacoes(db: Db, userId: string, after?: string): Promise<Notificacao[]> {
-  const result = await db.execute<{ n: Notificacao }>(sql`
-    SELECT ${notificacaoJson} AS n FROM notificacoes n ${joinImovel}
-     WHERE n.user_id = ${userId} ${parseAfter(after)}
-     ORDER BY n.created_at DESC, n.id DESC
-     LIMIT ${NOTIFICACOES_LIMITE}`);
-  return result.rows.map((r) => r.n);
+/**
+ * A page of the user's notifications, newest first. With `after` (a notification id or a time: a tab catching up
+ * after a reconnection) only the newer ones, oldest first, and the cursor carries on forward.
+ */
+export async function listNotificacoes(
+  db: Db,
+  userId: string,
+  q: { cursor?: string; limit: number; after?: string },
+): Promise<Page<Notificacao>> {
+  const forward = Boolean(q.after);
+  const c = q.cursor ? decodeTimeCursor(q.cursor) : null;
+  const keyset = c
+    ? sql`AND (n.created_at, n.id) ${forward ? sql`>` : sql`<`} (${c.ts}::timestamptz, ${c.id}::uuid)`
+    : sql``;
+  const dir = forward ? sql`ASC` : sql`DESC`;
+  const result = await db.execute<{ n: Notificacao; id: string; cursor_key: string }>(sql`
+    SELECT ${notificacaoJson} AS n, n.id, to_json(n.created_at) #>> '{}' AS cursor_key
+      FROM notificacoes n ${joinImovel}
+     WHERE n.user_id = ${userId} ${parseAfter(q.after)} ${keyset}
+     ORDER BY n.created_at ${dir}, n.id ${dir}
+     LIMIT ${q.limit + 1}`);
+  return toPage(
+    result.rows,
+    q.limit,
+    (r) => r.cursor_key,
+    (r) => r.n,
+  );
 }
 
 export async function countNaoLidas(db: Db, userId: string): Promise<number> {
@@ -222,10 +247,10 @@ export async function pushNotifications(env: PushEnv, rows: Notificacao[]): Prom
 }
 
 /** What a domain function calls with the rows its transaction wrote, once that transaction has committed. */
-export type Notify = (rows: Notificacao[]) => void;
+export type Notificar = (rows: Notificacao[]) => void;
 
 /** The usual Notificar of a request: push in the background, after the response if need be. */
-export function pushAfterCommit(env: PushEnv, ctx: Pick<ExecutionContext, 'waitUntil'>): Notify {
+export function pushAfterCommit(env: PushEnv, ctx: Pick<ExecutionContext, 'waitUntil'>): Notificar {
   return (rows) => {
     if (rows.length) ctx.waitUntil(pushNotifications(env, rows));
   };

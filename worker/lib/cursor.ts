@@ -1,5 +1,5 @@
 // Opaque keyset cursors: base64url of [sort key, id].
-import type { Page } from '../schemas/page.ts';
+import { MSG_CURSOR_INVALIDO, type Page } from '../schemas/page.ts';
 import { isIsoTimestamp } from '../schemas/datas.ts';
 import { AppError } from './errors.ts';
 
@@ -28,9 +28,7 @@ export function decodeCursor(cursor: string): { key: string | number; id: string
 
 /** The refusal for a cursor this API did not write, or whose sort key does not fit the list. */
 export function invalidCursor(): AppError {
-  return new AppError('validation_failed', 'Cursor de paginação inválido.', [
-    { path: ['cursor'], message: 'Cursor de paginação inválido.' },
-  ]);
+  return new AppError('validation_failed', MSG_CURSOR_INVALIDO, [{ path: ['cursor'], message: MSG_CURSOR_INVALIDO }]);
 }
 
 export function isUuid(value: string) {

@@ -1,5 +1,7 @@
 // Input of the admin API (worker/api/admin.ts), shared with the admin screens' forms.
 import * as z from 'zod';
+import { pageQuery } from './page-input.ts';
+import { ADMIN_PAGE_SIZE } from './admin.ts';
 import { USER_TYPES } from './auth.ts';
 import { PAGINAS_CONTEUDO, PAGINAS_SEO, type PaginaConteudo } from './site-conteudo.ts';
 
@@ -11,16 +13,17 @@ const texto = (campo: string, max: number) =>
     .max(max, `${campo[0]!.toUpperCase()}${campo.slice(1)} muito longo(a): no máximo ${max} caracteres.`);
 const opcional = (max: number) => z.string().trim().max(max, `No máximo ${max} caracteres.`);
 
-export const cursorQuery = z.object({ cursor: z.string().max(200, 'Cursor de paginação inválido.').optional() });
+/** The admin's lists: a page of ADMIN_PAGE_SIZE unless asked for fewer. */
+export const adminPageQuery = pageQuery({ padrao: ADMIN_PAGE_SIZE, max: ADMIN_PAGE_SIZE });
 
-export const usuariosQuery = cursorQuery.extend({
+export const usuariosQuery = adminPageQuery.extend({
   q: z.string().trim().max(100, 'Busca muito longa.').optional(),
   tipo: z.enum(USER_TYPES, { error: 'Tipo de usuário inválido.' }).optional(),
 });
 
 export const STATUS_MENSAGEM = ['novas', 'lidas', 'arquivadas'] as const;
 export type StatusMensagem = (typeof STATUS_MENSAGEM)[number];
-export const mensagensQuery = cursorQuery.extend({
+export const mensagensQuery = adminPageQuery.extend({
   status: z.enum(STATUS_MENSAGEM, { error: 'Filtro de mensagens inválido.' }).default('novas'),
 });
 

@@ -6,20 +6,11 @@ import { isIsoTimestamp } from './datas.ts';
 import { STATUS_UNIDADE } from './espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL } from './imoveis.ts';
 import { MSG_INTEGRACOES } from './integracoes.ts';
+import { pageQuery } from './page-input.ts';
 
 export const LIMITE_PAGINA_V1 = { padrao: 50, max: 200 } as const;
 
-export const listaV1Query = z.object({
-  cursor: z.string().max(300, 'Cursor de paginação inválido.').optional().openapi({
-    description: 'O `nextCursor` da página anterior; ausente na primeira página.',
-  }),
-  limit: z.coerce
-    .number({ error: 'Limite inválido.' })
-    .int({ error: 'Limite inválido.' })
-    .min(1, { error: 'Limite inválido.' })
-    .max(LIMITE_PAGINA_V1.max, { error: `O limite máximo é ${LIMITE_PAGINA_V1.max}.` })
-    .default(LIMITE_PAGINA_V1.padrao)
-    .openapi({ description: 'Itens por página.', example: LIMITE_PAGINA_V1.padrao }),
+export const listaV1Query = pageQuery(LIMITE_PAGINA_V1).extend({
   updated_after: z.string().refine(isIsoTimestamp, { error: MSG_INTEGRACOES.dataInvalida }).optional().openapi({
     description: 'Só o que mudou depois deste instante (ISO 8601 com fuso), em ordem de `updated_at`.',
     example: '2026-01-31T12:00:00Z',

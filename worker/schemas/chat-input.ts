@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { afterParam } from './datas.ts';
 import { MSG_IMOVEL_NAO_ENCONTRADO } from './imoveis.ts';
 import { MSG_CHAT } from './chat.ts';
+import { pageQuery } from './page-input.ts';
 
 /** A broker starts from a development (imovel_id), a developer from a received capture (captacao_id). */
 export const novaConversaSchema = z
@@ -17,6 +18,6 @@ export const novaMensagemSchema = z.object({
   client_id: z.uuid({ error: MSG_CHAT.clientId }).optional(),
 });
 
-export const conversasQuerySchema = z.object({ q: z.string().max(200).optional() });
+export const conversasQuerySchema = pageQuery().extend({ q: z.string().max(200, 'Busca muito longa.').optional() });
 /** `after` is checked here (an id or a real instant), so the database never sees a date it cannot read. */
-export const afterQuerySchema = z.object({ after: afterParam.optional() });
+export const mensagensQuerySchema = pageQuery({ padrao: 50, max: 100 }).extend({ after: afterParam.optional() });

@@ -1,5 +1,6 @@
 // The contract dialog's form and POST /api/contratos/:id/acao validate with the same schema.
 import * as z from 'zod';
+import { pageQuery } from './page-input.ts';
 import { versaoSchema } from './versao-input.ts';
 import { STATUS_CONTRATO } from './contratos.ts';
 import { isIsoDate } from './datas.ts';
@@ -78,9 +79,7 @@ export const contratoAcaoSchema = z.discriminatedUnion(
 );
 export type ContratoAcaoInput = z.input<typeof contratoAcaoSchema>;
 
-export const contratosQuerySchema = z.object({
+export const contratosQuerySchema = pageQuery().extend({
   q: z.preprocess(blankToNull, z.string().trim().max(120, 'Busca muito longa.').nullable()).default(null),
   status: z.preprocess(blankToNull, z.enum(STATUS_CONTRATO, { error: 'Status inválido.' }).nullable()).default(null),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.preprocess(blankToNull, z.string().max(200, 'Cursor de paginação inválido.').nullable()).default(null),
 });

@@ -1,6 +1,7 @@
 // Request schemas of the construtora's workspace. The development form validates with the same schema as
 // POST/PUT /api/empreendimentos (docs/regras.md#empreendimentos): form strings in, typed values out.
 import * as z from 'zod';
+import { pageQuery } from './page-input.ts';
 import { isIsoDate } from './datas.ts';
 import { MAX_IMAGENS, MSG_EMPREENDIMENTO } from './empreendimentos.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from './imoveis.ts';
@@ -155,7 +156,7 @@ export const statusAcaoSchema = z.object({
 });
 
 /** GET /api/empreendimentos: the owner's list, newest first. */
-export const empreendimentosQuerySchema = z.object({
+export const empreendimentosQuerySchema = pageQuery().extend({
   q: z
     .preprocess(blankToNull, z.string().trim().max(120, 'Busca muito longa (máximo de 120 caracteres).').nullable())
     .default(null),
@@ -163,13 +164,6 @@ export const empreendimentosQuerySchema = z.object({
     .preprocess(blankToNull, z.enum(STATUS_IMOVEL, { error: 'Status inválido.' }).nullable())
     .default(null),
   ativo: z.preprocess(blankToNull, z.enum(['true', 'false'], { error: 'Filtro inválido.' }).nullable()).default(null),
-  limit: z.coerce
-    .number({ error: 'Limite inválido.' })
-    .int('Limite inválido.')
-    .min(1, 'Limite inválido.')
-    .max(50, 'Limite inválido.')
-    .default(20),
-  cursor: z.preprocess(blankToNull, z.string().max(200, 'Cursor de paginação inválido.').nullable()).default(null),
 });
 export type EmpreendimentosQuery = z.output<typeof empreendimentosQuerySchema>;
 

@@ -1,5 +1,6 @@
 // Request schemas of the development listings (docs/regras.md#textos-e-exibição): the API validates with them.
 import * as z from 'zod';
+import { pageQuery } from './page-input.ts';
 import { ORDENACOES, STATUS_EMPREENDIMENTO, TIPOS_IMOVEL, TIPOS_NEGOCIO } from './imoveis.ts';
 
 export const nearbyQuerySchema = z.object({
@@ -31,7 +32,7 @@ const minimum = (label: string, max: number) =>
     .max(max, `Número de ${label} inválido.`);
 
 /** Filters of /oportunidades and /imoveis, shared by the API and the pages' URL handling. */
-export const listQuerySchema = z.object({
+export const listQuerySchema = pageQuery({ padrao: 20, max: 48 }).extend({
   q: optional(z.string().trim().max(120, 'Busca muito longa (máximo de 120 caracteres).')),
   tipo: optional(z.enum(TIPOS_NEGOCIO, { error: 'Tipo inválido. Use venda ou aluguel.' })),
   categoria: optional(
@@ -48,9 +49,5 @@ export const listQuerySchema = z.object({
   banheiros: optional(minimum('banheiros', 20)),
   status_empreendimento: optional(z.enum(STATUS_EMPREENDIMENTO, { error: 'Status do empreendimento inválido.' })),
   ordenar: optional(z.enum(ORDENACOES, { error: 'Ordenação inválida.' })).transform((v) => v ?? 'newest'),
-  limit: optional(
-    z.coerce.number().int('Limite inválido.').min(1, 'Limite inválido.').max(48, 'Limite inválido.'),
-  ).transform((v) => v ?? 20),
-  cursor: optional(z.string().max(200, 'Cursor de paginação inválido.')),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;

@@ -1,5 +1,6 @@
 // What a construtora sends to manage its integrations: one schema for the settings form and the endpoint.
 import * as z from 'zod';
+import { pageQuery } from './page-input.ts';
 import { EVENTOS_WEBHOOK, MSG_INTEGRACOES as M, NOME_TOKEN_MAX } from './integracoes.ts';
 
 export const tokenApiSchema = z.object({
@@ -24,12 +25,4 @@ export const webhookSchema = z.object({
 });
 export type WebhookInput = z.input<typeof webhookSchema>;
 
-export const entregasQuerySchema = z.object({
-  cursor: z.string().max(300, 'Cursor de paginação inválido.').optional(),
-  limit: z.coerce
-    .number({ error: 'Limite inválido.' })
-    .int('Limite inválido.')
-    .min(1, 'Limite inválido.')
-    .max(50, 'Limite inválido.')
-    .default(20),
-});
+export const entregasQuerySchema = pageQuery();

@@ -10,8 +10,6 @@ export type TipoNotificacao =
   | 'documento_assinado'
   | 'assinatura_recusada';
 
-export const NOTIFICACOES_LIMITE = 50;
-
 export type Notificacao = {
   id: string;
   user_id: string;

@@ -2,6 +2,7 @@
 // built for the unit's table price and the development's conditions, so the form shows as the broker types exactly
 // what the server will refuse.
 import * as z from 'zod';
+import { pageQuery } from './page-input.ts';
 import { versaoSchema } from './versao-input.ts';
 import { percentParaBps } from './dinheiro.ts';
 import { isValidCpf } from './documentos-br.ts';
@@ -190,19 +191,12 @@ export const simulacaoSchema = z.object({
   meses: inteiro('Prazo', 1, 420),
 });
 
-const cursor = z.preprocess(blankToNull, z.string().max(200).nullable()).default(null);
-const limit = z.coerce.number().int().min(1).max(50).default(20);
-
 /** GET /api/propostas: the party's own proposals, most recently changed first. */
-export const propostasQuerySchema = z.object({
+export const propostasQuerySchema = pageQuery().extend({
   status: z.preprocess(blankToNull, z.enum(STATUS_PROPOSTA, { error: 'Status inválido.' }).nullable()).default(null),
-  limit,
-  cursor,
 });
 
 /** GET /api/comissoes: the party's own commissions, newest first. */
-export const comissoesQuerySchema = z.object({
+export const comissoesQuerySchema = pageQuery().extend({
   status: z.preprocess(blankToNull, z.enum(STATUS_COMISSAO, { error: 'Status inválido.' }).nullable()).default(null),
-  limit,
-  cursor,
 });

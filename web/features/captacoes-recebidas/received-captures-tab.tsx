@@ -7,7 +7,6 @@ import { Handshake, Mail } from 'lucide-react';
 import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '@worker/schemas/empreendimentos.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { StartChatButton } from '@web/components/start-chat-button.tsx';
@@ -16,6 +15,7 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { captacaoTone } from './status.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
+import { ListState } from '@web/components/list-state.tsx';
 
 const recebidasQuery = {
   queryKey: ['captacoes', 'recebidas'],
@@ -71,104 +71,106 @@ export default function ReceivedCapturesTab() {
         </p>
       </div>
 
-      {query.isPending ? (
-        <div className="space-y-3" aria-label="Carregando captações">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : query.isError && items.length === 0 ? (
-        <ErrorState
-          title="Erro ao buscar captações"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <Handshake aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-lg font-semibold text-slate-900">Nenhuma captação recebida ainda</p>
-          <p className="max-w-md text-sm text-slate-600">
-            Quando um corretor captar um dos seus empreendimentos, ele aparecerá aqui com o CRECI e um atalho para
-            contato.
-          </p>
-        </div>
-      ) : (
-        <>
-          {/* Cards on phones */}
-          <ul className="space-y-3 md:hidden">
-            {items.map((c) => (
-              <li key={c.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
+      <ListState
+        query={query}
+        items={items}
+        loading={
+          <div className="space-y-3" aria-label="Carregando captações">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorTitle="Erro ao buscar captações"
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+              <Handshake aria-hidden="true" className="size-7" />
+            </span>
+            <p className="text-lg font-semibold text-slate-900">Nenhuma captação recebida ainda</p>
+            <p className="max-w-md text-sm text-slate-600">
+              Quando um corretor captar um dos seus empreendimentos, ele aparecerá aqui com o CRECI e um atalho para
+              contato.
+            </p>
+          </div>
+        }
+      >
+        {(rows) => (
+          <>
+            {/* Cards on phones */}
+            <ul className="space-y-3 md:hidden">
+              {rows.map((c) => (
+                <li key={c.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
+                      <p className="text-sm text-slate-600">{creciLabel(c.corretor.creci)}</p>
+                    </div>
+                    <Badge tone={captacaoTone(statusOf(c))} className="shrink-0">
+                      {statusOf(c)}
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-slate-700">
+                    <Link
+                      to={`/oportunidades/${c.imovel.id}`}
+                      className="font-medium text-brand-700 hover:text-brand-900"
+                    >
+                      {c.imovel.nome}
+                    </Link>
+                    <span className="text-slate-500"> · {formatDate(c.data_captacao)}</span>
+                  </p>
+                  <ContactButton captacao={c} className="w-full" />
+                  <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" className="w-full" />
+                </li>
+              ))}
+            </ul>
+
+            {/* Table from 768 px */}
+            <Table
+              caption="Captações recebidas por corretores"
+              className="hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block"
+              columns={[
+                { header: 'Corretor' },
+                { header: 'Empreendimento' },
+                { header: 'Data' },
+                { header: 'Status' },
+                { header: 'Ações', align: 'right', srOnly: true },
+              ]}
+            >
+              {rows.map((c) => (
+                <tr key={c.id} className="align-middle">
+                  <Cell>
                     <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                    <p className="text-sm text-slate-600">{creciLabel(c.corretor.creci)}</p>
-                  </div>
-                  <Badge tone={captacaoTone(statusOf(c))} className="shrink-0">
-                    {statusOf(c)}
-                  </Badge>
-                </div>
-                <p className="text-sm text-slate-700">
-                  <Link
-                    to={`/oportunidades/${c.imovel.id}`}
-                    className="font-medium text-brand-700 hover:text-brand-900"
-                  >
-                    {c.imovel.nome}
-                  </Link>
-                  <span className="text-slate-500"> · {formatDate(c.data_captacao)}</span>
-                </p>
-                <ContactButton captacao={c} className="w-full" />
-                <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" className="w-full" />
-              </li>
-            ))}
-          </ul>
+                    <p className="whitespace-nowrap text-slate-500">{creciLabel(c.corretor.creci)}</p>
+                  </Cell>
+                  <Cell>
+                    <Link
+                      to={`/oportunidades/${c.imovel.id}`}
+                      className="font-medium text-brand-700 hover:text-brand-900"
+                    >
+                      {c.imovel.nome}
+                    </Link>
+                  </Cell>
+                  <Cell className="whitespace-nowrap text-slate-600">{formatDate(c.data_captacao)}</Cell>
+                  <Cell>
+                    <Badge tone={captacaoTone(statusOf(c))} className="whitespace-nowrap">
+                      {statusOf(c)}
+                    </Badge>
+                  </Cell>
+                  <Cell>
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <ContactButton captacao={c} />
+                      <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" />
+                    </div>
+                  </Cell>
+                </tr>
+              ))}
+            </Table>
 
-          {/* Table from 768 px */}
-          <Table
-            caption="Captações recebidas por corretores"
-            className="hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block"
-            columns={[
-              { header: 'Corretor' },
-              { header: 'Empreendimento' },
-              { header: 'Data' },
-              { header: 'Status' },
-              { header: 'Ações', align: 'right', srOnly: true },
-            ]}
-          >
-            {items.map((c) => (
-              <tr key={c.id} className="align-middle">
-                <Cell>
-                  <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                  <p className="whitespace-nowrap text-slate-500">{creciLabel(c.corretor.creci)}</p>
-                </Cell>
-                <Cell>
-                  <Link
-                    to={`/oportunidades/${c.imovel.id}`}
-                    className="font-medium text-brand-700 hover:text-brand-900"
-                  >
-                    {c.imovel.nome}
-                  </Link>
-                </Cell>
-                <Cell className="whitespace-nowrap text-slate-600">{formatDate(c.data_captacao)}</Cell>
-                <Cell>
-                  <Badge tone={captacaoTone(statusOf(c))} className="whitespace-nowrap">
-                    {statusOf(c)}
-                  </Badge>
-                </Cell>
-                <Cell>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <ContactButton captacao={c} />
-                    <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" />
-                  </div>
-                </Cell>
-              </tr>
-            ))}
-          </Table>
-
-          <LoadMore query={query} />
-        </>
-      )}
+            <LoadMore query={query} />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

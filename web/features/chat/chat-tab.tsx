@@ -2,10 +2,12 @@
 // Below 768 px only one of them shows: the list, or the open conversation with a back button.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, Building2, MessageSquare, RotateCw, Search, Send } from 'lucide-react';
 import type { ConversaResumo, MensagemChat } from '@worker/schemas/chat.ts';
 import { MENSAGEM_MAX, MSG_CHAT } from '@worker/schemas/chat.ts';
+import { ListState } from '@web/components/list-state.tsx';
+import { LoadMore } from '@web/components/load-more.tsx';
 import { InitialsAvatar } from '@web/components/ui/avatar.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -35,15 +37,19 @@ export default function ChatTab({ user }: TabPanelProps) {
     const t = setTimeout(() => setTermo(busca.trim()), 250);
     return () => clearTimeout(t);
   }, [busca]);
-  const { data, isPending, isError, error } = useQuery(conversasQuery(termo));
-  // The open conversation's header comes from the unfiltered list, so a search never closes it.
-  const { data: todas } = useQuery(conversasQuery(''));
+  const query = useInfiniteQuery(conversasQuery(termo));
+  const { isError, error } = query;
+  const items = query.data?.pages.flatMap((p) => p.items);
+  // The open conversation's header comes from the unfiltered list, so a search never closes it; one opened from a
+  // later page or a search is kept as it was clicked.
+  const { data: todas } = useInfiniteQuery(conversasQuery(''));
+  const [clicked, setClicked] = useState<ConversaResumo | null>(null);
 
   useEffect(() => {
     if (isError) toast({ title: 'Erro ao buscar conversas', description: errorMessage(error), variant: 'destructive' });
   }, [isError, error]);
 
-  const open = (id: string | null) =>
+  const abrir = (id: string | null) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -54,7 +60,8 @@ export default function ChatTab({ user }: TabPanelProps) {
       { replace: true },
     );
 
-  const aberta = todas?.find((c) => c.id === abertaId) ?? null;
+  const aberta =
+    todas?.pages.flatMap((p) => p.items).find((c) => c.id === abertaId) ?? (clicked?.id === abertaId ? clicked : null);
 
   return (
     <div className="space-y-4">
@@ -80,27 +87,44 @@ export default function ChatTab({ user }: TabPanelProps) {
             </label>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            {isPending ? (
-              <div className="flex justify-center p-6">
-                <Spinner />
-              </div>
-            ) : isError ? (
-              <p className="p-4 text-sm text-red-700">Erro ao buscar conversas</p>
-            ) : data.length === 0 ? (
-              <p className="p-6 text-center text-sm text-slate-600">
-                {termo
-                  ? 'Nenhuma conversa encontrada.'
-                  : user.userType === 'corretor'
-                    ? 'Nenhuma conversa ainda. Abra uma oportunidade e toque em "Conversar no chat".'
-                    : 'Nenhuma conversa ainda. Inicie uma a partir das captações recebidas.'}
-              </p>
-            ) : (
-              <ul>
-                {data.map((c) => (
-                  <ConversaItem key={c.id} conversa={c} ativa={c.id === abertaId} onOpen={() => open(c.id)} />
-                ))}
-              </ul>
-            )}
+            <ListState
+              query={query}
+              items={items}
+              loading={
+                <div className="flex justify-center p-6">
+                  <Spinner />
+                </div>
+              }
+              errorTitle="Erro ao buscar conversas"
+              empty={
+                <p className="p-6 text-center text-sm text-slate-600">
+                  {termo
+                    ? 'Nenhuma conversa encontrada.'
+                    : user.userType === 'corretor'
+                      ? 'Nenhuma conversa ainda. Abra uma oportunidade e toque em "Conversar no chat".'
+                      : 'Nenhuma conversa ainda. Inicie uma a partir das captações recebidas.'}
+                </p>
+              }
+            >
+              {(conversas) => (
+                <>
+                  <ul>
+                    {conversas.map((c) => (
+                      <ConversaItem
+                        key={c.id}
+                        conversa={c}
+                        ativa={c.id === abertaId}
+                        onOpen={() => {
+                          setClicked(c);
+                          abrir(c.id);
+                        }}
+                      />
+                    ))}
+                  </ul>
+                  <LoadMore query={query} className="p-3" />
+                </>
+              )}
+            </ListState>
           </div>
         </aside>
 
@@ -116,13 +140,13 @@ export default function ChatTab({ user }: TabPanelProps) {
           ) : todas && !aberta ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
               <p className="font-medium text-slate-700">{MSG_CHAT.destinatario}</p>
-              <Button variant="outline" onClick={() => open(null)}>
+              <Button variant="outline" onClick={() => abrir(null)}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 Voltar
               </Button>
             </div>
           ) : aberta ? (
-            <ConversaAberta key={aberta.id} conversa={aberta} meuId={user.id} onBack={() => open(null)} />
+            <ConversaAberta key={aberta.id} conversa={aberta} meuId={user.id} onBack={() => abrir(null)} />
           ) : (
             <div className="flex flex-1 justify-center p-6">
               <Spinner />
@@ -179,17 +203,21 @@ function ConversaItem({
 }
 
 function ConversaAberta({ conversa, meuId, onBack }: { conversa: ConversaResumo; meuId: string; onBack: () => void }) {
-  const { mensagens, pendentes, status, send, resend } = useChatRoom(conversa.id);
+  const { mensagens, pendentes, status, enviar, reenviar, hasOlder, loadingOlder, loadOlder } = useChatRoom(
+    conversa.id,
+  );
   const [texto, setTexto] = useState('');
   const fim = useRef<HTMLDivElement>(null);
 
+  // Down to the newest message when one arrives or is sent, not when older ones are added above.
+  const newestId = mensagens.at(-1)?.id;
   useEffect(() => {
     fim.current?.scrollIntoView({ block: 'end' });
-  }, [mensagens.length, pendentes.length]);
+  }, [newestId, pendentes.length]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (send(texto)) setTexto('');
+    if (enviar(texto)) setTexto('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -235,12 +263,19 @@ function ConversaAberta({ conversa, meuId, onBack }: { conversa: ConversaResumo;
         ) : mensagens.length === 0 && pendentes.length === 0 ? (
           <p className="text-center text-sm text-slate-500">Envie a primeira mensagem.</p>
         ) : null}
+        {hasOlder && (
+          <div className="mb-3 flex justify-center">
+            <Button variant="outline" size="sm" pending={loadingOlder} onClick={loadOlder}>
+              Carregar mensagens anteriores
+            </Button>
+          </div>
+        )}
         <ol className="space-y-2">
           {mensagens.map((m) => (
             <Bolha key={m.id} mensagem={m} minha={m.remetente_user_id === meuId} />
           ))}
           {pendentes.map((p) => (
-            <BolhaPendente key={p.client_id} pendente={p} onRetry={() => resend(p.client_id)} />
+            <BolhaPendente key={p.client_id} pendente={p} onRetry={() => reenviar(p.client_id)} />
           ))}
         </ol>
         <div ref={fim} />

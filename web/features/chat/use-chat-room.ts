@@ -4,10 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatServerFrame, MensagemChat } from '@worker/schemas/chat.ts';
 import { MENSAGEM_MAX, MSG_CHAT } from '@worker/schemas/chat.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { connectLive, type LiveSocket } from '@web/lib/live-socket.ts';
 import { queryClient } from '@web/lib/query-client.ts';
-import { CHAT_KEY } from './queries.ts';
+import { CHAT_KEY, fetchMensagens, fetchMensagensAfter, postMensagem } from './queries.ts';
+import { useOlderMensagens } from './use-older-mensagens.ts';
 
 /** A sent message waiting for its acknowledgement; its client_id becomes the stored message's id. */
 export type Pendente = { client_id: string; conteudo: string; falhou: boolean };
@@ -29,7 +30,7 @@ export function useChatRoom(conversaId: string) {
   const ultimaRef = useRef<string | null>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
-  const merge = useCallback((novas: MensagemChat[]) => {
+  const juntar = useCallback((novas: MensagemChat[]) => {
     if (!novas.length) return;
     setMensagens((prev) => {
       const next = new Map(prev);
@@ -46,6 +47,8 @@ export function useChatRoom(conversaId: string) {
       timers.current.delete(id);
     }
   }, []);
+  const older = useOlderMensagens(conversaId, juntar);
+  const { setOlderCursor } = older;
 
   const falhou = useCallback((clientId: string, message: string) => {
     pendentesRef.current = pendentesRef.current.map((p) => (p.client_id === clientId ? { ...p, falhou: true } : p));
@@ -55,17 +58,14 @@ export function useChatRoom(conversaId: string) {
 
   const porHttp = useCallback(
     (p: Pendente) => {
-      api('POST', '/api/chat/conversas/:id/mensagens', {
-        param: { id: conversaId },
-        body: { conteudo: p.conteudo, client_id: p.client_id },
-      })
-        .then(({ mensagem }) => merge([mensagem]))
+      postMensagem(conversaId, { conteudo: p.conteudo, client_id: p.client_id })
+        .then(({ mensagem }) => juntar([mensagem]))
         .catch((err: unknown) => falhou(p.client_id, errorMessage(err)));
     },
-    [conversaId, merge, falhou],
+    [conversaId, juntar, falhou],
   );
 
-  const broadcast = useCallback(
+  const transmitir = useCallback(
     (p: Pendente) => {
       const frame = JSON.stringify({ type: 'send', conteudo: p.conteudo, client_id: p.client_id });
       if (!socket.current?.send(frame)) return porHttp(p);
@@ -82,17 +82,24 @@ export function useChatRoom(conversaId: string) {
 
   useEffect(() => {
     let vivo = true;
-    const fetchPage = async (after: string | null) => {
-      const { items } = await api('GET', '/api/chat/conversas/:id/mensagens', {
-        param: { id: conversaId },
-        query: { after },
-      });
+    // Reading marked them read: the list's unread counts and the badges change.
+    const onRead = () => void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+    // The newest page first; the older ones on request (useOlderMensagens).
+    const openNewest = async () => {
+      const page = await fetchMensagens(conversaId);
       if (!vivo) return;
-      merge(items);
-      // Opening marked them read: the list's unread counts and the badges change.
-      void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+      juntar(page.items);
+      setOlderCursor(page.nextCursor);
+      onRead();
     };
-    fetchPage(null)
+    // What came after the anchor (the newest page when nothing was held).
+    const catchUpFrom = async (after: string | null) => {
+      if (!after) return openNewest();
+      const items = await fetchMensagensAfter(conversaId, after);
+      if (vivo) juntar(items);
+      onRead();
+    };
+    openNewest()
       .then(() => vivo && setStatus('ready'))
       .catch((err: unknown) => {
         if (!vivo) return;
@@ -106,18 +113,18 @@ export function useChatRoom(conversaId: string) {
         // the newest message held before the drop: a broadcast arriving meanwhile must not move it past the gap,
         // and a failed catch-up (the server busy after a restart) is retried until it answers.
         const ancora = ultimaRef.current;
-        const catchUp = (tentativa: number): Promise<void> =>
-          fetchPage(ancora).catch(async () => {
+        const alcancar = (tentativa: number): Promise<void> =>
+          catchUpFrom(ancora).catch(async () => {
             if (!vivo) return;
             await new Promise((r) => setTimeout(r, Math.min(CATCH_UP_MAX_MS, 1000 * 2 ** tentativa)));
-            return catchUp(tentativa + 1);
+            return alcancar(tentativa + 1);
           });
-        void catchUp(0).finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(broadcast));
+        void alcancar(0).finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(transmitir));
       },
       onFrame: (raw) => {
         const frame = raw as ChatServerFrame;
         if (frame.type === 'ack' || frame.type === 'mensagem') {
-          merge([frame.mensagem]);
+          juntar([frame.mensagem]);
           void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'conversas'] });
         } else if (frame.type === 'erro' && frame.client_id) {
           falhou(frame.client_id, frame.message);
@@ -132,31 +139,32 @@ export function useChatRoom(conversaId: string) {
       for (const t of pending.values()) clearTimeout(t);
       pending.clear();
     };
-  }, [conversaId, merge, falhou, broadcast]);
+  }, [conversaId, juntar, falhou, transmitir, setOlderCursor]);
 
   /** Blank text is never sent; false when refused. */
-  const send = useCallback(
+  const enviar = useCallback(
     (conteudo: string): boolean => {
       if (!conteudo.trim() || [...conteudo].length > MENSAGEM_MAX) return false;
       const p: Pendente = { client_id: crypto.randomUUID(), conteudo, falhou: false };
       pendentesRef.current = [...pendentesRef.current, p];
       setPendentes(pendentesRef.current);
-      broadcast(p);
+      transmitir(p);
       return true;
     },
-    [broadcast],
+    [transmitir],
   );
 
-  const resend = useCallback(
+  const reenviar = useCallback(
     (clientId: string) => {
       const p = pendentesRef.current.find((x) => x.client_id === clientId);
       if (!p) return;
       pendentesRef.current = pendentesRef.current.map((x) => (x.client_id === clientId ? { ...x, falhou: false } : x));
       setPendentes(pendentesRef.current);
-      broadcast(p);
+      transmitir(p);
     },
-    [broadcast],
+    [transmitir],
   );
 
-  return { mensagens: [...mensagens.values()].sort(ordem), pendentes, status, send, resend };
+  const ordered = [...mensagens.values()].sort(ordem);
+  return { mensagens: ordered, pendentes, status, enviar, reenviar, ...older };
 }

@@ -4,13 +4,12 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileSignature, Search } from 'lucide-react';
-import { MSG_CONTRATO, STATUS_CONTRATO, type Contrato, type StatusContrato } from '@worker/schemas/contratos.ts';
+import { ContratosFiltros } from './contratos-filtros.tsx';
+import { FileSignature } from 'lucide-react';
+import { MSG_CONTRATO, type Contrato, type StatusContrato } from '@worker/schemas/contratos.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
-import { Input, Select } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { errorMessage } from '@web/lib/api.ts';
@@ -22,6 +21,7 @@ import { contratosListQuery } from './queries.ts';
 import { contratoTone } from '@web/components/contrato-status.ts';
 import { LoadMore } from '@web/components/load-more.tsx';
 import { Cell, Table } from '@web/components/ui/table.tsx';
+import { ListState } from '@web/components/list-state.tsx';
 
 const CONTRATO_PARAM = 'contrato';
 
@@ -64,135 +64,108 @@ export default function ContractsTab({ user }: TabPanelProps) {
         </p>
       </div>
 
-      <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label="Buscar contratos"
-            placeholder={
-              role === 'corretor' ? 'Buscar por empreendimento ou construtora' : 'Buscar por empreendimento ou corretor'
-            }
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <Select
-          aria-label="Filtrar por status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusContrato | '')}
-        >
-          <option value="">Todos</option>
-          {STATUS_CONTRATO.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ContratosFiltros role={role} q={q} setQ={setQ} status={status} setStatus={setStatus} />
 
-      {list.isPending ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only">Carregando contratos...</span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} aria-hidden="true" className="h-20 w-full animate-pulse rounded-2xl bg-slate-200" />
-          ))}
-        </div>
-      ) : list.isError && items.length === 0 ? (
-        <ErrorState
-          title={MSG_CONTRATO.erroBuscar}
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <FileSignature aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-800">
-            {filtering ? 'Nenhum contrato encontrado com esses filtros.' : 'Nenhum contrato por aqui ainda.'}
-          </p>
-          {!filtering && (
-            <p className="max-w-md text-sm text-slate-600">
-              {role === 'corretor'
-                ? 'Cada oportunidade que você captar inicia um rascunho de contrato.'
-                : 'Quando um corretor captar um dos seus empreendimentos, o contrato aparecerá aqui.'}
-            </p>
-          )}
-        </div>
-      ) : (
-        <>
-          <Card className="hidden overflow-hidden md:block">
-            <Table
-              caption="Contratos"
-              look="dense"
-              columns={[
-                { header: 'Empreendimento' },
-                { header: role === 'corretor' ? 'Construtora' : 'Corretor' },
-                { header: 'Status' },
-                { header: 'Comissão' },
-                { header: 'Vigência' },
-                { header: 'Ações', align: 'right' },
-              ]}
-            >
-              {items.map((c) => (
-                <tr key={c.id}>
-                  <Cell>
-                    <p className="font-semibold text-slate-900">{c.imovel.nome}</p>
-                    <p className="text-xs text-slate-500">Atualizado em {formatDate(c.updated_at)}</p>
-                  </Cell>
-                  <Cell className="text-slate-700">
-                    <Contraparte contrato={c} role={role} />
-                  </Cell>
-                  <Cell>
-                    <Badge tone={contratoTone(c.status_contrato)} className="whitespace-nowrap">
-                      {c.status_contrato}
-                    </Badge>
-                  </Cell>
-                  <Cell className="tabular-nums text-slate-700">{comissao(c)}</Cell>
-                  <Cell className="tabular-nums text-slate-700">
-                    <Vigencia contrato={c} />
-                  </Cell>
-                  <Cell align="right">
-                    <OpenButton contrato={c} role={role} onOpen={() => setOpen(c.id)} />
-                  </Cell>
-                </tr>
-              ))}
-            </Table>
-          </Card>
-
-          <ul className="space-y-3 md:hidden" aria-label="Contratos">
-            {items.map((c) => (
-              <li key={c.id}>
-                <Card className="space-y-3 p-4">
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{c.imovel.nome}</h3>
-                    <p className="text-sm text-slate-600">
-                      <Contraparte contrato={c} role={role} />
-                    </p>
-                  </div>
-                  <Badge tone={contratoTone(c.status_contrato)}>{c.status_contrato}</Badge>
-                  <dl className="grid grid-cols-2 gap-2 text-sm">
-                    <div>
-                      <dt className="text-xs text-slate-500">Comissão</dt>
-                      <dd className="font-medium text-slate-800">{comissao(c)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-500">Vigência</dt>
-                      <dd className="font-medium text-slate-800">{vigencia(c)}</dd>
-                    </div>
-                  </dl>
-                  <OpenButton contrato={c} role={role} onOpen={() => setOpen(c.id)} className="w-full" />
-                </Card>
-              </li>
+      <ListState
+        query={list}
+        items={items}
+        loading={
+          <div aria-busy="true" className="space-y-3">
+            <span className="sr-only">Carregando contratos...</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} aria-hidden="true" className="h-20 w-full animate-pulse rounded-2xl bg-slate-200" />
             ))}
-          </ul>
+          </div>
+        }
+        errorTitle={MSG_CONTRATO.erroBuscar}
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <FileSignature aria-hidden="true" className="size-10 text-slate-400" />
+            <p className="text-lg font-semibold text-slate-800">
+              {filtering ? 'Nenhum contrato encontrado com esses filtros.' : 'Nenhum contrato por aqui ainda.'}
+            </p>
+            {!filtering && (
+              <p className="max-w-md text-sm text-slate-600">
+                {role === 'corretor'
+                  ? 'Cada oportunidade que você captar inicia um rascunho de contrato.'
+                  : 'Quando um corretor captar um dos seus empreendimentos, o contrato aparecerá aqui.'}
+              </p>
+            )}
+          </div>
+        }
+      >
+        {(rows) => (
+          <>
+            <Card className="hidden overflow-hidden md:block">
+              <Table
+                caption="Contratos"
+                look="dense"
+                columns={[
+                  { header: 'Empreendimento' },
+                  { header: role === 'corretor' ? 'Construtora' : 'Corretor' },
+                  { header: 'Status' },
+                  { header: 'Comissão' },
+                  { header: 'Vigência' },
+                  { header: 'Ações', align: 'right' },
+                ]}
+              >
+                {rows.map((c) => (
+                  <tr key={c.id}>
+                    <Cell>
+                      <p className="font-semibold text-slate-900">{c.imovel.nome}</p>
+                      <p className="text-xs text-slate-500">Atualizado em {formatDate(c.updated_at)}</p>
+                    </Cell>
+                    <Cell className="text-slate-700">
+                      <Contraparte contrato={c} role={role} />
+                    </Cell>
+                    <Cell>
+                      <Badge tone={contratoTone(c.status_contrato)} className="whitespace-nowrap">
+                        {c.status_contrato}
+                      </Badge>
+                    </Cell>
+                    <Cell className="tabular-nums text-slate-700">{comissao(c)}</Cell>
+                    <Cell className="tabular-nums text-slate-700">
+                      <Vigencia contrato={c} />
+                    </Cell>
+                    <Cell align="right">
+                      <OpenButton contrato={c} role={role} onOpen={() => setOpen(c.id)} />
+                    </Cell>
+                  </tr>
+                ))}
+              </Table>
+            </Card>
 
-          <LoadMore query={list} />
-        </>
-      )}
+            <ul className="space-y-3 md:hidden" aria-label="Contratos">
+              {rows.map((c) => (
+                <li key={c.id}>
+                  <Card className="space-y-3 p-4">
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{c.imovel.nome}</h3>
+                      <p className="text-sm text-slate-600">
+                        <Contraparte contrato={c} role={role} />
+                      </p>
+                    </div>
+                    <Badge tone={contratoTone(c.status_contrato)}>{c.status_contrato}</Badge>
+                    <dl className="grid grid-cols-2 gap-2 text-sm">
+                      <div>
+                        <dt className="text-xs text-slate-500">Comissão</dt>
+                        <dd className="font-medium text-slate-800">{comissao(c)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs text-slate-500">Vigência</dt>
+                        <dd className="font-medium text-slate-800">{vigencia(c)}</dd>
+                      </div>
+                    </dl>
+                    <OpenButton contrato={c} role={role} onOpen={() => setOpen(c.id)} className="w-full" />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+
+            <LoadMore query={list} />
+          </>
+        )}
+      </ListState>
 
       <ContratoDialog id={openId} role={role} onClose={() => setOpen(null)} />
     </div>

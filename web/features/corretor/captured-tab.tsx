@@ -9,7 +9,6 @@ import { MSG_CORRETOR } from '@worker/schemas/corretor-painel.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { contratoTone } from '@web/components/contrato-status.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
@@ -20,10 +19,12 @@ import { captacoesKey, minhasCaptacoesQuery } from './queries.ts';
 import { CorretorSummaryCards } from './summary-cards.tsx';
 import { captacaoStatus } from './status-captacao.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
+import { ListState } from '@web/components/list-state.tsx';
 
 export default function CapturedTab() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error, refetch } = useQuery(minhasCaptacoesQuery);
+  const query = useQuery(minhasCaptacoesQuery);
+  const { data } = query;
   const [pending, setPending] = useState<MinhaCaptacao | null>(null);
 
   const remove = useMutation({
@@ -48,88 +49,92 @@ export default function CapturedTab() {
       <h2 className="text-xl font-bold text-slate-900">Minhas Captações</h2>
       <CorretorSummaryCards />
 
-      {isPending ? (
-        <ListSkeleton label="Carregando captações..." />
-      ) : isError ? (
-        <ErrorState title="Erro ao buscar captações" message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyPanel
-          icon={Target}
-          title="Você ainda não captou nenhuma oportunidade"
-          text="Encontre um empreendimento e toque em 'Captar esta Oportunidade' para acompanhá-lo aqui."
-        />
-      ) : (
-        <>
-          <Card className="hidden overflow-hidden md:block">
-            <Table
-              caption="Captações ativas"
-              columns={[
-                { header: 'Empreendimento' },
-                { header: 'Construtora' },
-                { header: 'Status' },
-                { header: 'Contrato' },
-                { header: 'Ações', align: 'right' },
-              ]}
-            >
-              {data.items.map((c) => (
-                <tr key={c.id} className="align-middle">
-                  <Cell>
-                    <p className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
-                      {c.imovel?.nome ?? REMOVIDO}
-                    </p>
-                    <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
-                  </Cell>
-                  <Cell className="text-slate-700">{c.imovel?.construtora_nome ?? '—'}</Cell>
-                  <Cell>
-                    <CaptacaoBadge captacao={c} />
-                  </Cell>
-                  <Cell>
-                    <ContratoBadge captacao={c} />
-                  </Cell>
-                  <Cell>
+      <ListState
+        query={query}
+        items={data?.items}
+        loading={<ListSkeleton label="Carregando captações..." />}
+        errorTitle="Erro ao buscar captações"
+        empty={
+          <EmptyPanel
+            icon={Target}
+            title="Você ainda não captou nenhuma oportunidade"
+            text="Encontre um empreendimento e toque em 'Captar esta Oportunidade' para acompanhá-lo aqui."
+          />
+        }
+      >
+        {(rows) => (
+          <>
+            <Card className="hidden overflow-hidden md:block">
+              <Table
+                caption="Captações ativas"
+                columns={[
+                  { header: 'Empreendimento' },
+                  { header: 'Construtora' },
+                  { header: 'Status' },
+                  { header: 'Contrato' },
+                  { header: 'Ações', align: 'right' },
+                ]}
+              >
+                {rows.map((c) => (
+                  <tr key={c.id} className="align-middle">
+                    <Cell>
+                      <p className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
+                        {c.imovel?.nome ?? REMOVIDO}
+                      </p>
+                      <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
+                    </Cell>
+                    <Cell className="text-slate-700">{c.imovel?.construtora_nome ?? '—'}</Cell>
+                    <Cell>
+                      <CaptacaoBadge captacao={c} />
+                    </Cell>
+                    <Cell>
+                      <ContratoBadge captacao={c} />
+                    </Cell>
+                    <Cell>
+                      <RowActions
+                        imovel={c.imovel}
+                        removeLabel={(nome) => `Remover captação de ${nome}`}
+                        onRemove={() => setPending(c)}
+                      />
+                    </Cell>
+                  </tr>
+                ))}
+              </Table>
+            </Card>
+
+            <ul className="space-y-3 md:hidden" aria-label="Captações ativas">
+              {rows.map((c) => (
+                <li key={c.id}>
+                  <Card className="space-y-3 p-4">
+                    <div>
+                      <h3 className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
+                        {c.imovel?.nome ?? REMOVIDO}
+                      </h3>
+                      <p className="text-sm text-slate-600">{c.imovel?.construtora_nome ?? '—'}</p>
+                      <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
+                    </div>
+                    <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
+                      <dt>Status</dt>
+                      <dd>
+                        <CaptacaoBadge captacao={c} />
+                      </dd>
+                      <dt>Contrato</dt>
+                      <dd>
+                        <ContratoBadge captacao={c} />
+                      </dd>
+                    </dl>
                     <RowActions
                       imovel={c.imovel}
                       removeLabel={(nome) => `Remover captação de ${nome}`}
                       onRemove={() => setPending(c)}
                     />
-                  </Cell>
-                </tr>
+                  </Card>
+                </li>
               ))}
-            </Table>
-          </Card>
-
-          <ul className="space-y-3 md:hidden" aria-label="Captações ativas">
-            {data.items.map((c) => (
-              <li key={c.id}>
-                <Card className="space-y-3 p-4">
-                  <div>
-                    <h3 className={c.imovel ? 'font-semibold text-slate-900' : 'font-semibold italic text-slate-500'}>
-                      {c.imovel?.nome ?? REMOVIDO}
-                    </h3>
-                    <p className="text-sm text-slate-600">{c.imovel?.construtora_nome ?? '—'}</p>
-                    <p className="text-xs text-slate-500">Captado em {formatDate(c.data_captacao)}</p>
-                  </div>
-                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-xs text-slate-500">
-                    <dt>Status</dt>
-                    <dd>
-                      <CaptacaoBadge captacao={c} />
-                    </dd>
-                    <dt>Contrato</dt>
-                    <dd>
-                      <ContratoBadge captacao={c} />
-                    </dd>
-                  </dl>
-                  <RowActions
-                    imovel={c.imovel}
-                    removeLabel={(nome) => `Remover captação de ${nome}`}
-                    onRemove={() => setPending(c)}
-                  />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+            </ul>
+          </>
+        )}
+      </ListState>
 
       <ConfirmDialog
         open={pending !== null}

@@ -1,26 +1,27 @@
 // 'Meus Favoritos': the broker's server favourites, under the same query key as the
 // heart buttons so both stay in step.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import type { Favorito } from '@worker/schemas/favoritos.ts';
 import { MSG_CORRETOR } from '@worker/schemas/corretor-painel.ts';
 import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
 import { favoritosQuery } from '@web/lib/favoritos-list.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
+import { ListState } from '@web/components/list-state.tsx';
+import { LoadMore } from '@web/components/load-more.tsx';
 import { REMOVIDO, RowActions } from './row-actions.tsx';
 import { resumoCorretorQuery } from './queries.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
 
 export default function FavoritesTab() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error, refetch } = useQuery(favoritosQuery);
+  const query = useInfiniteQuery(favoritosQuery);
   const [pending, setPending] = useState<Favorito | null>(null);
 
   const remove = useMutation({
@@ -43,68 +44,73 @@ export default function FavoritesTab() {
     <div className="space-y-6">
       <h2 className="text-xl font-bold text-slate-900">Meus Favoritos</h2>
 
-      {isPending ? (
-        <ListSkeleton label="Carregando favoritos..." />
-      ) : isError ? (
-        <ErrorState title="Erro ao carregar favoritos" message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyPanel
-          icon={Heart}
-          title="Você ainda não tem favoritos"
-          text="Toque no coração de uma oportunidade para guardá-la aqui e encontrá-la depois com facilidade."
-        />
-      ) : (
-        <>
-          <Card className="hidden overflow-hidden md:block">
-            <Table
-              caption="Favoritos"
-              columns={[
-                { header: 'Empreendimento' },
-                { header: 'Construtora' },
-                { header: 'Adicionado em' },
-                { header: 'Ações', align: 'right' },
-              ]}
-            >
-              {data.items.map((f) => (
-                <tr key={f.imovel_id}>
-                  <Cell>
-                    <Nome favorito={f} />
-                    {f.imovel && <p className="text-xs text-slate-500">{f.imovel.endereco}</p>}
-                  </Cell>
-                  <Cell className="text-slate-700">{f.imovel?.construtora_nome ?? '—'}</Cell>
-                  <Cell className="tabular-nums text-slate-700">{formatDate(f.created_at)}</Cell>
-                  <Cell>
+      <ListState
+        query={query}
+        items={query.data?.pages.flatMap((page) => page.items)}
+        loading={<ListSkeleton label="Carregando favoritos..." />}
+        errorTitle="Erro ao carregar favoritos"
+        empty={
+          <EmptyPanel
+            icon={Heart}
+            title="Você ainda não tem favoritos"
+            text="Toque no coração de uma oportunidade para guardá-la aqui e encontrá-la depois com facilidade."
+          />
+        }
+      >
+        {(items) => (
+          <>
+            <Card className="hidden overflow-hidden md:block">
+              <Table
+                caption="Favoritos"
+                columns={[
+                  { header: 'Empreendimento' },
+                  { header: 'Construtora' },
+                  { header: 'Adicionado em' },
+                  { header: 'Ações', align: 'right' },
+                ]}
+              >
+                {items.map((f) => (
+                  <tr key={f.imovel_id}>
+                    <Cell>
+                      <Nome favorito={f} />
+                      {f.imovel && <p className="text-xs text-slate-500">{f.imovel.endereco}</p>}
+                    </Cell>
+                    <Cell className="text-slate-700">{f.imovel?.construtora_nome ?? '—'}</Cell>
+                    <Cell className="tabular-nums text-slate-700">{formatDate(f.created_at)}</Cell>
+                    <Cell>
+                      <RowActions
+                        imovel={f.imovel}
+                        removeLabel={(nome) => `Remover ${nome} dos favoritos`}
+                        onRemove={() => setPending(f)}
+                      />
+                    </Cell>
+                  </tr>
+                ))}
+              </Table>
+            </Card>
+
+            <ul className="space-y-3 md:hidden" aria-label="Favoritos">
+              {items.map((f) => (
+                <li key={f.imovel_id}>
+                  <Card className="space-y-3 p-4">
+                    <div>
+                      <Nome favorito={f} as="h3" />
+                      <p className="text-sm text-slate-600">{f.imovel?.construtora_nome ?? '—'}</p>
+                      <p className="text-xs text-slate-500">Adicionado em {formatDate(f.created_at)}</p>
+                    </div>
                     <RowActions
                       imovel={f.imovel}
                       removeLabel={(nome) => `Remover ${nome} dos favoritos`}
                       onRemove={() => setPending(f)}
                     />
-                  </Cell>
-                </tr>
+                  </Card>
+                </li>
               ))}
-            </Table>
-          </Card>
-
-          <ul className="space-y-3 md:hidden" aria-label="Favoritos">
-            {data.items.map((f) => (
-              <li key={f.imovel_id}>
-                <Card className="space-y-3 p-4">
-                  <div>
-                    <Nome favorito={f} as="h3" />
-                    <p className="text-sm text-slate-600">{f.imovel?.construtora_nome ?? '—'}</p>
-                    <p className="text-xs text-slate-500">Adicionado em {formatDate(f.created_at)}</p>
-                  </div>
-                  <RowActions
-                    imovel={f.imovel}
-                    removeLabel={(nome) => `Remover ${nome} dos favoritos`}
-                    onRemove={() => setPending(f)}
-                  />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+            </ul>
+            <LoadMore query={query} />
+          </>
+        )}
+      </ListState>
 
       <ConfirmDialog
         open={pending !== null}

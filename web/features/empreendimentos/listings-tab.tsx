@@ -19,6 +19,7 @@ import { EmpreendimentoRow } from './empreendimento-row.tsx';
 import { detailQuery, listQuery, type ListFilters } from './queries.ts';
 import { SummaryCards } from './summary-cards.tsx';
 import { useDeleteEmpreendimento, useStatusAction } from './use-empreendimento-actions.ts';
+import { ListState } from '@web/components/list-state.tsx';
 
 // The form (react-hook-form, uploader, compression) downloads only when the user opens it.
 const EmpreendimentoForm = lazy(() =>
@@ -134,47 +135,49 @@ function ListPanel({ onNew, onEdit }: { onNew: () => void; onEdit: (id: string) 
         </div>
       )}
 
-      {list.isPending ? (
-        <ul className="space-y-3" aria-label="Carregando empreendimentos">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-28 w-full rounded-2xl" />
-            </li>
-          ))}
-        </ul>
-      ) : list.isError && items.length === 0 ? (
-        <ErrorState
-          title="Erro ao buscar empreendimentos"
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        filtering ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">
-            Nenhum empreendimento encontrado com esses filtros.
-          </p>
-        ) : (
-          <EmptyState onNew={onNew} />
-        )
-      ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {filtering ? `${items.length}${list.hasNextPage ? '+' : ''} encontrado(s)` : `${total} empreendimento(s)`}
-          </p>
-          <ul className="space-y-3">
-            {items.map((item) => (
-              <EmpreendimentoRow
-                key={item.id}
-                item={item}
-                onEdit={() => onEdit(item.id)}
-                onAcao={(acao) => setPending({ kind: 'acao', acao, item })}
-                onDelete={() => setPending({ kind: 'delete', item })}
-              />
+      <ListState
+        query={list}
+        items={items}
+        loading={
+          <ul className="space-y-3" aria-label="Carregando empreendimentos">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton className="h-28 w-full rounded-2xl" />
+              </li>
             ))}
           </ul>
-          <LoadMore query={list} />
-        </>
-      )}
+        }
+        errorTitle="Erro ao buscar empreendimentos"
+        empty={
+          filtering ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">
+              Nenhum empreendimento encontrado com esses filtros.
+            </p>
+          ) : (
+            <EmptyState onNew={onNew} />
+          )
+        }
+      >
+        {(rows) => (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {filtering ? `${rows.length}${list.hasNextPage ? '+' : ''} encontrado(s)` : `${total} empreendimento(s)`}
+            </p>
+            <ul className="space-y-3">
+              {rows.map((item) => (
+                <EmpreendimentoRow
+                  key={item.id}
+                  item={item}
+                  onEdit={() => onEdit(item.id)}
+                  onAcao={(acao) => setPending({ kind: 'acao', acao, item })}
+                  onDelete={() => setPending({ kind: 'delete', item })}
+                />
+              ))}
+            </ul>
+            <LoadMore query={list} />
+          </>
+        )}
+      </ListState>
 
       <ConfirmDialog
         open={pending !== null}

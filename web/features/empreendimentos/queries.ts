@@ -1,5 +1,6 @@
 // Server state of 'Meus Empreendimentos': the owner's list, the summary cards and one development.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { EmpreendimentoValues } from '@worker/schemas/empreendimentos-input.ts';
 import type { StatusImovel } from '@worker/schemas/imoveis.ts';
 import { api } from '@web/lib/api.ts';
 
@@ -36,3 +37,13 @@ export const detailQuery = (id: string) =>
     // The form edits a snapshot; a refetch in the background must not reset what the user typed.
     staleTime: Infinity,
   });
+
+/** Creates a development (id null) or saves an existing one, with its uploaded images. */
+export const saveEmpreendimento = (
+  id: string | null,
+  body: EmpreendimentoValues & { imagens_urls: string[] },
+  idempotencyKey: string,
+) =>
+  id
+    ? api('PUT', '/api/empreendimentos/:id', { param: { id }, body })
+    : api('POST', '/api/empreendimentos', { body, idempotencyKey });

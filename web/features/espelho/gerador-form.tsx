@@ -11,12 +11,11 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { useSubmissionKey } from '@web/lib/submission-key.ts';
-import { area, precoM2, reais } from './format.ts';
-import { espelhoQuery, type Previa } from './queries.ts';
-import { Cell, Table } from '@web/components/ui/table.tsx';
+import { GeradorPrevia } from './gerador-previa.tsx';
+import { createGerador, espelhoQuery, previewGerador, type Previa } from './queries.ts';
 
 type FinalValues = { tipologia: string; area_privativa: string; vagas: string; preco_centavos: string };
 type GeradorValues = { torre: string; primeiro_andar: string; ultimo_andar: string; finais: FinalValues[] };
@@ -29,7 +28,6 @@ const loadSchema = () =>
 const campos = (i: number) =>
   [`finais.${i}.tipologia`, `finais.${i}.area_privativa`, `finais.${i}.vagas`, `finais.${i}.preco_centavos`] as const;
 const FINAL_VAZIO: FinalValues = { tipologia: '', area_privativa: '', vagas: '1', preco_centavos: '' };
-const PREVIA_LINHAS = 200;
 
 export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; torreSugerida: string }) {
   const client = useQueryClient();
@@ -42,7 +40,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
     fields: (values) => ['torre', 'primeiro_andar', 'ultimo_andar', ...values.finais.flatMap((_, i) => campos(i))],
     submit: (dados) => {
       setFalha(null);
-      return api('POST', '/api/espelho/:imovelId/gerador/previa', { param: { imovelId }, body: dados });
+      return previewGerador(imovelId, dados);
     },
     onSuccess: (resultado, dados) => setPrevia({ dados, resultado }),
   });
@@ -50,15 +48,13 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
   const finais = useFieldArray({ control, name: 'finais' });
 
   const submission = useSubmissionKey();
-  const create = async () => {
+  const criar = async () => {
     if (!previa) return;
     setFalha(null);
     setCriando(true);
     try {
       const dados = previa.dados;
-      const { criadas } = await submission.run((idempotencyKey) =>
-        api('POST', '/api/espelho/:imovelId/gerador', { param: { imovelId }, body: dados, idempotencyKey }),
-      );
+      const { criadas } = await submission.run((idempotencyKey) => createGerador(imovelId, dados, idempotencyKey));
       toast({ title: 'Unidades criadas!', description: `${criadas} unidades na ${previa.dados.torre}.` });
       setPrevia(null);
       reset({ torre: '', primeiro_andar: '1', ultimo_andar: '10', finais: [FINAL_VAZIO] });
@@ -72,8 +68,6 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
 
   // The preview's failure or the creation's, whichever came last.
   const alerta = falha ?? verPrevia.formError;
-  const linhas = previa?.resultado.unidades ?? [];
-  const conflitos = previa?.resultado.conflitos ?? [];
   return (
     <div className="space-y-4">
       <form
@@ -165,44 +159,12 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
       </form>
 
       {previa && (
-        <section aria-label="Pré-visualização" className="space-y-3 rounded-xl border border-slate-200 p-3">
-          <p className="text-sm font-semibold text-slate-900">
-            {linhas.length} unidades serão criadas na {previa.dados.torre}.
-          </p>
-          {conflitos.length > 0 && (
-            <FormAlert>Já existem nesta torre: {conflitos.join(', ')}. Mude a torre ou os andares.</FormAlert>
-          )}
-          <Table
-            caption="Unidades da pré-visualização"
-            look="plain"
-            className="max-h-80 overflow-y-auto"
-            stickyHeader
-            headClassName="bg-white"
-            columns={['Unidade', 'Andar', 'Tipologia', 'Área', 'Vagas', 'Preço', 'R$/m²'].map((header) => ({ header }))}
-          >
-            {linhas.slice(0, PREVIA_LINHAS).map((u) => (
-              <tr key={u.numero} className={conflitos.includes(u.numero) ? 'bg-red-50' : undefined}>
-                <Cell className="font-semibold tabular-nums">{u.numero}</Cell>
-                <Cell className="tabular-nums">{u.andar}</Cell>
-                <Cell>{u.tipologia ?? '—'}</Cell>
-                <Cell>{area(u.area_privativa) ?? '—'}</Cell>
-                <Cell className="tabular-nums">{u.vagas}</Cell>
-                <Cell className="whitespace-nowrap">{reais(u.preco_centavos)}</Cell>
-                <Cell className="whitespace-nowrap">{precoM2(u) ?? '—'}</Cell>
-              </tr>
-            ))}
-          </Table>
-          {linhas.length > PREVIA_LINHAS && (
-            <p className="text-xs text-slate-500">
-              Mostrando {PREVIA_LINHAS} de {linhas.length} unidades.
-            </p>
-          )}
-          <div className="flex justify-end">
-            <Button onClick={() => void create()} pending={criando} disabled={conflitos.length > 0}>
-              Criar unidades
-            </Button>
-          </div>
-        </section>
+        <GeradorPrevia
+          torre={previa.dados.torre}
+          resultado={previa.resultado}
+          criando={criando}
+          onCriar={() => void criar()}
+        />
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import {
   type Unidade,
   type UnidadeGerada,
 } from '@worker/schemas/espelho.ts';
+import type { GeradorInput } from '@worker/schemas/espelho-input.ts';
 import { MSG_ESPELHO } from '@worker/schemas/espelho.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
@@ -169,3 +170,10 @@ export function useBloqueio(imovelId: string) {
 export type Previa = { unidades: UnidadeGerada[]; conflitos: string[] };
 
 export const socketPath = (imovelId: string) => `/api/espelho/${encodeURIComponent(imovelId)}/ws`;
+
+/** The units a tower generator would create, and the numbers that already exist: nothing is written. */
+export const previewGerador = (imovelId: string, body: GeradorInput) =>
+  api('POST', '/api/espelho/:imovelId/gerador/previa', { param: { imovelId }, body });
+
+export const createGerador = (imovelId: string, body: GeradorInput, idempotencyKey: string) =>
+  api('POST', '/api/espelho/:imovelId/gerador', { param: { imovelId }, body, idempotencyKey });

@@ -20,7 +20,7 @@ export function favoriteToggle(
   const isFavorite =
     mode === 'local'
       ? local.some((favorite) => favorite.id === imovel.id)
-      : mode === 'server' && (server?.some((favorito) => favorito.imovel_id === imovel.id) ?? false);
+      : mode === 'server' && (server?.includes(imovel.id) ?? false);
 
   const toggle = () => {
     if (mode === 'local') {

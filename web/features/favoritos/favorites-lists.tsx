@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Heart, ImageOff } from 'lucide-react';
 import type { Favorito } from '@worker/schemas/favoritos.ts';
 import { buttonClasses } from '@web/components/ui/button.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { ImovelCard, ImovelCardSkeleton } from '@web/components/imovel-card.tsx';
-import { errorMessage } from '@web/lib/api.ts';
+import { ListState } from '@web/components/list-state.tsx';
+import { LoadMore } from '@web/components/load-more.tsx';
 import { formatDate } from '@web/lib/format.ts';
 import { removeLocalFavorite } from './local-favorites.ts';
 import { RemoveFavoriteButton } from './remove-favorite-button.tsx';
@@ -36,32 +36,35 @@ export function LocalFavoritesList() {
 
 /** A corretor's favourites, from the server. */
 export function ServerFavoritesList() {
-  const { data, isPending, isError, error, refetch } = useQuery(favoritosQuery);
-
-  if (isPending) {
-    return (
-      <div className={GRID} aria-busy="true">
-        <span className="sr-only">Carregando favoritos...</span>
-        {Array.from({ length: 4 }, (_, i) => (
-          <ImovelCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <ErrorState title="Erro ao carregar favoritos" message={errorMessage(error)} onRetry={() => void refetch()} />
-    );
-  }
-  if (data.items.length === 0) return <EmptyFavorites />;
+  const query = useInfiniteQuery(favoritosQuery);
   return (
-    <ul className={GRID}>
-      {data.items.map((favorito) => (
-        <li key={favorito.imovel_id} className="grid">
-          <ServerFavoriteCard favorito={favorito} />
-        </li>
-      ))}
-    </ul>
+    <ListState
+      query={query}
+      items={query.data?.pages.flatMap((page) => page.items)}
+      loading={
+        <div className={GRID} aria-busy="true">
+          <span className="sr-only">Carregando favoritos...</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <ImovelCardSkeleton key={i} />
+          ))}
+        </div>
+      }
+      errorTitle="Erro ao carregar favoritos"
+      empty={<EmptyFavorites />}
+    >
+      {(items) => (
+        <div className="space-y-8">
+          <ul className={GRID}>
+            {items.map((favorito) => (
+              <li key={favorito.imovel_id} className="grid">
+                <ServerFavoriteCard favorito={favorito} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore query={query} />
+        </div>
+      )}
+    </ListState>
   );
 }
 

@@ -5,8 +5,7 @@
 // (docs/desempenho.md#server-rendered-pages).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMutationState, useQuery } from '@tanstack/react-query';
-import type { Favorito } from '@worker/schemas/favoritos.ts';
-import { favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { favoritoIdsQuery } from '@web/lib/favoritos-list.ts';
 import { useSessionUser } from '@web/lib/session.ts';
 import { favoriteMode, type FavoriteMode } from './favorite-mode.ts';
 import type { LocalFavorite } from './local-favorites.ts';
@@ -16,8 +15,8 @@ import { useLocalFavorites } from './use-local-favorites.ts';
 export type FavoritesState = {
   mode: FavoriteMode;
   local: LocalFavorite[];
-  /** The corretor's favourites, undefined until read (and for everyone else). */
-  server: Favorito[] | undefined;
+  /** The ids of the corretor's favourites, undefined until read (and for everyone else). */
+  server: string[] | undefined;
   serverPending: boolean;
   /** Sends a corretor's change to the server. */
   changeOnServer: (change: FavoriteChange) => void;
@@ -31,16 +30,16 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { user, isPending } = useSessionUser();
   const mode = favoriteMode(user, isPending);
   const local = useLocalFavorites();
-  const server = useQuery({ ...favoritosQuery, enabled: mode === 'server' });
-  const items = server.data?.items;
+  const server = useQuery({ ...favoritoIdsQuery, enabled: mode === 'server' });
+  const ids = server.data;
   const { mutate } = useServerFavoriteChange();
   const waiting = useMutationState({
     filters: { mutationKey: FAVORITE_CHANGE_KEY, status: 'pending' },
     select: (mutation) => (mutation.state.variables as FavoriteChange).imovelId,
   });
   const value = useMemo(
-    () => ({ mode, local, server: items, serverPending: server.isPending, changeOnServer: mutate, waiting }),
-    [mode, local, items, server.isPending, mutate, waiting],
+    () => ({ mode, local, server: ids, serverPending: server.isPending, changeOnServer: mutate, waiting }),
+    [mode, local, ids, server.isPending, mutate, waiting],
   );
   return <FavoritesContext value={value}>{children}</FavoritesContext>;
 }

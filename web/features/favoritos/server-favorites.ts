@@ -6,17 +6,19 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { toCardSnapshot } from './local-favorites.ts';
 import { MSG_ADD_FAILED, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
-import { favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { favoritoIdsQuery, favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
 
 export type FavoriteChange = { imovelId: string; add: boolean; imovel?: ImovelCard };
 
 /** Every favourite change carries it, so a page can tell which hearts are waiting for the server. */
 export const FAVORITE_CHANGE_KEY = ['favoritos', 'alterar'] as const;
 
-/** Adds or removes one favourite, updating the list at once and rolling back if the server refuses. */
+/** Adds or removes one favourite, updating the hearts and the list at once and rolling back if the server refuses. */
 export function useServerFavoriteChange() {
   const queryClient = useQueryClient();
-  const key = favoritosQuery.queryKey;
+  const idsKey = favoritoIdsQuery.queryKey;
+  const listKey = favoritosQuery.queryKey;
 
   return useMutation({
     mutationKey: FAVORITE_CHANGE_KEY,
@@ -25,24 +27,35 @@ export function useServerFavoriteChange() {
         ? api('POST', '/api/favoritos', { body: { imovel_id: imovelId } })
         : api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } }),
     onMutate: async ({ imovelId, add, imovel }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (list) => {
-        if (!list) return list;
-        const others = list.items.filter((favorito) => favorito.imovel_id !== imovelId);
-        if (!add) return { items: others };
-        const optimistic: Favorito = {
-          id: `pendente-${imovelId}`,
-          imovel_id: imovelId,
-          created_at: new Date().toISOString(),
-          imovel: imovel ? toCardSnapshot(imovel) : null,
-        };
-        return { items: [optimistic, ...others] };
+      await queryClient.cancelQueries({ queryKey: FAVORITOS_QUERY_KEY });
+      const previous = { ids: queryClient.getQueryData(idsKey), list: queryClient.getQueryData(listKey) };
+      queryClient.setQueryData(idsKey, (ids) => {
+        if (!ids) return ids;
+        const others = ids.filter((id) => id !== imovelId);
+        return add ? [imovelId, ...others] : others;
       });
-      return { previous };
+      queryClient.setQueryData(listKey, (list) => {
+        if (!list) return list;
+        const pages = list.pages.map((page) => ({
+          ...page,
+          items: page.items.filter((favorito) => favorito.imovel_id !== imovelId),
+        }));
+        if (add && pages[0]) {
+          const optimistic: Favorito = {
+            id: `pendente-${imovelId}`,
+            imovel_id: imovelId,
+            created_at: new Date().toISOString(),
+            imovel: imovel ? toCardSnapshot(imovel) : null,
+          };
+          pages[0] = { ...pages[0], items: [optimistic, ...pages[0].items] };
+        }
+        return { ...list, pages };
+      });
+      return previous;
     },
-    onError: (error, { add }, context) => {
-      queryClient.setQueryData(key, context?.previous);
+    onError: (error, { add }, previous) => {
+      queryClient.setQueryData(idsKey, previous?.ids);
+      queryClient.setQueryData(listKey, previous?.list);
       if (error instanceof ApiError && error.status === 403) {
         toast({ title: TITLE_PERFIL_INCOMPLETO, description: error.message, variant: 'destructive' });
       } else {
@@ -53,6 +66,6 @@ export function useServerFavoriteChange() {
         });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITOS_QUERY_KEY }),
   });
 }

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { HubFrame, Notificacao } from '@worker/schemas/notificacoes.ts';
+import type { Page } from '@worker/schemas/page.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api } from '@web/lib/api.ts';
 import { connectLive } from '@web/lib/live-socket.ts';
@@ -12,6 +13,18 @@ import { refreshNotificacoes } from './queries.ts';
 import { TITULO_POR_TIPO } from './tipos.ts';
 
 const TOAST_MS = 7000;
+
+/** Every notification newer than `after`, page after page (the pages run forward from it). */
+async function catchUp(after: string): Promise<Notificacao[]> {
+  const items: Notificacao[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<Notificacao> = await api('GET', '/api/notificacoes', { query: { after, cursor } });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
 
 export default function LiveNotifications() {
   const navigate = useNavigate();
@@ -49,8 +62,8 @@ export default function LiveNotifications() {
     const live = connectLive('/api/notificacoes/ws', {
       onOpen: (reconnected) => {
         if (!reconnected) return;
-        void api('GET', '/api/notificacoes', { query: { after: newest } })
-          .then(({ items }) => show(items))
+        void catchUp(newest)
+          .then(show)
           .catch(() => undefined);
       },
       onFrame: (frame) => {

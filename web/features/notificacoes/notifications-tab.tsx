@@ -1,13 +1,14 @@
 // 'Central de Notificações' (docs/regras.md#notificações).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { BellOff, Check, CheckCheck, ExternalLink, Trash2 } from 'lucide-react';
 import type { Notificacao } from '@worker/schemas/notificacoes.ts';
+import { ListState } from '@web/components/list-state.tsx';
+import { LoadMore } from '@web/components/load-more.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { ApiError, api } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
@@ -25,7 +26,10 @@ function toastErro(error: unknown, description: string) {
 }
 
 export default function NotificationsTab() {
-  const { data, isPending, isError, error, refetch } = useQuery(notificacoesQuery);
+  const query = useInfiniteQuery(notificacoesQuery);
+  const { isError, error } = query;
+  // A chat notification rewritten by a newer message moves to the top while older pages are read: shown once.
+  const items = query.data && [...new Map(query.data.pages.flatMap((p) => p.items).map((n) => [n.id, n])).values()];
 
   useEffect(() => {
     if (isError && error instanceof ApiError && error.status === 401) {
@@ -33,68 +37,76 @@ export default function NotificationsTab() {
     }
   }, [isError, error]);
 
-  const mark = useMutation({
+  const marcar = useMutation({
     mutationFn: (id: string) => api('POST', '/api/notificacoes/:id/lida', { param: { id } }),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
-  const markAll = useMutation({
+  const marcarTodas = useMutation({
     mutationFn: () => api('POST', '/api/notificacoes/lidas'),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
-  const remove = useMutation({
+  const remover = useMutation({
     mutationFn: (id: string) => api('DELETE', '/api/notificacoes/:id', { param: { id } }),
     onSuccess: () => toast({ title: 'Notificação removida' }),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível remover a notificação.'),
   });
 
-  const algumaNaoLida = data?.some((n) => !n.lida) ?? false;
+  const algumaNaoLida = items?.some((n) => !n.lida) ?? false;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-slate-900">Central de Notificações</h2>
         {algumaNaoLida && (
-          <Button variant="outline" size="sm" pending={markAll.isPending} onClick={() => markAll.mutate()}>
-            {!markAll.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
+          <Button variant="outline" size="sm" pending={marcarTodas.isPending} onClick={() => marcarTodas.mutate()}>
+            {!marcarTodas.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
             Marcar todas como lidas
           </Button>
         )}
       </div>
 
-      {isPending ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only">Carregando notificações...</span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} aria-hidden="true" className="h-24 w-full animate-pulse rounded-2xl bg-slate-200" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState
-          title="Erro ao carregar notificações"
-          message={error instanceof ApiError && error.message ? error.message : 'Tente novamente mais tarde.'}
-          onRetry={() => void refetch()}
-        />
-      ) : data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <BellOff aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-800">Nenhuma notificação por aqui!</p>
-        </div>
-      ) : (
-        <ul className="space-y-3" aria-label="Notificações">
-          {data.map((n) => (
-            <NotificationItem
-              key={n.id}
-              notificacao={n}
-              onRead={() => mark.mutate(n.id)}
-              onDelete={() => remove.mutate(n.id)}
-              busy={(mark.isPending && mark.variables === n.id) || (remove.isPending && remove.variables === n.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={query}
+        items={items}
+        loading={
+          <div aria-busy="true" className="space-y-3">
+            <span className="sr-only">Carregando notificações...</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} aria-hidden="true" className="h-24 w-full animate-pulse rounded-2xl bg-slate-200" />
+            ))}
+          </div>
+        }
+        errorTitle="Erro ao carregar notificações"
+        errorText={(err) => (err instanceof ApiError && err.message ? err.message : 'Tente novamente mais tarde.')}
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <BellOff aria-hidden="true" className="size-10 text-slate-400" />
+            <p className="text-lg font-semibold text-slate-800">Nenhuma notificação por aqui!</p>
+          </div>
+        }
+      >
+        {(rows) => (
+          <>
+            <ul className="space-y-3" aria-label="Notificações">
+              {rows.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  notificacao={n}
+                  onRead={() => marcar.mutate(n.id)}
+                  onDelete={() => remover.mutate(n.id)}
+                  busy={
+                    (marcar.isPending && marcar.variables === n.id) || (remover.isPending && remover.variables === n.id)
+                  }
+                />
+              ))}
+            </ul>
+            <LoadMore query={query} />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -1,12 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 
 export const NOTIFICACOES_KEY = ['notificacoes'] as const;
 
-export const notificacoesQuery = queryOptions({
+export const notificacoesQuery = infiniteQueryOptions({
   queryKey: [...NOTIFICACOES_KEY, 'lista'],
-  queryFn: async ({ signal }) => (await api('GET', '/api/notificacoes', { signal })).items,
+  queryFn: ({ pageParam, signal }) => api('GET', '/api/notificacoes', { query: { cursor: pageParam }, signal }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
 });
 
 export const naoLidasQuery = queryOptions({

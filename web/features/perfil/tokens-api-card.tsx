@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { tokenApiSchema } from '@worker/schemas/integracoes-input.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -16,15 +15,17 @@ import { formatDateTime } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { tokensQuery } from './integracoes-queries.ts';
 import { SegredoUnico } from './segredo-unico.tsx';
+import { ListState } from '@web/components/list-state.tsx';
 
 type Values = z.input<typeof tokenApiSchema>;
 type Payload = z.output<typeof tokenApiSchema>;
 
 export function TokensApiCard() {
   const queryClient = useQueryClient();
-  const { data, error, isPending, refetch } = useQuery(tokensQuery);
+  const query = useQuery(tokensQuery);
+  const { data } = query;
   const [novo, setNovo] = useState<string | null>(null);
-  const [toRevoke, setToRevoke] = useState<{ id: string; nome: string } | null>(null);
+  const [revogar, setRevogar] = useState<{ id: string; nome: string } | null>(null);
 
   const form = useServerForm<Values, Payload, { token: string }>({
     schema: () => import('@worker/schemas/integracoes-input.ts').then((m) => m.tokenApiSchema),
@@ -41,10 +42,10 @@ export function TokensApiCard() {
     mutationFn: (id: string) => api('DELETE', '/api/tokens/:id', { param: { id } }),
     onSuccess: async () => {
       toast({ title: 'Token revogado', description: 'Ele deixou de funcionar imediatamente.' });
-      setToRevoke(null);
+      setRevogar(null);
       await queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey });
     },
-    onError: (err) => toast({ title: 'Erro ao toRevoke', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Erro ao revogar', description: errorMessage(err), variant: 'destructive' }),
   });
 
   return (
@@ -69,39 +70,41 @@ export function TokensApiCard() {
       </form>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {novo && <SegredoUnico titulo="Seu novo token" valor={novo} onFechar={() => setNovo(null)} />}
-      {isPending ? (
-        <Skeleton className="h-16" />
-      ) : error ? (
-        <ErrorState title="Erro ao buscar tokens" message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <p className="text-sm text-slate-500">Nenhum token ativo.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {data.map((t) => (
-            <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{t.nome}</p>
-                <p className="text-xs text-slate-500">
-                  <code>{t.prefixo}…</code> ·{' '}
-                  {t.ultimo_uso_em ? `Último uso em ${formatDateTime(new Date(t.ultimo_uso_em))}` : 'Nunca usado'}
-                </p>
-              </div>
-              <Button size="sm" variant="outline" onClick={() => setToRevoke({ id: t.id, nome: t.nome })}>
-                Revogar
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={query}
+        items={data}
+        loading={<Skeleton className="h-16" />}
+        errorTitle="Erro ao buscar tokens"
+        empty={<p className="text-sm text-slate-500">Nenhum token ativo.</p>}
+      >
+        {(rows) => (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {rows.map((t) => (
+              <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{t.nome}</p>
+                  <p className="text-xs text-slate-500">
+                    <code>{t.prefixo}…</code> ·{' '}
+                    {t.ultimo_uso_em ? `Último uso em ${formatDateTime(new Date(t.ultimo_uso_em))}` : 'Nunca usado'}
+                  </p>
+                </div>
+                <Button size="sm" variant="outline" onClick={() => setRevogar({ id: t.id, nome: t.nome })}>
+                  Revogar
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <ConfirmDialog
-        open={toRevoke !== null}
-        onOpenChange={(open) => !open && setToRevoke(null)}
+        open={revogar !== null}
+        onOpenChange={(open) => !open && setRevogar(null)}
         title="Revogar token"
-        description={`O token "${toRevoke?.nome ?? ''}" deixará de funcionar imediatamente. Esta ação não pode ser desfeita.`}
+        description={`O token "${revogar?.nome ?? ''}" deixará de funcionar imediatamente. Esta ação não pode ser desfeita.`}
         confirmLabel="Revogar"
         variant="destructive"
         pending={revoke.isPending}
-        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id)}
+        onConfirm={() => revogar && revoke.mutate(revogar.id)}
       />
     </section>
   );

@@ -8,7 +8,6 @@ import type { webhookSchema } from '@worker/schemas/integracoes-input.ts';
 import { Badge, type BadgeTone } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -19,6 +18,7 @@ import { formatDateTime } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { entregasQuery, webhooksQuery } from './integracoes-queries.ts';
 import { SegredoUnico } from './segredo-unico.tsx';
+import { ListState } from '@web/components/list-state.tsx';
 
 type Values = z.input<typeof webhookSchema>;
 type Payload = z.output<typeof webhookSchema>;
@@ -27,9 +27,10 @@ const TOM: Record<string, BadgeTone> = { Entregue: 'green', Pendente: 'yellow', 
 
 export function WebhooksCard() {
   const queryClient = useQueryClient();
-  const { data, error, isPending, refetch } = useQuery(webhooksQuery);
+  const query = useQuery(webhooksQuery);
+  const { data } = query;
   const [segredo, setSegredo] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<{ id: string; url: string } | null>(null);
+  const [excluir, setExcluir] = useState<{ id: string; url: string } | null>(null);
 
   const form = useServerForm<Values, Payload, { segredo: string }>({
     schema: () => import('@worker/schemas/integracoes-input.ts').then((m) => m.webhookSchema),
@@ -46,7 +47,7 @@ export function WebhooksCard() {
     mutationFn: (id: string) => api('DELETE', '/api/webhooks/:id', { param: { id } }),
     onSuccess: async () => {
       toast({ title: 'Webhook excluído' });
-      setToDelete(null);
+      setExcluir(null);
       await queryClient.invalidateQueries({ queryKey: webhooksQuery.queryKey });
     },
     onError: (err) => toast({ title: 'Erro ao excluir', description: errorMessage(err), variant: 'destructive' }),
@@ -84,39 +85,41 @@ export function WebhooksCard() {
       </form>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {segredo && <SegredoUnico titulo="Segredo de assinatura" valor={segredo} onFechar={() => setSegredo(null)} />}
-      {isPending ? (
-        <Skeleton className="h-16" />
-      ) : error ? (
-        <ErrorState title="Erro ao buscar webhooks" message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <p className="text-sm text-slate-500">Nenhum webhook cadastrado.</p>
-      ) : (
-        <ul className="space-y-3">
-          {data.map((w) => (
-            <li key={w.id} className="space-y-2 rounded-xl border border-slate-200 p-3">
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0">
-                  <p className="break-all font-mono text-sm text-slate-900">{w.url}</p>
-                  <p className="text-xs text-slate-500">{w.eventos.map((e) => ROTULO_EVENTO[e]).join(' · ')}</p>
+      <ListState
+        query={query}
+        items={data}
+        loading={<Skeleton className="h-16" />}
+        errorTitle="Erro ao buscar webhooks"
+        empty={<p className="text-sm text-slate-500">Nenhum webhook cadastrado.</p>}
+      >
+        {(rows) => (
+          <ul className="space-y-3">
+            {rows.map((w) => (
+              <li key={w.id} className="space-y-2 rounded-xl border border-slate-200 p-3">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="break-all font-mono text-sm text-slate-900">{w.url}</p>
+                    <p className="text-xs text-slate-500">{w.eventos.map((e) => ROTULO_EVENTO[e]).join(' · ')}</p>
+                  </div>
+                  <Button size="sm" variant="outline" onClick={() => setExcluir({ id: w.id, url: w.url })}>
+                    Excluir
+                  </Button>
                 </div>
-                <Button size="sm" variant="outline" onClick={() => setToDelete({ id: w.id, url: w.url })}>
-                  Excluir
-                </Button>
-              </div>
-              <Entregas webhookId={w.id} />
-            </li>
-          ))}
-        </ul>
-      )}
+                <Entregas webhookId={w.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        open={excluir !== null}
+        onOpenChange={(open) => !open && setExcluir(null)}
         title="Excluir webhook"
-        description={`Deixaremos de enviar eventos para ${toDelete?.url ?? ''}. Entregas pendentes serão descartadas.`}
+        description={`Deixaremos de enviar eventos para ${excluir?.url ?? ''}. Entregas pendentes serão descartadas.`}
         confirmLabel="Excluir"
         variant="destructive"
         pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        onConfirm={() => excluir && remove.mutate(excluir.id)}
       />
     </section>
   );

@@ -1,78 +1,29 @@
 // 'Configurar Alertas e Preferências' (docs/regras.md#notificações): where and what the broker wants to hear
 // about. Validated in the browser with the schema PUT /api/preferencias uses; saved as an upsert.
 import { useEffect } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRing, Crosshair, MapPin, TriangleAlert } from 'lucide-react';
-import type { z } from 'zod';
-import { CIDADES_PREFERENCIA, cidadeLabel } from '@worker/schemas/cidades.ts';
+import { useWatch } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crosshair, MapPin, TriangleAlert } from 'lucide-react';
+import { CIDADES_PREFERENCIA, rotuloCidade } from '@worker/schemas/cidades.ts';
 import { MSG_CORRETOR, RAIO_KM_VALUES, type Preferencias } from '@worker/schemas/corretor-painel.ts';
-import { TIPOS_IMOVEL } from '@worker/schemas/imoveis.ts';
-import type { preferenciasSchema } from '@worker/schemas/preferencias-input.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
-import { Input, Select } from '@web/components/ui/input.tsx';
+import { Select } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import { Switch } from '@web/components/ui/switch.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { GEOLOCATION_UNSUPPORTED, useGeolocation } from '@web/lib/use-geolocation.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { FaixaPrecoCard } from './faixa-preco-card.tsx';
+import { FIELDS, loadSchema, toFormValues, type FormValues, type Output } from './form-values.ts';
+import { NotificacoesCard } from './notificacoes-card.tsx';
+import { preferenciasQuery, savePreferencias } from './queries.ts';
 
 /** The browser location is asked with a 10 s timeout. */
 const GEO_TIMEOUT_MS = 10_000;
-
-type Output = z.output<typeof preferenciasSchema>;
-/** What the inputs hold: prices as typed, the radius as the select's text; the schema makes numbers of them. */
-type FormValues = {
-  raio_km: string;
-  faixa_preco_min: string;
-  faixa_preco_max: string;
-  tipos_imoveis: string[];
-  notificar_novos: boolean;
-  notificar_vendidos_reservados: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  cidade: string;
-};
-const FIELDS = [
-  'raio_km',
-  'faixa_preco_min',
-  'faixa_preco_max',
-  'tipos_imoveis',
-  'latitude',
-  'cidade',
-] as const satisfies readonly (keyof FormValues)[];
-
-const loadSchema = () =>
-  import('@worker/schemas/preferencias-input.ts').then(
-    (m) => m.preferenciasSchema as unknown as z.ZodType<Output, FormValues>,
-  );
-
-const preferenciasQuery = queryOptions({
-  queryKey: ['preferencias'],
-  queryFn: async ({ signal }) => (await api('GET', '/api/preferencias', { signal })).preferencias,
-});
-
-const moneyText = (v: number | null | undefined) =>
-  v === null || v === undefined ? '' : new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(v);
-
-function toFormValues(p: Preferencias | null): FormValues {
-  return {
-    raio_km: String(p?.raio_km ?? 10),
-    faixa_preco_min: moneyText(p?.faixa_preco_min),
-    faixa_preco_max: moneyText(p?.faixa_preco_max),
-    tipos_imoveis: p?.tipos_imoveis ?? [],
-    notificar_novos: p?.notificar_novos ?? true,
-    notificar_vendidos_reservados: p?.notificar_vendidos_reservados ?? true,
-    latitude: p?.latitude ?? null,
-    longitude: p?.longitude ?? null,
-    cidade: p?.cidade ?? '',
-  };
-}
 
 export default function PreferencesTab({ user }: TabPanelProps) {
   const hasProfile = Boolean(user.perfilId);
@@ -116,7 +67,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
     schema: loadSchema,
     defaultValues: toFormValues(initial),
     fields: FIELDS,
-    submit: (values) => api('PUT', '/api/preferencias', { body: values }),
+    submit: savePreferencias,
     onSuccess: ({ preferencias }) => {
       queryClient.setQueryData(preferenciasQuery.queryKey, preferencias);
       toast({ title: MSG_CORRETOR.preferenciasSalvas, description: 'Seus alertas foram atualizados.' });
@@ -153,7 +104,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
   };
 
   const onCidade = (label: string) => {
-    const found = CIDADES_PREFERENCIA.find((c) => cidadeLabel(c) === label);
+    const found = CIDADES_PREFERENCIA.find((c) => rotuloCidade(c) === label);
     if (found) setLocation(found.latitude, found.longitude, label);
     else setLocation(null, null, '');
   };
@@ -198,8 +149,8 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
               <Select {...field} value={cidade} onChange={(event) => onCidade(event.target.value)}>
                 <option value="">{cidade || latitude === null ? 'Selecione uma cidade' : 'Localização atual'}</option>
                 {CIDADES_PREFERENCIA.map((c) => (
-                  <option key={cidadeLabel(c)} value={cidadeLabel(c)}>
-                    {cidadeLabel(c)}
+                  <option key={rotuloCidade(c)} value={rotuloCidade(c)}>
+                    {rotuloCidade(c)}
                   </option>
                 ))}
               </Select>
@@ -219,64 +170,9 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
         </div>
       </Card>
 
-      <Card className="space-y-5 p-5 sm:p-6">
-        <h3 className="font-semibold text-slate-900">Faixa de preço</h3>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Preço mínimo (R$)"
-            hint="Deixe em branco para não limitar."
-            error={errors.faixa_preco_min?.message}
-          >
-            {(field) => (
-              <Input {...field} {...register('faixa_preco_min')} inputMode="decimal" placeholder="Ex.: 300.000" />
-            )}
-          </FormField>
-          <FormField
-            label="Preço máximo (R$)"
-            hint="Deixe em branco para não limitar."
-            error={errors.faixa_preco_max?.message}
-          >
-            {(field) => (
-              <Input {...field} {...register('faixa_preco_max')} inputMode="decimal" placeholder="Ex.: 900.000" />
-            )}
-          </FormField>
-        </div>
+      <FaixaPrecoCard register={register} errors={errors} />
 
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Tipos de imóvel</legend>
-          <p className="text-xs text-slate-500">Nenhum marcado: todos os tipos.</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {TIPOS_IMOVEL.map((tipo) => (
-              <label key={tipo} className="cursor-pointer">
-                <input type="checkbox" value={tipo} {...register('tipos_imoveis')} className="peer sr-only" />
-                <span className="inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-3.5 text-sm font-medium text-slate-700 transition-colors hover:border-slate-400 peer-checked:border-brand-700 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">
-                  {tipo}
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.tipos_imoveis && <p className="mt-1 text-sm text-red-700">{errors.tipos_imoveis.message}</p>}
-        </fieldset>
-      </Card>
-
-      <Card className="space-y-4 p-5 sm:p-6">
-        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-          <BellRing aria-hidden="true" className="size-5 text-brand-700" />
-          Notificações
-        </h3>
-        <Toggle
-          control={control}
-          name="notificar_novos"
-          label="Notificar novos imóveis"
-          hint="Lançamentos dentro do seu raio, tipos e faixa de preço."
-        />
-        <Toggle
-          control={control}
-          name="notificar_vendidos_reservados"
-          label="Notificar imóveis vendidos/reservados"
-          hint="Quando um imóvel do seu interesse for vendido ou reservado."
-        />
-      </Card>
+      <NotificacoesCard control={control} />
 
       <div className="flex justify-end">
         <Button type="submit" pending={save.pending} disabled={!canSave} className="w-full sm:w-auto">
@@ -284,44 +180,5 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
         </Button>
       </div>
     </form>
-  );
-}
-
-function Toggle({
-  control,
-  name,
-  label,
-  hint,
-}: {
-  control: UseFormReturn<FormValues, unknown, Output>['control'];
-  name: 'notificar_novos' | 'notificar_vendidos_reservados';
-  label: string;
-  hint: string;
-}) {
-  const id = `pref-${name}`;
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      </div>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Switch
-            id={id}
-            aria-describedby={`${id}-hint`}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-    </div>
   );
 }

@@ -8,15 +8,14 @@ import { STATUS_COMISSAO, type Comissao, type StatusComissao } from '@worker/sch
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { LoadMore } from '@web/components/load-more.tsx';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
-import { errorMessage } from '@web/lib/api.ts';
 import { formatDate, formatPercent } from '@web/lib/format.ts';
 import { COMISSAO_TONE } from './proposta-parts.tsx';
 import { comissoesListQuery, useComissaoAcao } from './queries.ts';
+import { ListState } from '@web/components/list-state.tsx';
 
 const mesTexto = (aaaamm: string) => {
   const [a, m] = aaaamm.split('-');
@@ -89,32 +88,32 @@ export default function ComissoesTab({ user }: TabPanelProps) {
         </Select>
       </div>
 
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError && !items.length ? (
-        <ErrorState
-          title="Erro ao buscar comissões"
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !items.length ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <CircleDollarSign aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-800">Nenhuma comissão por aqui ainda.</p>
-          <p className="max-w-md text-sm text-slate-600">Cada proposta aprovada gera uma comissão Prevista.</p>
-        </div>
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label="Comissões">
-            {items.map((c) => (
-              <li key={c.id}>
-                <ComissaoCard comissao={c} role={role} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={list} />
-        </>
-      )}
+      <ListState
+        query={list}
+        items={items}
+        loading={<PageSpinner />}
+        errorTitle="Erro ao buscar comissões"
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <CircleDollarSign aria-hidden="true" className="size-10 text-slate-400" />
+            <p className="text-lg font-semibold text-slate-800">Nenhuma comissão por aqui ainda.</p>
+            <p className="max-w-md text-sm text-slate-600">Cada proposta aprovada gera uma comissão Prevista.</p>
+          </div>
+        }
+      >
+        {(rows) => (
+          <>
+            <ul className="space-y-3" aria-label="Comissões">
+              {rows.map((c) => (
+                <li key={c.id}>
+                  <ComissaoCard comissao={c} role={role} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={list} />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -31,6 +31,7 @@ import { formatCpf } from '@worker/schemas/documentos-br.ts';
 import { PROPOSTA_TONE, TabelaPlano } from './proposta-parts.tsx';
 import { AssinaturaPainel } from '@web/components/assinaturas/assinatura-painel.tsx';
 import { propostaQuery, propostasListQuery, usePropostaAcao } from './queries.ts';
+import { ListState } from '@web/components/list-state.tsx';
 
 const PARAM = 'proposta';
 
@@ -79,38 +80,38 @@ export default function PropostasTab({ user }: TabPanelProps) {
         </Select>
       </div>
 
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError && !items.length ? (
-        <ErrorState
-          title="Erro ao buscar propostas"
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !items.length ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <FileText aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-800">
-            {status ? 'Nenhuma proposta com esse status.' : 'Nenhuma proposta por aqui ainda.'}
-          </p>
-          {!status && role === 'corretor' && (
-            <p className="max-w-md text-sm text-slate-600">
-              Reserve uma unidade no Espelho de Vendas e use “Enviar Proposta” no detalhe da unidade.
+      <ListState
+        query={list}
+        items={items}
+        loading={<PageSpinner />}
+        errorTitle="Erro ao buscar propostas"
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <FileText aria-hidden="true" className="size-10 text-slate-400" />
+            <p className="text-lg font-semibold text-slate-800">
+              {status ? 'Nenhuma proposta com esse status.' : 'Nenhuma proposta por aqui ainda.'}
             </p>
-          )}
-        </div>
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label="Propostas">
-            {items.map((p) => (
-              <li key={p.id}>
-                <PropostaCard proposta={p} role={role} onOpen={() => setOpen(p.id)} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={list} />
-        </>
-      )}
+            {!status && role === 'corretor' && (
+              <p className="max-w-md text-sm text-slate-600">
+                Reserve uma unidade no Espelho de Vendas e use “Enviar Proposta” no detalhe da unidade.
+              </p>
+            )}
+          </div>
+        }
+      >
+        {(rows) => (
+          <>
+            <ul className="space-y-3" aria-label="Propostas">
+              {rows.map((p) => (
+                <li key={p.id}>
+                  <PropostaCard proposta={p} role={role} onOpen={() => setOpen(p.id)} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={list} />
+          </>
+        )}
+      </ListState>
 
       <Dialog open={!!openId} onOpenChange={(open) => !open && setOpen(null)}>
         {openId && (

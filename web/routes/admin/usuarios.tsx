@@ -4,7 +4,6 @@ import { Search, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Input, Select } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
@@ -12,9 +11,10 @@ import { useSessionUser } from '@web/lib/session.ts';
 import { CursorPager, useCursorStack } from '@web/features/admin/cursor-pager.tsx';
 import type { UsuarioAdmin } from '@worker/schemas/admin.ts';
 import { useAdminMutation, usuariosQuery } from '@web/features/admin/queries.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { api } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
+import { ListState } from '@web/components/list-state.tsx';
 
 const TIPOS: Record<UsuarioAdmin['user_type'], string> = {
   construtora: 'Construtora',
@@ -29,7 +29,8 @@ export function Component() {
   const [q, setQ] = useState('');
   const [tipo, setTipo] = useState('');
   const pages = useCursorStack();
-  const { data, error, refetch, isFetching } = useQuery(usuariosQuery(q, tipo, pages.cursor));
+  const query = useQuery(usuariosQuery(q, tipo, pages.cursor));
+  const { data, isFetching } = query;
   const [alvo, setAlvo] = useState<UsuarioAdmin | null>(null);
   const toggle = useAdminMutation(
     (u: UsuarioAdmin) =>
@@ -83,62 +84,64 @@ export function Component() {
         </Button>
       </form>
 
-      {error ? (
-        <ErrorState title="Erro ao carregar usuários" message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <Skeleton className="h-64" />
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'usuário encontrado' : 'usuários encontrados'}
-          </p>
-          {data.items.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              Nenhum usuário encontrado.
-            </p>
-          ) : (
-            <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
-              {data.items.map((u) => (
-                <li key={u.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-slate-900">{u.nome ?? u.email}</p>
-                    <p className="break-all text-sm text-slate-600">{u.email}</p>
-                    <div className="mt-1 flex flex-wrap items-center gap-1.5">
-                      <Badge tone="brand">{TIPOS[u.user_type]}</Badge>
-                      <Badge tone={u.ativo ? 'green' : 'red'}>{u.ativo ? 'Ativo' : 'Desativado'}</Badge>
-                      {u.totp && (
-                        <Badge tone="purple">
-                          <ShieldCheck aria-hidden="true" className="size-3" />
-                          2FA
-                        </Badge>
-                      )}
-                      <span className="text-xs text-slate-500">desde {formatDate(u.created_at)}</span>
-                    </div>
-                  </div>
-                  {/* The server refuses an admin deactivating themself; the button is not offered. */}
-                  {u.id !== eu?.id && (
-                    <Button
-                      variant={u.ativo ? 'outline' : 'primary'}
-                      size="sm"
-                      className="self-start sm:self-center"
-                      onClick={() => setAlvo(u)}
-                      aria-label={`${u.ativo ? 'Desativar' : 'Reativar'} ${u.email}`}
-                    >
-                      {u.ativo ? (
-                        <UserX aria-hidden="true" className="size-4" />
-                      ) : (
-                        <UserCheck aria-hidden="true" className="size-4" />
-                      )}
-                      {u.ativo ? 'Desativar' : 'Reativar'}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <CursorPager pagina={pages.pagina} proximo={data.nextCursor} onPrev={pages.prev} onNext={pages.next} />
-        </>
+      {data && (
+        <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+          {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'usuário encontrado' : 'usuários encontrados'}
+        </p>
       )}
+      <ListState
+        query={query}
+        items={data?.items}
+        loading={<Skeleton className="h-64" />}
+        errorTitle="Erro ao carregar usuários"
+        empty={
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            Nenhum usuário encontrado.
+          </p>
+        }
+      >
+        {(rows) => (
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            {rows.map((u) => (
+              <li key={u.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-slate-900">{u.nome ?? u.email}</p>
+                  <p className="break-all text-sm text-slate-600">{u.email}</p>
+                  <div className="mt-1 flex flex-wrap items-center gap-1.5">
+                    <Badge tone="brand">{TIPOS[u.user_type]}</Badge>
+                    <Badge tone={u.ativo ? 'green' : 'red'}>{u.ativo ? 'Ativo' : 'Desativado'}</Badge>
+                    {u.totp && (
+                      <Badge tone="purple">
+                        <ShieldCheck aria-hidden="true" className="size-3" />
+                        2FA
+                      </Badge>
+                    )}
+                    <span className="text-xs text-slate-500">desde {formatDate(u.created_at)}</span>
+                  </div>
+                </div>
+                {/* The server refuses an admin deactivating themself; the button is not offered. */}
+                {u.id !== eu?.id && (
+                  <Button
+                    variant={u.ativo ? 'outline' : 'primary'}
+                    size="sm"
+                    className="self-start sm:self-center"
+                    onClick={() => setAlvo(u)}
+                    aria-label={`${u.ativo ? 'Desativar' : 'Reativar'} ${u.email}`}
+                  >
+                    {u.ativo ? (
+                      <UserX aria-hidden="true" className="size-4" />
+                    ) : (
+                      <UserCheck aria-hidden="true" className="size-4" />
+                    )}
+                    {u.ativo ? 'Desativar' : 'Reativar'}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <CursorPager pagina={pages.pagina} proximo={data?.nextCursor} onPrev={pages.prev} onNext={pages.next} />
 
       <ConfirmDialog
         open={!!alvo}
