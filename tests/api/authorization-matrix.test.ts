@@ -82,7 +82,9 @@ const empreendimento = { nome: 'Residencial Matriz', endereco: 'Rua XV de Novemb
 const perfilBody = (role: Role) =>
   role.startsWith('corretor')
     ? { tipo: 'corretor', nome: 'Corretor Matriz', telefone: '', creci: 'CRECI-SP 12345-F', foto_url: '' }
-    : { tipo: 'construtora', nome: 'Construtora Matriz', telefone: '', cnpj: '', logo_url: '' };
+    : role.startsWith('imobiliaria')
+      ? { tipo: 'imobiliaria', nome: 'Imobiliária Matriz', telefone: '', creci_juridico: 'CRECI J-1', logo_url: '' }
+      : { tipo: 'construtora', nome: 'Construtora Matriz', telefone: '', cnpj: '', logo_url: '' };
 
 let alvoRedefinicao: Promise<string> | undefined;
 
@@ -169,7 +171,6 @@ const torreMatriz = () => ({
   ultimo_andar: 2,
   finais: [{ preco_centavos: 50_000_000 }],
 });
-
 
 /** A fresh signature round of an approved proposal of corretorA × construtoraX, with the client's link. */
 const rodadaAX = async (w: World) => {
@@ -312,8 +313,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'POST /api/assinaturas/contratos/:id': {
@@ -323,8 +324,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 201,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'GET /api/assinaturas/:id/documento': {
@@ -334,8 +335,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'GET /api/assinaturas/:id/assinado': {
@@ -345,8 +346,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   // The signer's link is the credential: whoever holds it, with or without a session, gets the same answer.
@@ -471,8 +472,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/notificacoes/nao-lidas': {
@@ -482,8 +483,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/notificacoes/lidas': {
@@ -493,8 +494,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   // construtoraX owns the notification; anyone else's request finds nothing.
@@ -505,8 +506,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 204,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 404,
   },
   'DELETE /api/notificacoes/:id': {
@@ -516,8 +517,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 204,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 404,
   },
   'GET /api/notificacoes/ws': {
@@ -527,8 +528,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 400,
     construtoraX: 400,
     construtoraY: 400,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 400,
+    imobiliariaN: 400,
     admin: 400,
   },
   'GET /api/auth/me': {
@@ -538,8 +539,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/auth/signup': {
@@ -550,8 +551,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 202,
     construtoraX: 202,
     construtoraY: 202,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 202,
+    imobiliariaN: 202,
     admin: 202,
   },
   'POST /api/auth/confirmar-email': {
@@ -565,8 +566,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/auth/reenviar-confirmacao': {
@@ -576,8 +577,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 202,
     construtoraX: 202,
     construtoraY: 202,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 202,
+    imobiliariaN: 202,
     admin: 202,
   },
   'POST /api/auth/login': {
@@ -593,8 +594,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/auth/logout': {
@@ -604,8 +605,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 204,
     construtoraX: 204,
     construtoraY: 204,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 204,
+    imobiliariaN: 204,
     admin: 204,
   },
   'GET /api/captacoes': {
@@ -683,8 +684,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'DELETE /api/conta': {
@@ -711,8 +712,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 201,
     construtoraX: 201,
     construtoraY: 201,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 201,
+    imobiliariaN: 201,
     admin: 201,
   },
   'GET /api/propostas': {
@@ -843,8 +844,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 403,
   },
   'GET /api/contratos/:id': {
@@ -854,8 +855,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   // The developer of the contract may act on it, but not with the broker's action.
@@ -870,8 +871,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 403,
     construtoraY: 404,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'GET /api/espelho/reservas': {
@@ -1242,8 +1243,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/oportunidades': {
@@ -1253,8 +1254,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/oportunidades/proximos': {
@@ -1264,8 +1265,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/oportunidades/:id': {
@@ -1275,8 +1276,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   // An admin has no profile row.
@@ -1287,8 +1288,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 404,
   },
   'PUT /api/perfil': {
@@ -1298,8 +1299,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 403,
   },
   'POST /api/perfil/senha': {
@@ -1313,8 +1314,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 204,
     construtoraX: 204,
     construtoraY: 204,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 204,
+    imobiliariaN: 204,
     admin: 204,
   },
   // Password recovery is for anyone, signed in or not: the link in the e-mail is the credential.
@@ -1325,8 +1326,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 202,
     construtoraX: 202,
     construtoraY: 202,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 202,
+    imobiliariaN: 202,
     admin: 202,
   },
   'POST /api/senha/redefinir': {
@@ -1345,8 +1346,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/preferencias': {
@@ -1688,8 +1689,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/imobiliarias/equipe': { send: get('/api/imobiliarias/equipe'), ...AGENCIAS },
@@ -1768,8 +1769,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/site/configuracoes': {
@@ -1779,8 +1780,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/site/seo': {
@@ -1790,8 +1791,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
 };
