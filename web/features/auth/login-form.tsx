@@ -75,7 +75,7 @@ export function LoginForm() {
         <>
           <fieldset aria-describedby={errors.userType ? 'tipo-erro' : undefined}>
             <legend className="text-sm font-medium text-slate-800">Como você quer entrar?</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-3">
+            <div className="mt-3 grid gap-3">
               {ROLE_OPTIONS.map(({ value, label, description, icon: Icon }) => (
                 <label
                   key={value}

@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BarChart3,
   Bell,
+  Building,
   Building2,
   CircleDollarSign,
   FileSignature,
@@ -17,6 +18,7 @@ import {
   Settings,
   SlidersHorizontal,
   Target,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
@@ -40,7 +42,8 @@ export type TabId =
   | 'notifications'
   | 'preferences'
   | 'settings'
-  | 'team';
+  | 'team'
+  | 'agency_developments';
 
 export type DashboardTab = {
   id: TabId;
@@ -97,6 +100,20 @@ export const TABS: readonly DashboardTab[] = [
     },
   },
   {
+    id: 'team',
+    label: 'Equipe',
+    icon: Users,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/imobiliarias/team-tab.tsx')),
+  },
+  {
+    id: 'agency_developments',
+    label: 'Empreendimentos',
+    icon: Building,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/imobiliarias/developments-tab.tsx')),
+  },
+  {
     id: 'received_captures',
     label: 'Captações Recebidas',
     icon: Handshake,
@@ -114,7 +131,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'contracts',
     label: 'Contratos',
     icon: FileSignature,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/contratos/contracts-tab.tsx')),
   },
   {
@@ -156,7 +173,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'notifications',
     label: 'Notificações',
     icon: Bell,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/notificacoes/notifications-tab.tsx')),
     Badge: UnreadBadge,
   },
@@ -171,7 +188,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'settings',
     label: 'Configurações',
     icon: Settings,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/perfil/settings-tab.tsx')),
   },
 ];
