@@ -361,6 +361,11 @@ describe('one contract for the team', () => {
     expect((await outraConstrutora.client.request(`/api/contratos/${contrato.id}`)).status).toBe(404);
     const lista = await json<{ items: { id: string }[] }>(await outra.client.request('/api/contratos'));
     expect(lista.items).toEqual([]);
+    // The construtora's received captures name the agency, without a broker.
+    const recebidas = await json<{ items: { corretor: unknown; imobiliaria: { nome: string } | null }[] }>(
+      await construtora.client.request('/api/captacoes/recebidas'),
+    );
+    expect(recebidas.items.map((c) => [c.corretor, c.imobiliaria?.nome])).toEqual([[null, 'Imobiliária Parceira']]);
     // A second capture of the same development by the same agency is refused.
     const again = await agencia.client.request('/api/imobiliarias/captacoes', {
       method: 'POST',
