@@ -75,7 +75,7 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   await agencia.getByLabel('E-mail do corretor').fill(emailCorretor);
   await agencia.getByRole('button', { name: 'Convidar' }).click();
   await expectToast(agencia, 'Convite enviado!');
-  await expect(agencia.getByText(emailCorretor)).toBeVisible();
+  await expect(agencia.getByRole('listitem').filter({ hasText: emailCorretor })).toBeVisible();
 
   // The broker opens the link and makes an account there: signed in and in the team at once.
   await corretor.goto(await linkFromOutbox(emailCorretor, '/convite/'));
@@ -90,13 +90,17 @@ test('an agency invites a broker, its contract is approved with a limit, and the
 
   // The agency sees its new member, names him manager, and captures the development for the team.
   await agencia.goto('/dashboard?tab=team');
-  await expect(agencia.getByText('Rafael da Equipe')).toBeVisible();
+  await expect(agencia.getByText('Rafael da Equipe', { exact: true })).toBeVisible();
   await agencia.getByLabel('Papel').selectOption('Gerente');
   await expectToast(agencia, 'Equipe atualizada.');
   await fotos(agencia, 'equipe');
   await agencia.goto('/dashboard?tab=agency_developments');
   await agencia.getByLabel('Buscar empreendimento ou cidade').fill(empreendimento);
-  await agencia.getByRole('button', { name: `Captar para a equipe: ${empreendimento}` }).click();
+  await agencia
+    .getByRole('listitem')
+    .filter({ hasText: empreendimento })
+    .getByRole('button', { name: /Captar para a equipe/ })
+    .click();
   await expectToast(agencia, 'Oportunidade Captada!');
   await expect(agencia.getByText('Pendente Preenchimento Corretor').first()).toBeVisible();
   await fotos(agencia, 'empreendimentos');
