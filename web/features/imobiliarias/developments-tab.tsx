@@ -78,12 +78,12 @@ function EmpreendimentoCard({ empreendimento: e }: { empreendimento: Empreendime
             {e.construtora_nome}
             {local ? ` · ${local}` : ''}
           </p>
+          {e.contrato && (
+            <Badge tone={contratoTone(e.contrato.status_contrato as StatusContrato)} className="mt-2">
+              {e.contrato.status_contrato}
+            </Badge>
+          )}
         </div>
-        {e.contrato && (
-          <Badge tone={contratoTone(e.contrato.status_contrato as StatusContrato)} className="shrink-0">
-            {e.contrato.status_contrato}
-          </Badge>
-        )}
       </div>
       {e.contrato ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
