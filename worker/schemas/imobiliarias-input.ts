@@ -45,8 +45,3 @@ export const cadastroConviteSchema = z
     message: 'As senhas não coincidem.',
   });
 export type CadastroConviteInput = z.input<typeof cadastroConviteSchema>;
-
-/** An invitation link's token: 32 bytes in base64url. */
-export const conviteTokenSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Convite não encontrado.'),
-});

@@ -21,7 +21,7 @@ export const MSG_IMOBILIARIA = {
   conviteEnviado: 'Convite enviado!',
   conviteConcorrente: 'Já existe um convite pendente para este e-mail.',
   emailComConta: 'Este e-mail já tem uma conta. Entre com ela para aceitar o convite.',
-  conviteInvalido: 'Este convite não existe, expirou, foi cancelado ou já foi usado. Peça um novo à imobiliária.',
+  conviteInvalido: 'Convite não encontrado: ele expirou, foi cancelado ou já foi usado. Peça um novo à imobiliária.',
   conviteNaoEncontrado: 'Convite não encontrado.',
   jaMembro: 'Você já faz parte de uma imobiliária. Saia dela antes de aceitar outro convite.',
   jaNaEquipe: 'Este corretor já faz parte da sua equipe.',
