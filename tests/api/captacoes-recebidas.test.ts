@@ -57,6 +57,7 @@ describe('GET /api/captacoes/recebidas', () => {
         creci: 'CRECI-SP 11111-F',
         telefone: '(41) 99999-0000',
       },
+      imobiliaria: null,
       imovel: { id: expect.any(String), nome: 'Vila Verde' },
     });
   });

@@ -9,7 +9,10 @@ import { loginAs } from './helpers.ts';
 const PG_PORT = process.env.E2E_PG_PORT ?? '15452';
 const RELAY_PORT = process.env.E2E_RELAY_PORT ?? '15453';
 
-/** The path and query (e.g. '/redefinir-senha?token=…') of the newest link to `path` e-mailed to `para`. */
+/**
+ * The path and query (e.g. '/redefinir-senha?token=…') of the newest link to `path` e-mailed to `para`; a `path`
+ * ending in '/' matches any path under it ('/convite/' for '/convite/<token>').
+ */
 export async function linkFromOutbox(para: string, path: string, timeoutMs = 10_000): Promise<string> {
   const { pool, db } = createNodePool(
     `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`,
@@ -20,7 +23,8 @@ export async function linkFromOutbox(para: string, path: string, timeoutMs = 10_
       const r = await db.execute<{ texto: string }>(
         sql`SELECT texto FROM emails_enviados WHERE para = ${para} ORDER BY created_at DESC LIMIT 1`,
       );
-      return r.rows[0]?.texto.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname === path);
+      const under = (p: string) => (path.endsWith('/') ? p.startsWith(path) : p === path);
+      return r.rows[0]?.texto.match(/https?:\/\/\S+/g)?.find((u) => under(new URL(u).pathname));
     };
     const url = await poll(read, (u) => u !== undefined, { timeoutMs, intervalMs: 200 });
     if (!url) throw new Error(`no ${path} link e-mailed to ${para}`);
@@ -35,7 +39,12 @@ export async function linkFromOutbox(para: string, path: string, timeoutMs = 10_
  * After 'Criar Conta': the screen asks to check the e-mail; the link from the outbox opens the page whose button
  * confirms the address, and the person signs in from the login form.
  */
-export async function confirmAndLogIn(page: Page, role: 'construtora' | 'corretor', email: string, password: string) {
+export async function confirmAndLogIn(
+  page: Page,
+  role: 'construtora' | 'corretor' | 'imobiliaria',
+  email: string,
+  password: string,
+) {
   await expect(page.getByText('Confirmação Necessária').first()).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.goto(await linkFromOutbox(email, '/confirmar-email'));

@@ -5,9 +5,16 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@teste.com.br`;
 }
 
-export async function loginAs(page: Page, role: 'construtora' | 'corretor', email: string, password: string) {
+const ESCOLHA = { construtora: 'Sou Construtora', corretor: 'Sou Corretor', imobiliaria: 'Sou Imobiliária' } as const;
+
+export async function loginAs(
+  page: Page,
+  role: 'construtora' | 'corretor' | 'imobiliaria',
+  email: string,
+  password: string,
+) {
   await page.goto('/login');
-  await page.getByText(role === 'construtora' ? 'Sou Construtora' : 'Sou Corretor').click();
+  await page.getByText(ESCOLHA[role]).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);

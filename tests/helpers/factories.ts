@@ -1,6 +1,7 @@
 // Test data made through the real endpoints (accounts) or plain SQL (developments).
 import { sql } from 'drizzle-orm';
 import type { SignupInput } from '../../worker/schemas/auth-input.ts';
+import { cnpjVerifier } from '../../worker/schemas/documentos-br.ts';
 import { withDb } from './db.ts';
 import { tokenFrom, waitForEmail } from './emails.ts';
 import { client, type Client } from './http.ts';
@@ -11,11 +12,27 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${crypto.randomUUID().slice(0, 12)}@teste.com.br`;
 }
 
-export function signupInput(userType: 'construtora' | 'corretor', overrides: Partial<SignupInput> = {}): SignupInput {
+/** A random CNPJ with valid check digits, as digits only. */
+export function novoCnpj(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  digits.push(cnpjVerifier(digits));
+  digits.push(cnpjVerifier(digits));
+  return digits.join('');
+}
+
+type Kind = 'construtora' | 'corretor' | 'imobiliaria';
+const NOMES: Record<Kind, string> = {
+  construtora: 'Construtora Teste Ltda',
+  corretor: 'Carla Corretora',
+  imobiliaria: 'Imobiliária Teste Ltda',
+};
+
+export function signupInput(userType: Kind, overrides: Partial<SignupInput> = {}): SignupInput {
   return {
     userType,
-    nome: userType === 'construtora' ? 'Construtora Teste Ltda' : 'Carla Corretora',
+    nome: NOMES[userType],
     creci: userType === 'corretor' ? 'CRECI-SP 12345-F' : '',
+    ...(userType === 'imobiliaria' ? { cnpj: novoCnpj(), creci_juridico: 'CRECI-SP J-54321' } : {}),
     email: uniqueEmail(userType),
     password: PASSWORD,
     confirmPassword: PASSWORD,
@@ -26,7 +43,7 @@ export function signupInput(userType: 'construtora' | 'corretor', overrides: Par
 export type SignedUp = { client: Client; email: string; userId: string; perfilId: string };
 
 /** Signs up through the real endpoints and confirms the address with the link from the outbox, then signs in. */
-export async function signedUp(userType: 'construtora' | 'corretor', overrides: Partial<SignupInput> = {}) {
+export async function signedUp(userType: Kind, overrides: Partial<SignupInput> = {}) {
   const c = client();
   const input = signupInput(userType, overrides);
   const email = input.email.toLowerCase();

@@ -46,8 +46,8 @@ const naoEncontrado = () => new AppError('not_found', MSG_ESPELHO.empreendimento
 
 /**
  * The development and what the caller may do with it. Another developer's is not found; a broker does not see an
- * inactive one at all; a broker reserves only with an Ativo capture contract for it. A removed (archived)
- * development has no grid for anyone.
+ * inactive one at all; a broker reserves only with an Ativo capture contract for it, their own or their agency's
+ * (docs/regras.md#imobiliárias). A removed (archived) development has no grid for anyone.
  */
 export async function espelhoAccess(db: Executor, ator: EspelhoViewer, imovelId: string): Promise<EspelhoAccess> {
   if (!isUuid(imovelId)) throw naoEncontrado();
@@ -56,6 +56,10 @@ export async function espelhoAccess(db: Executor, ator: EspelhoViewer, imovelId:
     SELECT i.id, i.nome, i.construtora_id, i.reserva_horas, i.reservas_max_por_corretor, i.ativo,
            EXISTS (SELECT 1 FROM contratos_captacao k
                     WHERE k.imovel_id = i.id AND k.corretor_id = ${corretorId} AND k.status_contrato = 'Ativo')
+           OR EXISTS (SELECT 1 FROM imobiliaria_membros m
+                        JOIN contratos_captacao k ON k.imobiliaria_id = m.imobiliaria_id
+                       WHERE m.corretor_id = ${corretorId} AND m.saiu_em IS NULL
+                         AND k.imovel_id = i.id AND k.status_contrato = 'Ativo')
              AS contrato_ativo
       FROM imoveis i WHERE i.id = ${imovelId} AND i.removido_em IS NULL`);
   const row = result.rows[0];
@@ -87,11 +91,13 @@ export const SELECT_UNIDADE = sql`
   SELECT u.id, u.torre, u.numero, u.andar, u.final, u.tipologia, u.area_privativa::float8 AS area_privativa, u.vagas,
          u.preco_centavos::float8 AS preco_centavos, u.status, u.versao, u.seq::float8 AS seq,
          CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(
-           'id', r.id, 'corretor_id', r.corretor_id, 'corretor_nome', k.nome, 'cliente_nome', r.cliente_nome,
+           'id', r.id, 'corretor_id', r.corretor_id, 'corretor_nome', k.nome, 'imobiliaria_nome', m.nome,
+           'cliente_nome', r.cliente_nome,
            'cliente_telefone', r.cliente_telefone, 'expira_em', r.expira_em, 'created_at', r.created_at) END AS reserva
     FROM unidades u
     LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa'
-    LEFT JOIN corretores k ON k.id = r.corretor_id`;
+    LEFT JOIN corretores k ON k.id = r.corretor_id
+    LEFT JOIN imobiliarias m ON m.id = r.imobiliaria_id`;
 
 export function toUnidade(r: UnidadeRow): UnidadeCompleta {
   return {

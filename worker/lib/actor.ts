@@ -7,11 +7,15 @@ export type Actor<R extends UserType = UserType> = R extends 'construtora'
   ? ActorBase & { tipo: 'construtora'; perfilId: string; construtoraId: string }
   : R extends 'corretor'
     ? ActorBase & { tipo: 'corretor'; perfilId: string; corretorId: string }
-    : R extends 'admin'
-      ? ActorBase & { tipo: 'admin'; perfilId: null }
-      : never;
+    : R extends 'imobiliaria'
+      ? ActorBase & { tipo: 'imobiliaria'; perfilId: string; imobiliariaId: string }
+      : R extends 'admin'
+        ? ActorBase & { tipo: 'admin'; perfilId: null }
+        : never;
 
 /** The parties the domain functions take: each is what an actor of those roles already is. */
 export type Owner = Pick<Actor<'construtora'>, 'userId' | 'construtoraId'>;
 export type Broker = Pick<Actor<'corretor'>, 'userId' | 'corretorId'>;
 export type Party = Pick<Actor<'corretor' | 'construtora'>, 'tipo' | 'userId' | 'perfilId'>;
+/** A party of a capture contract: the capturing broker or agency, or the developer. */
+export type ContractParty = Pick<Actor<'corretor' | 'imobiliaria' | 'construtora'>, 'tipo' | 'userId' | 'perfilId'>;

@@ -17,6 +17,17 @@ export type Perfil =
       telefone: string | null;
       cnpj: string | null;
       logo_url: string | null;
+    }
+  | {
+      tipo: 'imobiliaria';
+      id: string;
+      nome: string;
+      email: string | null;
+      telefone: string | null;
+      /** Fixed at sign-up: the company the account belongs to. */
+      cnpj: string;
+      creci_juridico: string;
+      logo_url: string | null;
     };
 
 export const MSG_PERFIL = {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ContratosFiltros } from './contratos-filtros.tsx';
 import { FileSignature } from 'lucide-react';
-import { MSG_CONTRATO, type Contrato, type StatusContrato } from '@worker/schemas/contratos.ts';
+import { MSG_CONTRATO, parteCaptadora, type Contrato, type StatusContrato } from '@worker/schemas/contratos.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -26,7 +26,8 @@ import { ListState } from '@web/components/list-state.tsx';
 const CONTRATO_PARAM = 'contrato';
 
 export default function ContractsTab({ user }: TabPanelProps) {
-  const role = user.userType;
+  // The agency fills and sends its team's contract as a broker does: it sees the broker's side of the screens.
+  const role = user.userType === 'imobiliaria' ? 'corretor' : user.userType;
   const [searchParams, setSearchParams] = useSearchParams();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<StatusContrato | ''>('');
@@ -185,9 +186,14 @@ function Vigencia({ contrato: c }: { contrato: Contrato }) {
 
 function Contraparte({ contrato: c, role }: { contrato: Contrato; role: DashboardRole }) {
   if (role === 'construtora') {
+    const captadora = parteCaptadora(c);
     return (
       <>
-        {c.corretor.nome} <span className="text-xs text-slate-500">· CRECI {c.corretor.creci}</span>
+        {captadora.nome}{' '}
+        <span className="text-xs text-slate-500">
+          · {captadora.titulo === 'Imobiliária' ? 'Imobiliária · ' : ''}
+          {captadora.registro.join(' ')}
+        </span>
       </>
     );
   }

@@ -6,3 +6,9 @@ export const perfilQuery = queryOptions({
   queryKey: ['perfil'],
   queryFn: async ({ signal }) => (await api('GET', '/api/perfil', { signal })).perfil,
 });
+
+/** A broker's current agency, or null. */
+export const minhaImobiliariaQuery = queryOptions({
+  queryKey: ['imobiliaria', 'minha'],
+  queryFn: async ({ signal }) => (await api('GET', '/api/imobiliarias/minha', { signal })).imobiliaria,
+});

@@ -1,11 +1,12 @@
-// Settings for both roles (docs/regras.md#perfis): the profile form and the password change; a construtora's
-// integrations (docs/integracoes.md).
+// Settings of every role (docs/regras.md#perfis): the profile form and the password change; a construtora's
+// integrations (docs/integracoes.md); a broker's agency (docs/regras.md#imobiliárias).
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { errorMessage } from '@web/lib/api.ts';
 import type { TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { ContaSection } from '@web/features/perfil/conta-section.tsx';
+import { ImobiliariaSection } from './imobiliaria-section.tsx';
 import { IntegracoesSection } from './integracoes-section.tsx';
 import { perfilQuery } from './queries.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -27,6 +28,7 @@ export default function SettingsTab({ user }: TabPanelProps) {
         <ProfileForm key={data.id} perfil={data} />
       )}
       <PasswordForm />
+      {user.userType === 'corretor' && <ImobiliariaSection />}
       {user.userType === 'construtora' && <IntegracoesSection />}
       <ContaSection />
     </div>

@@ -19,6 +19,7 @@ import { ListState } from '@web/components/list-state.tsx';
 const TIPOS: Record<UsuarioAdmin['user_type'], string> = {
   construtora: 'Construtora',
   corretor: 'Corretor',
+  imobiliaria: 'Imobiliária',
   admin: 'Admin',
 };
 

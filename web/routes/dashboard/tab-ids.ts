@@ -16,6 +16,8 @@ export const TAB_IDS = [
   'notificacoes',
   'preferencias',
   'configuracoes',
+  'equipe',
+  'empreendimentos-para-captar',
 ] as const;
 
 /** Every dashboard tab id, registered or not yet. */

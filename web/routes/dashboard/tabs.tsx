@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BarChart3,
   Bell,
+  Building,
   Building2,
   CircleDollarSign,
   FileSignature,
@@ -17,6 +18,7 @@ import {
   Settings,
   SlidersHorizontal,
   Target,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
@@ -80,6 +82,20 @@ export const TABS: readonly DashboardTab[] = [
     },
   },
   {
+    id: 'equipe',
+    label: 'Equipe',
+    icon: Users,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/imobiliarias/team-tab.tsx')),
+  },
+  {
+    id: 'empreendimentos-para-captar',
+    label: 'Empreendimentos',
+    icon: Building,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/imobiliarias/developments-tab.tsx')),
+  },
+  {
     id: 'captacoes-recebidas',
     label: 'Captações Recebidas',
     icon: Handshake,
@@ -97,7 +113,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'contratos',
     label: 'Contratos',
     icon: FileSignature,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/contratos/contracts-tab.tsx')),
   },
   {
@@ -139,7 +155,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'notificacoes',
     label: 'Notificações',
     icon: Bell,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/notificacoes/notifications-tab.tsx')),
     Badge: UnreadBadge,
   },
@@ -154,13 +170,17 @@ export const TABS: readonly DashboardTab[] = [
     id: 'configuracoes',
     label: 'Configurações',
     icon: Settings,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/perfil/settings-tab.tsx')),
   },
 ];
 
-/** Empreendimentos for construtora, captações for corretor, else the overview. */
-const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = { construtora: 'empreendimentos', corretor: 'captacoes' };
+/** Empreendimentos for construtora, captações for corretor, the team for an imobiliária, else the overview. */
+const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = {
+  construtora: 'empreendimentos',
+  corretor: 'captacoes',
+  imobiliaria: 'equipe',
+};
 
 export function tabsFor(role: DashboardRole): DashboardTab[] {
   return TABS.filter((tab) => tab.roles.includes(role));
