@@ -34,5 +34,8 @@ export type Notificacao = {
   } | null;
 };
 
-/** Frames the UserHub sends to every open tab of its user. */
-export type HubFrame = { type: 'notificacao'; notificacao: Notificacao };
+/**
+ * Frames the UserHub sends to every open tab of its user: a new notification, or (to an agency) word that its
+ * team's reservations, proposals or sales changed on a development, so its open lists read them again.
+ */
+export type HubFrame = { type: 'notificacao'; notificacao: Notificacao } | { type: 'equipe'; imovel_id: string };

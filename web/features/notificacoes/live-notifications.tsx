@@ -56,6 +56,11 @@ export default function LiveNotifications() {
       onFrame: (frame) => {
         const f = frame as HubFrame;
         if (f.type === 'notificacao') show([f.notificacao]);
+        // An agency's team reserved, proposed or sold: its open lists and totals read again, without a toast.
+        if (f.type === 'equipe') {
+          void queryClient.invalidateQueries({ queryKey: ['vendas-equipe'] });
+          void queryClient.invalidateQueries({ queryKey: ['comissoes'] });
+        }
       },
     });
     return () => live.close();

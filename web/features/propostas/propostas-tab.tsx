@@ -28,7 +28,8 @@ import { formatDate, formatDateTime } from '@web/lib/format.ts';
 import { CondicoesPanel } from './condicoes-form.tsx';
 import { ContrapropostaForm } from './contraproposta-form.tsx';
 import { formatCpf } from '@worker/schemas/documentos-br.ts';
-import { PROPOSTA_TONE, TabelaPlano } from './proposta-parts.tsx';
+import { PROPOSTA_TONE } from '@web/components/venda-status.ts';
+import { TabelaPlano } from './proposta-parts.tsx';
 import { AssinaturaPainel } from '@web/components/assinaturas/assinatura-painel.tsx';
 import { propostaQuery, propostasListQuery, usePropostaAcao } from './queries.ts';
 

@@ -14,6 +14,7 @@ import { api, errorMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDate, formatNumber } from '@web/lib/format.ts';
 import { AreaChart } from './area-chart.tsx';
+import { VendasPorImobiliaria } from './vendas-por-imobiliaria.tsx';
 import { VendasRelatorio } from './vendas-relatorio.tsx';
 import { Cell, RowHeader, Table } from '@web/components/ui/table.tsx';
 
@@ -274,6 +275,7 @@ export default function ReportsTab() {
       </Card>
 
       <VendasRelatorio vendas={data.vendas} dias={data.dias} />
+      <VendasPorImobiliaria dias={data.dias} />
     </div>
   );
 }
