@@ -7,6 +7,7 @@ export type TipoNotificacao =
   | 'nova_captacao'
   | 'nova_mensagem_chat'
   | 'contrato_status_alterado'
+  | 'comissao_atualizada'
   | 'documento_assinado'
   | 'assinatura_recusada';
 

@@ -32,6 +32,9 @@ export default function LiveNotifications() {
       void refreshNotificacoes();
       if (fresh.some((n) => n.tipo === 'nova_mensagem_chat'))
         void queryClient.invalidateQueries({ queryKey: ['chat'] });
+      // A commission or a share that moved shows its new status in the open commissions tab.
+      if (fresh.some((n) => n.tipo === 'comissao_atualizada'))
+        void queryClient.invalidateQueries({ queryKey: ['comissoes'] });
       // A signature round that ended shows 'Assinada' (or the refusal) in the open proposal or contract.
       if (fresh.some((n) => n.tipo === 'documento_assinado' || n.tipo === 'assinatura_recusada'))
         void queryClient.invalidateQueries({ queryKey: ['assinaturas'] });

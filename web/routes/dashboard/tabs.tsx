@@ -14,9 +14,11 @@ import {
   LayoutDashboard,
   LayoutGrid,
   MessageSquare,
+  PieChart,
   Settings,
   SlidersHorizontal,
   Target,
+  Trophy,
   type LucideIcon,
 } from 'lucide-react';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
@@ -34,6 +36,8 @@ export type TabId =
   | 'contracts'
   | 'proposals'
   | 'commissions'
+  | 'team_sales'
+  | 'commission_split'
   | 'chat'
   | 'favorites'
   | 'reports'
@@ -127,8 +131,22 @@ export const TABS: readonly DashboardTab[] = [
     id: 'commissions',
     label: 'Comissões',
     icon: CircleDollarSign,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/propostas/comissoes-tab.tsx')),
+  },
+  {
+    id: 'team_sales',
+    label: 'Vendas da Equipe',
+    icon: Trophy,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/vendas-equipe/vendas-equipe-tab.tsx')),
+  },
+  {
+    id: 'commission_split',
+    label: 'Divisão da Comissão',
+    icon: PieChart,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/vendas-equipe/divisao-tab.tsx')),
   },
   {
     id: 'chat',
