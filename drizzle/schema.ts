@@ -2,6 +2,7 @@
 // (`npm run db:generate`); PostGIS/trigram functions, triggers and indexes live in hand-written migrations.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -34,6 +35,7 @@ import { PAPEIS_SIGNATARIO, STATUS_RODADA, STATUS_SIGNATARIO, TIPOS_DOCUMENTO } 
 import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_RESERVA, STATUS_UNIDADE } from '../worker/schemas/espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
 import { EVENTOS_WEBHOOK, STATUS_ENTREGA } from '../worker/schemas/integracoes.ts';
+import { PAPEIS_MEMBRO } from '../worker/schemas/imobiliarias.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -71,6 +73,7 @@ export const TIPO_NOTIFICACAO_VALUES = [
   'comissao_atualizada',
   'documento_assinado',
   'assinatura_recusada',
+  'equipe_imobiliaria',
 ] as const;
 
 export const users = pgTable(
@@ -166,6 +169,103 @@ export const corretores = pgTable(
   (t) => [
     uniqueIndex('corretores_user_id_key').on(t.userId),
     index('corretores_nome_trgm_idx').using('gin', sql`lower(nome) gin_trgm_ops`),
+  ],
+);
+
+// ---- Imobiliárias: agencies, their teams and invitations (docs/regras.md#imobiliárias) ----
+
+/** An agency account: the company, its CRECI jurídico and the split rule of its commissions (basis points). */
+export const imobiliarias = pgTable(
+  'imobiliarias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Razão social. */
+    nome: text('nome').notNull(),
+    /** Digits only, check digits validated at the edge. */
+    cnpj: text('cnpj').notNull(),
+    creciJuridico: text('creci_juridico').notNull(),
+    telefone: text('telefone'),
+    email: text('email'),
+    logoUrl: text('logo_url'),
+    /** The agency keeps 10000 − broker − manager. */
+    divisaoCorretorBp: integer('divisao_corretor_bp').notNull().default(0),
+    divisaoGerenteBp: integer('divisao_gerente_bp').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('imobiliarias_user_id_key').on(t.userId),
+    uniqueIndex('imobiliarias_cnpj_key').on(t.cnpj),
+    check('imobiliarias_cnpj_check', sql`cnpj ~ '^[0-9]{14}$'`),
+    check(
+      'imobiliarias_divisao_check',
+      sql`divisao_corretor_bp >= 0 AND divisao_gerente_bp >= 0 AND divisao_corretor_bp + divisao_gerente_bp <= 10000`,
+    ),
+  ],
+);
+
+/**
+ * A broker's membership of an agency. Leaving or being removed sets saiu_em and the row stays: what the broker did
+ * under the agency keeps pointing at it. At most one open membership per broker (partial unique index).
+ */
+export const imobiliariaMembros = pgTable(
+  'imobiliaria_membros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imobiliariaId: uuid('imobiliaria_id')
+      .notNull()
+      .references(() => imobiliarias.id, { onDelete: 'cascade' }),
+    corretorId: uuid('corretor_id')
+      .notNull()
+      .references(() => corretores.id, { onDelete: 'cascade' }),
+    papel: text('papel').notNull().default('Corretor'),
+    /** The member's manager (another membership of the same agency), set by the agency. */
+    gerenteId: uuid('gerente_id').references((): AnyPgColumn => imobiliariaMembros.id, { onDelete: 'set null' }),
+    entrouEm: timestamp('entrou_em', { withTimezone: true }).notNull().defaultNow(),
+    saiuEm: timestamp('saiu_em', { withTimezone: true }),
+    /** Who ended the membership: the agency (removal) or the broker (leaving). */
+    removidoPor: uuid('removido_por').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('imobiliaria_membros_ativo_key')
+      .on(t.corretorId)
+      .where(sql`saiu_em IS NULL`),
+    index('imobiliaria_membros_imobiliaria_idx').on(t.imobiliariaId, t.entrouEm),
+    index('imobiliaria_membros_gerente_idx').on(t.gerenteId),
+    check('imobiliaria_membros_papel_check', inList('papel', PAPEIS_MEMBRO)),
+    check('imobiliaria_membros_gerente_check', sql`gerente_id IS DISTINCT FROM id`),
+  ],
+);
+
+/** An invitation by e-mail to join an agency: the link's token stored only as SHA-256, single use. */
+export const convitesImobiliaria = pgTable(
+  'convites_imobiliaria',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imobiliariaId: uuid('imobiliaria_id')
+      .notNull()
+      .references(() => imobiliarias.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    aceitoEm: timestamp('aceito_em', { withTimezone: true }),
+    /** The broker who accepted it. */
+    corretorId: uuid('corretor_id').references(() => corretores.id, { onDelete: 'set null' }),
+    canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('convites_imobiliaria_token_key').on(t.tokenHash),
+    // One pending invitation per agency and address (an expired one is cancelled when a new one is sent).
+    uniqueIndex('convites_imobiliaria_pendente_key')
+      .on(t.imobiliariaId, t.email)
+      .where(sql`aceito_em IS NULL AND cancelado_em IS NULL`),
+    index('convites_imobiliaria_imobiliaria_idx').on(t.imobiliariaId, t.createdAt),
+    check('convites_imobiliaria_email_check', sql`email = lower(email)`),
+    check('convites_imobiliaria_estado_check', sql`aceito_em IS NULL OR cancelado_em IS NULL`),
   ],
 );
 
@@ -297,9 +397,9 @@ export const captacoes = pgTable(
   'captacoes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    corretorId: uuid('corretor_id')
-      .notNull()
-      .references(() => corretores.id, { onDelete: 'cascade' }),
+    /** Exactly one of the broker and the agency captured it. */
+    corretorId: uuid('corretor_id').references(() => corretores.id, { onDelete: 'cascade' }),
+    imobiliariaId: uuid('imobiliaria_id').references(() => imobiliarias.id, { onDelete: 'cascade' }),
     imovelId: uuid('imovel_id')
       .notNull()
       .references(() => imoveis.id, { onDelete: 'cascade' }),
@@ -313,6 +413,8 @@ export const captacoes = pgTable(
   },
   (t) => [
     uniqueIndex('captacoes_corretor_imovel_key').on(t.corretorId, t.imovelId),
+    uniqueIndex('captacoes_imobiliaria_imovel_key').on(t.imobiliariaId, t.imovelId),
+    check('captacoes_parte_check', sql`(corretor_id IS NULL) <> (imobiliaria_id IS NULL)`),
     // Received captures newest first and the reports' daily counts, per development.
     index('captacoes_imovel_data_idx').on(t.imovelId, t.dataCaptacao),
     index('captacoes_construtora_data_idx').on(t.construtoraId, t.dataCaptacao, t.id),
@@ -472,9 +574,9 @@ export const contratosCaptacao = pgTable(
     imovelId: uuid('imovel_id')
       .notNull()
       .references(() => imoveis.id, { onDelete: 'cascade' }),
-    corretorId: uuid('corretor_id')
-      .notNull()
-      .references(() => corretores.id, { onDelete: 'cascade' }),
+    /** Exactly one of the broker and the agency is the capturing party. */
+    corretorId: uuid('corretor_id').references(() => corretores.id, { onDelete: 'cascade' }),
+    imobiliariaId: uuid('imobiliaria_id').references(() => imobiliarias.id, { onDelete: 'cascade' }),
     construtoraId: uuid('construtora_id')
       .notNull()
       .references(() => construtoras.id, { onDelete: 'cascade' }),
@@ -485,6 +587,8 @@ export const contratosCaptacao = pgTable(
     statusContrato: text('status_contrato').notNull().default('Pendente Preenchimento Corretor'),
     observacoesConstrutora: text('observacoes_construtora'),
     observacoesCorretor: text('observacoes_corretor'),
+    /** An agency's contract: the construtora's cap on the agency's simultaneous Ativa reservations there. */
+    limiteReservas: integer('limite_reservas'),
     /** Optimistic concurrency: every change increments it, and a save names the version it was made from. */
     versao: integer('versao').notNull().default(1),
     createdAt: createdAt(),
@@ -499,6 +603,12 @@ export const contratosCaptacao = pgTable(
       .on(t.dataFimValidade)
       .where(sql`status_contrato = 'Ativo'`),
     index('contratos_corretor_idx').on(t.corretorId, t.createdAt),
+    index('contratos_imobiliaria_idx').on(t.imobiliariaId, t.createdAt),
+    check('contratos_parte_check', sql`(corretor_id IS NULL) <> (imobiliaria_id IS NULL)`),
+    check(
+      'contratos_limite_reservas_check',
+      sql`limite_reservas IS NULL OR (limite_reservas > 0 AND imobiliaria_id IS NOT NULL)`,
+    ),
     index('contratos_construtora_idx').on(t.construtoraId, t.createdAt),
     check('contratos_status_check', inList('status_contrato', STATUS_CONTRATO_VALUES)),
     check('contratos_comissao_check', sql`comissao_percent_acordada >= 0 AND comissao_percent_acordada <= 100`),
@@ -765,6 +875,8 @@ export const reservasUnidades = pgTable(
     corretorId: uuid('corretor_id')
       .notNull()
       .references(() => corretores.id, { onDelete: 'cascade' }),
+    /** The agency under whose Ativo contract the broker reserved; null when on their own. Fixed at creation. */
+    imobiliariaId: uuid('imobiliaria_id').references(() => imobiliarias.id),
     clienteNome: text('cliente_nome').notNull(),
     clienteTelefone: text('cliente_telefone').notNull(),
     status: text('status').notNull().default('Ativa'),
@@ -784,6 +896,9 @@ export const reservasUnidades = pgTable(
       .on(t.expiraEm)
       .where(sql`status = 'Ativa'`),
     index('reservas_corretor_imovel_idx').on(t.corretorId, t.imovelId, t.status),
+    index('reservas_imobiliaria_imovel_idx')
+      .on(t.imobiliariaId, t.imovelId)
+      .where(sql`imobiliaria_id IS NOT NULL AND status = 'Ativa'`),
     check('reservas_status_check', inList('status', STATUS_RESERVA)),
     check('reservas_cliente_nome_check', sql`length(btrim(cliente_nome)) > 0`),
     check('reservas_cliente_telefone_check', sql`length(btrim(cliente_telefone)) > 0`),
@@ -872,6 +987,8 @@ export const propostas = pgTable(
     construtoraId: uuid('construtora_id')
       .notNull()
       .references(() => construtoras.id, { onDelete: 'cascade' }),
+    /** Copied from the reservation: the agency under whose contract the broker proposed. */
+    imobiliariaId: uuid('imobiliaria_id').references(() => imobiliarias.id),
     clienteNome: text('cliente_nome').notNull(),
     clienteCpf: text('cliente_cpf').notNull(),
     clienteTelefone: text('cliente_telefone').notNull(),
@@ -896,6 +1013,9 @@ export const propostas = pgTable(
       .where(sql`status = 'Aprovada'`),
     index('propostas_construtora_idx').on(t.construtoraId, t.updatedAt),
     index('propostas_corretor_idx').on(t.corretorId, t.updatedAt),
+    index('propostas_imobiliaria_idx')
+      .on(t.imobiliariaId, t.updatedAt)
+      .where(sql`imobiliaria_id IS NOT NULL`),
     index('propostas_imovel_idx').on(t.imovelId, t.status),
     check('propostas_status_check', inList('status', STATUS_PROPOSTA)),
     check('propostas_precos_check', sql`preco_tabela_centavos > 0 AND preco_ofertado_centavos > 0`),
@@ -941,6 +1061,8 @@ export const vendas = pgTable(
     construtoraId: uuid('construtora_id')
       .notNull()
       .references(() => construtoras.id, { onDelete: 'cascade' }),
+    /** Copied from the proposal: the agency the sale was made under. */
+    imobiliariaId: uuid('imobiliaria_id').references(() => imobiliarias.id),
     precoTabelaCentavos: bigint('preco_tabela_centavos', { mode: 'number' }).notNull(),
     precoCentavos: bigint('preco_centavos', { mode: 'number' }).notNull(),
     /** What was sold, copied from the approved proposal: the unit, the client and the payment plan. */
@@ -954,6 +1076,9 @@ export const vendas = pgTable(
     uniqueIndex('vendas_unidade_key').on(t.unidadeId),
     index('vendas_construtora_created_idx').on(t.construtoraId, t.createdAt),
     index('vendas_imovel_created_idx').on(t.imovelId, t.createdAt),
+    index('vendas_imobiliaria_created_idx')
+      .on(t.imobiliariaId, t.createdAt)
+      .where(sql`imobiliaria_id IS NOT NULL`),
   ],
 );
 
@@ -1069,9 +1194,9 @@ export const assinaturasRodadas = pgTable(
     imovelId: uuid('imovel_id')
       .notNull()
       .references(() => imoveis.id),
-    corretorId: uuid('corretor_id')
-      .notNull()
-      .references(() => corretores.id),
+    /** The broker's side: the broker, or for an agency's contract the agency. */
+    corretorId: uuid('corretor_id').references(() => corretores.id),
+    imobiliariaId: uuid('imobiliaria_id').references(() => imobiliarias.id),
     construtoraId: uuid('construtora_id')
       .notNull()
       .references(() => construtoras.id),
@@ -1098,6 +1223,7 @@ export const assinaturasRodadas = pgTable(
       .where(sql`status IN ('Em assinatura', 'Assinada')`),
     index('assinaturas_rodadas_proposta_idx').on(t.propostaId, t.createdAt),
     index('assinaturas_rodadas_contrato_idx').on(t.contratoId, t.createdAt),
+    check('assinaturas_rodadas_parte_check', sql`(corretor_id IS NULL) <> (imobiliaria_id IS NULL)`),
     check('assinaturas_rodadas_tipo_check', inList('tipo', TIPOS_DOCUMENTO)),
     check('assinaturas_rodadas_status_check', inList('status', STATUS_RODADA)),
     check(

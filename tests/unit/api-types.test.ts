@@ -18,7 +18,7 @@ describe('the API client types', () => {
       user: {
         id: string;
         email: string;
-        userType: 'construtora' | 'corretor' | 'admin';
+        userType: 'construtora' | 'corretor' | 'imobiliaria' | 'admin';
         nome: string;
         perfilId: string | null;
       } | null;

@@ -2,6 +2,6 @@
 // depend on this, not on each other.
 import type { SessionUser } from '@worker/schemas/auth.ts';
 
-export type DashboardRole = 'construtora' | 'corretor';
+export type DashboardRole = 'construtora' | 'corretor' | 'imobiliaria';
 
 export type TabPanelProps = { user: SessionUser & { userType: DashboardRole } };

@@ -216,6 +216,8 @@ export async function verifySecondFactor(
       construtoraNome: null,
       corretorId: null,
       corretorNome: null,
+      imobiliariaId: null,
+      imobiliariaNome: null,
     });
     return { user, session };
   });

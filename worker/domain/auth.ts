@@ -2,7 +2,7 @@
 // only once its address is confirmed (worker/domain/confirmacao-email.ts).
 // See docs/regras.md#sessões-e-2fa.
 import { eq } from 'drizzle-orm';
-import { construtoras, corretores, users } from '../../drizzle/schema.ts';
+import { construtoras, corretores, imobiliarias, users } from '../../drizzle/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../lib/env.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.ts';
@@ -25,9 +25,13 @@ export const MSG_AUTH = {
 /** `ip` is the client's key for limits (IPv6 by its /64). */
 type Meta = { ip: string; userAgent: string | null };
 
+/** Thrown inside the sign-up transaction to undo the user row when an agency's CNPJ is already registered. */
+class CnpjEmUso extends Error {}
+
 /**
  * Creates the unconfirmed account and its profile row in one transaction, with the confirmation token; null when
- * the address is already registered (the caller e-mails its owner instead, and answers the same either way).
+ * the address is already registered (the caller e-mails its owner instead, and answers the same either way), and
+ * 'cnpj_em_uso' when an agency's CNPJ already has an account (nothing is created).
  */
 export async function createAccount(
   db: Db,
@@ -36,20 +40,40 @@ export async function createAccount(
   hashLogN?: number,
 ) {
   const passwordHash = await hashPassword(input.password, hashLogN);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: input.email, passwordHash, userType: input.userType })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!user) return null;
-    if (input.userType === 'construtora') {
-      await tx.insert(construtoras).values({ userId: user.id, nome: input.nome, email: input.email });
-    } else {
-      await tx.insert(corretores).values({ userId: user.id, nome: input.nome, email: input.email, creci: input.creci });
-    }
-    return issueToken(tx, user.id, 'confirmar_email', confirmationTtlMs);
-  });
+  return db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, userType: input.userType })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) return null;
+      if (input.userType === 'construtora') {
+        await tx.insert(construtoras).values({ userId: user.id, nome: input.nome, email: input.email });
+      } else if (input.userType === 'imobiliaria') {
+        const [imobiliaria] = await tx
+          .insert(imobiliarias)
+          .values({
+            userId: user.id,
+            nome: input.nome,
+            email: input.email,
+            cnpj: input.cnpj,
+            creciJuridico: input.creci_juridico,
+          })
+          .onConflictDoNothing({ target: imobiliarias.cnpj })
+          .returning({ id: imobiliarias.id });
+        if (!imobiliaria) throw new CnpjEmUso();
+      } else {
+        await tx
+          .insert(corretores)
+          .values({ userId: user.id, nome: input.nome, email: input.email, creci: input.creci });
+      }
+      return issueToken(tx, user.id, 'confirmar_email', confirmationTtlMs);
+    })
+    .catch((err: unknown) => {
+      if (err instanceof CnpjEmUso) return 'cnpj_em_uso' as const;
+      throw err;
+    });
 }
 
 export async function login(db: Db, input: z.output<typeof loginSchema>, meta: Meta) {
@@ -68,10 +92,13 @@ export async function login(db: Db, input: z.output<typeof loginSchema>, meta: M
       construtoraNome: construtoras.nome,
       corretorId: corretores.id,
       corretorNome: corretores.nome,
+      imobiliariaId: imobiliarias.id,
+      imobiliariaNome: imobiliarias.nome,
     })
     .from(users)
     .leftJoin(construtoras, eq(construtoras.userId, users.id))
     .leftJoin(corretores, eq(corretores.userId, users.id))
+    .leftJoin(imobiliarias, eq(imobiliarias.userId, users.id))
     .where(eq(users.email, input.email))
     .limit(1);
 

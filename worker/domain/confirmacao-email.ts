@@ -53,6 +53,22 @@ export async function registerAccount(
   origin: string,
 ) {
   const token = await createAccount(db, input, CONFIRMATION_TTL_MS, hashLogN(env));
+  if (token === 'cnpj_em_uso') {
+    await sendEmail(
+      db,
+      env,
+      emailComLink(
+        input.email,
+        'Cadastro de imobiliária não concluído — Conecta Imóveis',
+        [
+          'Não criamos a conta: o CNPJ informado já tem uma conta de imobiliária na Conecta Imóveis.',
+          'Se a conta é da sua empresa, entre com o e-mail dela ou peça a quem a administra um convite para a equipe.',
+        ],
+        { texto: 'Entrar', url: `${origin}/login` },
+      ),
+    );
+    return;
+  }
   if (token) {
     await sendEmail(db, env, confirmationEmail(input.email, confirmationLink(origin, token)));
     return;

@@ -3,7 +3,7 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { sha256Hex } from '../lib/hash.ts';
 import { eq, lt, or } from 'drizzle-orm';
-import { construtoras, corretores, sessions, users } from '../../drizzle/schema.ts';
+import { construtoras, corretores, imobiliarias, sessions, users } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import type { SessionUser, UserType } from '../schemas/auth.ts';
 
@@ -54,11 +54,14 @@ export async function validateSessionToken(db: Db, token: string) {
       construtoraNome: construtoras.nome,
       corretorId: corretores.id,
       corretorNome: corretores.nome,
+      imobiliariaId: imobiliarias.id,
+      imobiliariaNome: imobiliarias.nome,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(construtoras, eq(construtoras.userId, users.id))
     .leftJoin(corretores, eq(corretores.userId, users.id))
+    .leftJoin(imobiliarias, eq(imobiliarias.userId, users.id))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) return null;
@@ -85,10 +88,17 @@ export function toSessionUser(row: {
   construtoraNome: string | null;
   corretorId: string | null;
   corretorNome: string | null;
+  imobiliariaId: string | null;
+  imobiliariaNome: string | null;
 }): SessionUser {
   const userType = row.userType as UserType;
-  const perfilId = userType === 'construtora' ? row.construtoraId : userType === 'corretor' ? row.corretorId : null;
-  const nome = userType === 'construtora' ? row.construtoraNome : userType === 'corretor' ? row.corretorNome : null;
+  const perfil: Record<UserType, { id: string | null; nome: string | null }> = {
+    construtora: { id: row.construtoraId, nome: row.construtoraNome },
+    corretor: { id: row.corretorId, nome: row.corretorNome },
+    imobiliaria: { id: row.imobiliariaId, nome: row.imobiliariaNome },
+    admin: { id: null, nome: null },
+  };
+  const { id: perfilId, nome } = perfil[userType];
   return { id: row.userId, email: row.email, userType, nome: nome ?? row.email, perfilId };
 }
 

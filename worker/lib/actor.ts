@@ -7,9 +7,11 @@ export type Actor<R extends UserType = UserType> = R extends 'construtora'
   ? ActorBase & { tipo: 'construtora'; perfilId: string; construtoraId: string }
   : R extends 'corretor'
     ? ActorBase & { tipo: 'corretor'; perfilId: string; corretorId: string }
-    : R extends 'admin'
-      ? ActorBase & { tipo: 'admin'; perfilId: null }
-      : never;
+    : R extends 'imobiliaria'
+      ? ActorBase & { tipo: 'imobiliaria'; perfilId: string; imobiliariaId: string }
+      : R extends 'admin'
+        ? ActorBase & { tipo: 'admin'; perfilId: null }
+        : never;
 
 /** The parties the domain functions take: each is what an actor of those roles already is. */
 export type Owner = Pick<Actor<'construtora'>, 'userId' | 'construtoraId'>;

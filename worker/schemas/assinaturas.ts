@@ -7,7 +7,7 @@ export type StatusRodada = (typeof STATUS_RODADA)[number];
 export const STATUS_SIGNATARIO = ['Pendente', 'Assinado', 'Recusado'] as const;
 export type StatusSignatario = (typeof STATUS_SIGNATARIO)[number];
 
-export const PAPEIS_SIGNATARIO = ['cliente', 'corretor', 'construtora'] as const;
+export const PAPEIS_SIGNATARIO = ['cliente', 'corretor', 'imobiliaria', 'construtora'] as const;
 export type PapelSignatario = (typeof PAPEIS_SIGNATARIO)[number];
 
 export const TIPOS_DOCUMENTO = ['proposta', 'contrato'] as const;
@@ -16,6 +16,7 @@ export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 export const ROTULO_PAPEL: Record<PapelSignatario, string> = {
   cliente: 'Cliente',
   corretor: 'Corretor',
+  imobiliaria: 'Imobiliária',
   construtora: 'Construtora',
 };
 

@@ -2,6 +2,8 @@
 import * as z from 'zod';
 import { PASSWORD_MIN, SIGNUP_TYPES, USER_TYPES } from './auth.ts';
 import { MSG_CONFIRMACAO } from './confirmacao-email.ts';
+import { isValidCnpj } from './documentos-br.ts';
+import { MSG_IMOBILIARIA } from './imobiliarias.ts';
 import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';
 
 const email = z
@@ -13,7 +15,7 @@ const email = z
   .transform((v) => v.toLowerCase());
 
 export const loginSchema = z.object({
-  // The login screen offers the two public roles; the admin login sends 'admin'.
+  // The login screen offers the three public roles; the admin login sends 'admin'.
   userType: z.enum(USER_TYPES, {
     error: 'Por favor, selecione se você é corretor ou construtora.',
   }),
@@ -31,6 +33,15 @@ export const signupSchema = z
       .min(1, 'Todos os campos são obrigatórios.')
       .max(160, 'Nome muito longo.'),
     creci: z.string().trim().max(40, 'CRECI muito longo.').optional().default(''),
+    // The agency's company number (stored as digits) and its CRECI jurídico; required only for an imobiliária.
+    cnpj: z
+      .string()
+      .trim()
+      .max(20, MSG_IMOBILIARIA.cnpjInvalido)
+      .optional()
+      .default('')
+      .transform((v) => v.replace(/\D/g, '')),
+    creci_juridico: z.string().trim().max(40, 'CRECI muito longo.').optional().default(''),
     email,
     password: z
       .string({ error: 'Todos os campos são obrigatórios.' })
@@ -45,6 +56,12 @@ export const signupSchema = z
     }
     if (v.userType === 'corretor' && !v.creci) {
       ctx.addIssue({ code: 'custom', path: ['creci'], message: 'CRECI é obrigatório para corretores.' });
+    }
+    if (v.userType === 'imobiliaria' && !isValidCnpj(v.cnpj)) {
+      ctx.addIssue({ code: 'custom', path: ['cnpj'], message: MSG_IMOBILIARIA.cnpjInvalido });
+    }
+    if (v.userType === 'imobiliaria' && !v.creci_juridico) {
+      ctx.addIssue({ code: 'custom', path: ['creci_juridico'], message: MSG_IMOBILIARIA.creciObrigatorio });
     }
   });
 export type SignupInput = z.input<typeof signupSchema>;

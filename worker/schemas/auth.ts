@@ -1,8 +1,8 @@
 // Account vocabulary shared by the API and the SPA (no zod here: public pages import it freely).
 
-export const USER_TYPES = ['construtora', 'corretor', 'admin'] as const;
+export const USER_TYPES = ['construtora', 'corretor', 'imobiliaria', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const SIGNUP_TYPES = ['construtora', 'corretor'] as const;
+export const SIGNUP_TYPES = ['construtora', 'corretor', 'imobiliaria'] as const;
 export type SignupType = (typeof SIGNUP_TYPES)[number];
 
 export const PASSWORD_MIN = 8;
@@ -12,8 +12,8 @@ export type SessionUser = {
   id: string;
   email: string;
   userType: UserType;
-  /** nome from the construtoras/corretores row, else the e-mail. */
+  /** nome from the construtoras/corretores/imobiliarias row, else the e-mail. */
   nome: string;
-  /** id of the construtoras or corretores row, null for admin or a missing profile. */
+  /** id of the construtoras, corretores or imobiliarias row, null for admin or a missing profile. */
   perfilId: string | null;
 };

@@ -28,7 +28,8 @@ export default function EspelhoTab({
   user,
   PropostaDialog,
 }: TabPanelProps & { PropostaDialog: ComponentType<PropostaDialogProps> }) {
-  const role = user.userType;
+  // The tab is registered for the developer and the broker only.
+  const role = user.userType === 'construtora' ? 'construtora' : 'corretor';
   const [params, setParams] = useSearchParams();
   const imovelId = params.get('imovel') ?? '';
   const opcoes = useQuery(opcoesQuery(role));

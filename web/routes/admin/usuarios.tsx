@@ -19,6 +19,7 @@ import { usePageTitle } from '@web/lib/use-page-title.ts';
 const TIPOS: Record<UsuarioAdmin['user_type'], string> = {
   construtora: 'Construtora',
   corretor: 'Corretor',
+  imobiliaria: 'Imobiliária',
   admin: 'Admin',
 };
 

@@ -43,7 +43,8 @@ export type TabId =
   | 'reports'
   | 'notifications'
   | 'preferences'
-  | 'settings';
+  | 'settings'
+  | 'team';
 
 export type DashboardTab = {
   id: TabId;
@@ -193,8 +194,12 @@ export const TABS: readonly DashboardTab[] = [
   },
 ];
 
-/** Listings for construtora, captured for corretor, else overview. */
-const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = { construtora: 'listings', corretor: 'captured' };
+/** Listings for construtora, captured for corretor, the team for an imobiliária, else overview. */
+const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = {
+  construtora: 'listings',
+  corretor: 'captured',
+  imobiliaria: 'team',
+};
 
 export function tabsFor(role: DashboardRole): DashboardTab[] {
   return TABS.filter((tab) => tab.roles.includes(role));

@@ -6,6 +6,7 @@ import { MSG_TOTP, sessionLacksSecondFactor } from '../../domain/admin-totp.ts';
 import type { SessionUser, UserType } from '../../schemas/auth.ts';
 import { MSG_CORRETOR } from '../../schemas/corretor-painel.ts';
 import { MSG_EMPREENDIMENTO } from '../../schemas/empreendimentos.ts';
+import { MSG_IMOBILIARIA } from '../../schemas/imobiliarias.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { AppError, MSG } from '../../lib/errors.ts';
@@ -17,9 +18,10 @@ export type ActorEnv<R extends UserType = UserType> = AppEnv & { Variables: { ac
 /** Route-specific wording of the refusals (a visitor asked to log in "to favourite", say). */
 export type ActorMessages = { login?: string; papel?: string };
 
-const SEM_PERFIL: Record<'construtora' | 'corretor', string> = {
+const SEM_PERFIL: Record<'construtora' | 'corretor' | 'imobiliaria', string> = {
   construtora: MSG_EMPREENDIMENTO.semConstrutora,
   corretor: MSG_CORRETOR.semPerfil,
+  imobiliaria: MSG_IMOBILIARIA.semPerfil,
 };
 
 function actorOf(user: SessionUser, sessionId: string, papel: string | undefined): Actor {
@@ -27,9 +29,9 @@ function actorOf(user: SessionUser, sessionId: string, papel: string | undefined
   if (user.userType === 'admin') return { ...base, tipo: 'admin', perfilId: null };
   const perfilId = user.perfilId;
   if (!perfilId) throw new AppError('forbidden', papel ?? SEM_PERFIL[user.userType]);
-  return user.userType === 'construtora'
-    ? { ...base, tipo: 'construtora', perfilId, construtoraId: perfilId }
-    : { ...base, tipo: 'corretor', perfilId, corretorId: perfilId };
+  if (user.userType === 'construtora') return { ...base, tipo: 'construtora', perfilId, construtoraId: perfilId };
+  if (user.userType === 'imobiliaria') return { ...base, tipo: 'imobiliaria', perfilId, imobiliariaId: perfilId };
+  return { ...base, tipo: 'corretor', perfilId, corretorId: perfilId };
 }
 
 /**
