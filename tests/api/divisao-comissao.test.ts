@@ -84,7 +84,10 @@ describe('the agency rule (PUT /api/comissoes/divisao)', () => {
       [{ corretor_bp: '60', gerente_bp: '40,01' }, MSG_DIVISAO.somaAcima],
       [{ corretor_bp: 10_001, gerente_bp: 0 }, 'Parte do corretor deve ficar entre 0 e 100%.'],
       [{ corretor_bp: -1, gerente_bp: 0 }, 'Parte do corretor deve ficar entre 0 e 100%.'],
-      [{ corretor_bp: '12,345', gerente_bp: 0 }, 'Parte do corretor: informe um percentual com até duas casas decimais.'],
+      [
+        { corretor_bp: '12,345', gerente_bp: 0 },
+        'Parte do corretor: informe um percentual com até duas casas decimais.',
+      ],
       [{ corretor_bp: 1000 }, 'Parte do gerente: informe um percentual com até duas casas decimais.'],
     ];
     for (const [body, message] of casos) {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../worker/schemas/page.ts';
 import type {
@@ -9,8 +8,13 @@ import type {
   VendasImobiliaria,
 } from '../../worker/schemas/vendas-equipe.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
-import { withDb } from '../helpers/db.ts';
-import { equipe, imovelDaImobiliaria, propostaDaImobiliaria, vendaDaImobiliaria } from '../helpers/divisao.ts';
+import {
+  equipe,
+  imovelDaImobiliaria,
+  propostaDaImobiliaria,
+  reservaDaImobiliaria,
+  vendaDaImobiliaria,
+} from '../helpers/divisao.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, json, type Client } from '../helpers/http.ts';
 import { acaoProposta, unidadeReservada } from '../helpers/propostas.ts';
@@ -51,13 +55,9 @@ beforeAll(async () => {
   imovelId = await imovelDaImobiliaria(dev, agencia, 4);
   venda = await vendaDaImobiliaria(imovelId, dev, agencia, vendedor, 45_000_099);
   aberta = await propostaDaImobiliaria(imovelId, dev, agencia, colega, 30_000_000);
-  const u = await unidadeReservada(dev, vendedor, { imovelId });
-  const avulsa = await unidadeReservada(dev, avulso, { imovelId });
-  await withDb(async (db) => {
-    await db.execute(sql`UPDATE reservas_unidades SET imobiliaria_id = ${agencia.perfilId} WHERE id = ${u.reservaId}`);
-    expect(avulsa.reservaId).not.toBeNull();
-  });
-  reservaEquipe = u.reservaId!;
+  reservaEquipe = await reservaDaImobiliaria(imovelId, agencia, vendedor);
+  // A broker's reservation on a contract of their own, on the same development: not the agency's.
+  await unidadeReservada(dev, avulso, { imovelId });
 });
 
 afterAll(() => {
@@ -73,8 +73,10 @@ const get = async <T>(c: Client, path: string) => {
 describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
   it('lists the team’s Ativa reservations with the client, and nothing of a broker on their own', async () => {
     const page = await get<Page<ReservaEquipe>>(agencia.client, '/api/vendas-equipe/reservas');
-    expect(page.items.map((r) => r.id)).toEqual([reservaEquipe]);
+    // The newest first: this hold, then the one under the open proposal (a unit Em Proposta stays held).
+    expect(page.items.map((r) => r.corretor.nome)).toEqual(['Vitor Vendedor', 'Clara Colega']);
     expect(page.items[0]).toMatchObject({
+      id: reservaEquipe,
       corretor: { id: vendedor.perfilId, nome: 'Vitor Vendedor' },
       cliente_nome: 'Cliente Reserva',
       cliente_telefone: '41999990000',
@@ -113,9 +115,11 @@ describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
     ]);
     const res = await agencia.client.request('/api/vendas-equipe/vendas/exportar');
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // The BOM first, so Excel reads UTF-8 (text() drops it).
+    expect([...new Uint8Array(await res.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const linhas = (await res.text()).split('\r\n');
     expect(linhas[0]).toBe(
-      '\uFEFFData da venda;Corretor;Empreendimento;Torre;Unidade;Cliente;Valor da venda (R$);Comissão (R$);Status da comissão',
+      'Data da venda;Corretor;Empreendimento;Torre;Unidade;Cliente;Valor da venda (R$);Comissão (R$);Status da comissão',
     );
     expect(linhas[1]).toContain(';Vitor Vendedor;');
     expect(linhas[1]).toContain(';450.000,99;18.000,04;Prevista');
@@ -165,7 +169,10 @@ describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
 
 describe('sales by agency in the construtora’s reports (GET /api/relatorios/imobiliarias)', () => {
   it('counts the period’s agency sales, their value and commissions; brokers on their own stay out', async () => {
-    const r = await get<{ dias: number; items: VendasImobiliaria[] }>(dev.client, '/api/relatorios/imobiliarias?dias=30');
+    const r = await get<{ dias: number; items: VendasImobiliaria[] }>(
+      dev.client,
+      '/api/relatorios/imobiliarias?dias=30',
+    );
     // The two agency sales: R$ 450.000,99 + R$ 300.000,00; commissions 1.800.004 + 1.200.000 cents.
     expect(r).toEqual({
       dias: 30,

@@ -73,6 +73,24 @@ export async function propostaDaImobiliaria(
   });
 }
 
+/** An Ativa reservation by `corretor` under the agency's contract, on a new Reservada unit of the development. */
+export async function reservaDaImobiliaria(imovelId: string, imobiliaria: SignedUp, corretor: SignedUp) {
+  return withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`
+      WITH u AS (
+        INSERT INTO unidades (imovel_id, torre, numero, andar, preco_centavos, status)
+        VALUES (${imovelId}, 'Torre B', ${String(100 + Math.floor(Math.random() * 1e6))}, 1, 40000000, 'Reservada')
+        RETURNING id
+      )
+      INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, imobiliaria_id, cliente_nome,
+                                     cliente_telefone, expira_em)
+      SELECT id, ${imovelId}, ${corretor.perfilId}, ${imobiliaria.perfilId}, 'Cliente Reserva', '41999990000',
+             now() + interval '2 days' FROM u
+      RETURNING id`);
+    return r.rows[0]!.id;
+  });
+}
+
 /** The agency broker's proposal approved by the developer through the API: the sale, its commission and shares. */
 export async function vendaDaImobiliaria(
   imovelId: string,

@@ -1,6 +1,8 @@
 // Test data made through the real endpoints (accounts) or plain SQL (developments).
 import { sql } from 'drizzle-orm';
 import type { SignupInput } from '../../worker/schemas/auth-input.ts';
+import type { SignupType } from '../../worker/schemas/auth.ts';
+import { cnpjVerifier } from '../../worker/schemas/documentos-br.ts';
 import { withDb } from './db.ts';
 import { tokenFrom, waitForEmail } from './emails.ts';
 import { client, json, type Client } from './http.ts';
@@ -11,11 +13,21 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${crypto.randomUUID().slice(0, 12)}@teste.com.br`;
 }
 
-export function signupInput(userType: 'construtora' | 'corretor', overrides: Partial<SignupInput> = {}): SignupInput {
+/** A CNPJ no other test uses, with its check digits right (agencies' CNPJs are unique). */
+export function uniqueCnpj(): string {
+  const base = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b % 10);
+  const first = [...base, cnpjVerifier(base)];
+  return [...first, cnpjVerifier(first)].join('');
+}
+
+export function signupInput(userType: SignupType, overrides: Partial<SignupInput> = {}): SignupInput {
   return {
     userType,
-    nome: userType === 'construtora' ? 'Construtora Teste Ltda' : 'Carla Corretora',
+    nome: { construtora: 'Construtora Teste Ltda', corretor: 'Carla Corretora', imobiliaria: 'Imobiliária Teste Ltda' }[
+      userType
+    ],
     creci: userType === 'corretor' ? 'CRECI-SP 12345-F' : '',
+    ...(userType === 'imobiliaria' ? { cnpj: uniqueCnpj(), creci_juridico: 'CRECI-SP 12345-J' } : {}),
     email: uniqueEmail(userType),
     password: PASSWORD,
     confirmPassword: PASSWORD,
@@ -26,7 +38,7 @@ export function signupInput(userType: 'construtora' | 'corretor', overrides: Par
 export type SignedUp = { client: Client; email: string; userId: string; perfilId: string };
 
 /** Signs up through the real endpoints and confirms the address with the link from the outbox, then signs in. */
-export async function signedUp(userType: 'construtora' | 'corretor', overrides: Partial<SignupInput> = {}) {
+export async function signedUp(userType: SignupType, overrides: Partial<SignupInput> = {}) {
   const c = client();
   const input = signupInput(userType, overrides);
   const email = input.email.toLowerCase();

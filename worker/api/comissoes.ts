@@ -42,11 +42,8 @@ export const comissoesApi = new Hono<AppEnv>()
   .put('/divisao', requireActor('imobiliaria'), validate('json', regraDivisaoSchema), async (c) =>
     c.json(await saveRegraDivisao(c.var.db, c.var.actor.perfilId, c.req.valid('json'))),
   )
-  .get(
-    '/partes',
-    requireActor(['imobiliaria', 'corretor']),
-    validate('query', partesQuerySchema),
-    async (c) => c.json(await listPartes(c.var.db, c.var.actor, c.req.valid('query'))),
+  .get('/partes', requireActor(['imobiliaria', 'corretor']), validate('query', partesQuerySchema), async (c) =>
+    c.json(await listPartes(c.var.db, c.var.actor, c.req.valid('query'))),
   )
   .get('/partes/exportar', requireActor(['imobiliaria', 'corretor']), async (c) =>
     c.body(...csv('partes-comissao', await partesCsv(c.var.db, c.var.actor))),

@@ -32,8 +32,7 @@ export async function insertPartes(tx: Executor, c: ComissaoDaImobiliaria): Prom
     INSERT INTO comissoes_partes (comissao_id, venda_id, imobiliaria_id, papel, corretor_id, bp, valor_centavos)
     VALUES ${sql.join(
       linhas.map(
-        (l) =>
-          sql`(${c.id}, ${c.venda_id}, ${c.imobiliaria_id}, ${l.papel}, ${l.corretor}::uuid, ${l.bp}, ${l.valor})`,
+        (l) => sql`(${c.id}, ${c.venda_id}, ${c.imobiliaria_id}, ${l.papel}, ${l.corretor}::uuid, ${l.bp}, ${l.valor})`,
       ),
       sql`, `,
     )}`);

@@ -167,7 +167,9 @@ async function motivoDaRecusa(db: Db, imobiliariaId: string, id: string, acao: A
   if (atual.status === 'Paga') return new AppError('conflict', MSG_DIVISAO.partePaga);
   if (atual.versao !== acao.versao) return new AppError('conflict', MSG_DIVISAO.parteConflito);
   if (acao.data < atual.venda_em) {
-    return new AppError('validation_failed', MSG_DIVISAO.dataVenda, [{ path: ['data'], message: MSG_DIVISAO.dataVenda }]);
+    return new AppError('validation_failed', MSG_DIVISAO.dataVenda, [
+      { path: ['data'], message: MSG_DIVISAO.dataVenda },
+    ]);
   }
   return new AppError('conflict', MSG_DIVISAO.parteConflito);
 }

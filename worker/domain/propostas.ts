@@ -365,9 +365,9 @@ function efeitosNaUnidade(acao: PropostaAcaoInput['acao'], userId: string): SQL 
       UPDATE reservas_unidades r SET status = 'Convertida', encerrada_em = now(), encerrada_por = ${userId}::uuid
         FROM alterada a WHERE r.id = a.reserva_id AND r.status = 'Ativa'
     ), venda AS (
-      INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, construtora_id, preco_tabela_centavos,
-                          preco_centavos, unidade, cliente, plano)
-      SELECT a.id, a.unidade_id, a.imovel_id, a.corretor_id, a.construtora_id, a.preco_tabela_centavos,
+      INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, imobiliaria_id, construtora_id,
+                          preco_tabela_centavos, preco_centavos, unidade, cliente, plano)
+      SELECT a.id, a.unidade_id, a.imovel_id, a.corretor_id, a.imobiliaria_id, a.construtora_id, a.preco_tabela_centavos,
              a.preco_ofertado_centavos, a.unidade,
              jsonb_build_object('nome', a.cliente_nome, 'cpf', a.cliente_cpf, 'telefone', a.cliente_telefone,
                                 'email', a.cliente_email),

@@ -16,7 +16,5 @@ export async function pushEquipe(env: EquipeEnv, db: Db, imovelId: string, unida
              ORDER BY r.unidade_id, r.created_at DESC) r
       JOIN imobiliarias im ON im.id = r.imobiliaria_id
       JOIN usuarios_online o ON o.user_id = im.user_id`);
-  await Promise.all(
-    result.rows.map((r) => env.USER_HUB.get(env.USER_HUB.idFromName(r.user_id)).equipeMudou(imovelId)),
-  );
+  await Promise.all(result.rows.map((r) => env.USER_HUB.get(env.USER_HUB.idFromName(r.user_id)).equipeMudou(imovelId)));
 }

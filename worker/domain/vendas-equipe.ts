@@ -57,16 +57,21 @@ export async function listReservasEquipe(db: Db, imobiliariaId: string, q: Query
      WHERE x.imobiliaria_id = ${imobiliariaId} AND x.status = 'Ativa' ${depois(q.cursor, sql`x.created_at`)}
      ORDER BY x.created_at DESC, x.id DESC
      LIMIT ${q.limit + 1}`);
-  return toPage(result.rows, q.limit, (r) => r.created_at, (r) => ({
-    id: r.id,
-    corretor: ref(r.corretor_id, r.corretor_nome),
-    imovel: ref(r.imovel_id, r.imovel_nome),
-    unidade: { torre: r.torre, numero: r.numero },
-    cliente_nome: r.cliente_nome,
-    cliente_telefone: r.cliente_telefone,
-    expira_em: iso(r.expira_em),
-    created_at: iso(r.created_at),
-  }));
+  return toPage(
+    result.rows,
+    q.limit,
+    (r) => r.created_at,
+    (r) => ({
+      id: r.id,
+      corretor: ref(r.corretor_id, r.corretor_nome),
+      imovel: ref(r.imovel_id, r.imovel_nome),
+      unidade: { torre: r.torre, numero: r.numero },
+      cliente_nome: r.cliente_nome,
+      cliente_telefone: r.cliente_telefone,
+      expira_em: iso(r.expira_em),
+      created_at: iso(r.created_at),
+    }),
+  );
 }
 
 type PropostaRow = Omit<ReservaRow, 'cliente_telefone' | 'expira_em' | 'created_at'> & {
@@ -93,16 +98,21 @@ export async function listPropostasEquipe(
            ${depois(q.cursor, sql`x.updated_at`)}
      ORDER BY x.updated_at DESC, x.id DESC
      LIMIT ${q.limit + 1}`);
-  return toPage(result.rows, q.limit, (r) => r.updated_at, (r) => ({
-    id: r.id,
-    status: r.status,
-    corretor: ref(r.corretor_id, r.corretor_nome),
-    imovel: ref(r.imovel_id, r.imovel_nome),
-    unidade: { torre: r.torre, numero: r.numero },
-    cliente_nome: r.cliente_nome,
-    preco_ofertado_centavos: r.preco_ofertado_centavos,
-    updated_at: iso(r.updated_at),
-  }));
+  return toPage(
+    result.rows,
+    q.limit,
+    (r) => r.updated_at,
+    (r) => ({
+      id: r.id,
+      status: r.status,
+      corretor: ref(r.corretor_id, r.corretor_nome),
+      imovel: ref(r.imovel_id, r.imovel_nome),
+      unidade: { torre: r.torre, numero: r.numero },
+      cliente_nome: r.cliente_nome,
+      preco_ofertado_centavos: r.preco_ofertado_centavos,
+      updated_at: iso(r.updated_at),
+    }),
+  );
 }
 
 type VendaRow = Omit<ReservaRow, 'cliente_telefone' | 'expira_em'> & {

@@ -1,4 +1,13 @@
-import { Bell, Building2, CircleDollarSign, FileSignature, Handshake, MessageSquare, RefreshCw, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CircleDollarSign,
+  FileSignature,
+  Handshake,
+  MessageSquare,
+  RefreshCw,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TipoNotificacao } from '@worker/schemas/notificacoes.ts';
 
 export const TITULO_POR_TIPO: Record<TipoNotificacao, string> = {

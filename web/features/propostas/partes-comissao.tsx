@@ -62,7 +62,11 @@ export function PartesComissao({ pagadora }: { pagadora: boolean }) {
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError && !items.length ? (
-        <ErrorState title="Erro ao buscar as partes" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title="Erro ao buscar as partes"
+          message={errorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       ) : !items.length ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
           Cada venda da equipe aprovada pela construtora gera as partes da comissão.
@@ -91,7 +95,10 @@ function usePagarParte() {
     mutationFn: ({ id, ...body }: { id: string; versao: number; data: string }) =>
       api('POST', '/api/comissoes/partes/:id/acao', { param: { id }, body }),
     onSuccess: async ({ parte }) => {
-      toast({ title: 'Pagamento registrado!', description: `${parte.corretor?.nome ?? ''}: ${formatCentavos(parte.valor_centavos)}.` });
+      toast({
+        title: 'Pagamento registrado!',
+        description: `${parte.corretor?.nome ?? ''}: ${formatCentavos(parte.valor_centavos)}.`,
+      });
       await client.invalidateQueries({ queryKey: [...comissoesKey, 'partes'] });
     },
     onError: async (error) => {
@@ -108,7 +115,10 @@ function ParteCard({ parte: p, pagadora }: { parte: ParteComissao; pagadora: boo
   const pagar = usePagarParte();
   const pessoa = p.papel !== 'Imobiliária';
   return (
-    <Card className="flex flex-col gap-2 p-3 text-sm lg:flex-row lg:items-center lg:justify-between" data-testid="parte">
+    <Card
+      className="flex flex-col gap-2 p-3 text-sm lg:flex-row lg:items-center lg:justify-between"
+      data-testid="parte"
+    >
       <div className="min-w-0 space-y-0.5">
         <p className="font-semibold text-slate-900">
           {p.imovel.nome} · {p.unidade.torre} · Unidade {p.unidade.numero}
@@ -126,7 +136,11 @@ function ParteCard({ parte: p, pagadora }: { parte: ParteComissao; pagadora: boo
         <p className="text-lg font-bold tabular-nums text-slate-900" data-testid="valor-parte">
           {formatCentavos(p.valor_centavos)}
         </p>
-        {pessoa ? <Badge tone={PARTE_TONE[p.status]}>{p.status}</Badge> : <Badge tone="gray">Fica com a imobiliária</Badge>}
+        {pessoa ? (
+          <Badge tone={PARTE_TONE[p.status]}>{p.status}</Badge>
+        ) : (
+          <Badge tone="gray">Fica com a imobiliária</Badge>
+        )}
         {pagadora && pessoa && p.status === 'Prevista' && (
           <>
             <Input
@@ -136,7 +150,11 @@ function ParteCard({ parte: p, pagadora }: { parte: ParteComissao; pagadora: boo
               onChange={(e) => setData(e.target.value)}
               className="w-40"
             />
-            <Button size="sm" pending={pagar.isPending} onClick={() => pagar.mutate({ id: p.id, versao: p.versao, data })}>
+            <Button
+              size="sm"
+              pending={pagar.isPending}
+              onClick={() => pagar.mutate({ id: p.id, versao: p.versao, data })}
+            >
               Registrar pagamento
             </Button>
           </>

@@ -23,7 +23,9 @@ export function VendasPorImobiliaria({ dias }: { dias: number }) {
       {q.isError ? (
         <p className="mt-3 text-sm text-red-700">Não foi possível carregar as vendas por imobiliária.</p>
       ) : !items.length ? (
-        <p className="mt-3 text-sm text-slate-500">{q.isPending ? 'Carregando…' : 'Nenhuma venda de imobiliária no período.'}</p>
+        <p className="mt-3 text-sm text-slate-500">
+          {q.isPending ? 'Carregando…' : 'Nenhuma venda de imobiliária no período.'}
+        </p>
       ) : (
         <Table
           caption="Vendas por imobiliária no período"

@@ -23,9 +23,7 @@ type Values = { corretor_bp: string; gerente_bp: string };
 type Output = z.output<typeof regraDivisaoSchema>;
 
 const loadSchema = () =>
-  import('@worker/schemas/divisao-input.ts').then(
-    (m) => m.regraDivisaoSchema as unknown as z.ZodType<Output, Values>,
-  );
+  import('@worker/schemas/divisao-input.ts').then((m) => m.regraDivisaoSchema as unknown as z.ZodType<Output, Values>);
 
 export default function DivisaoTab() {
   const q = useQuery(divisaoQuery);
@@ -63,7 +61,10 @@ function DivisaoForm({ regra }: { regra: RegraDivisaoAtual }) {
   const client = useQueryClient();
   const form = useServerForm<Values, Output, RegraDivisaoAtual>({
     schema: loadSchema,
-    defaultValues: { corretor_bp: formatNumber(regra.corretor_bp / 100), gerente_bp: formatNumber(regra.gerente_bp / 100) },
+    defaultValues: {
+      corretor_bp: formatNumber(regra.corretor_bp / 100),
+      gerente_bp: formatNumber(regra.gerente_bp / 100),
+    },
     fields: ['corretor_bp', 'gerente_bp'],
     submit: (values) => api('PUT', '/api/comissoes/divisao', { body: values }),
     onSuccess: (salva) => {
@@ -86,7 +87,11 @@ function DivisaoForm({ regra }: { regra: RegraDivisaoAtual }) {
           </FormField>
           <div className="space-y-1.5">
             <p className="text-sm font-medium text-slate-800">Imobiliária</p>
-            <p className="py-2 text-2xl font-bold tabular-nums text-slate-900" data-testid="parte-imobiliaria" aria-live="polite">
+            <p
+              className="py-2 text-2xl font-bold tabular-nums text-slate-900"
+              data-testid="parte-imobiliaria"
+              aria-live="polite"
+            >
               {resto === null ? '—' : resto < 0 ? 'acima de 100%' : formatBps(resto)}
             </p>
           </div>

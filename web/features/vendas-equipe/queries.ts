@@ -9,7 +9,8 @@ const paged = { initialPageParam: null as string | null };
 
 export const reservasEquipeQuery = infiniteQueryOptions({
   queryKey: [...KEY, 'reservas'],
-  queryFn: ({ pageParam, signal }) => api('GET', '/api/vendas-equipe/reservas', { query: { cursor: pageParam }, signal }),
+  queryFn: ({ pageParam, signal }) =>
+    api('GET', '/api/vendas-equipe/reservas', { query: { cursor: pageParam }, signal }),
   ...paged,
   getNextPageParam: (last) => last.nextCursor,
 });

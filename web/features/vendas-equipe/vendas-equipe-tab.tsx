@@ -53,7 +53,17 @@ export default function VendasEquipeTab() {
   );
 }
 
-function Secao({ titulo, id, extra, children }: { titulo: string; id: string; extra?: ReactNode; children: ReactNode }) {
+function Secao({
+  titulo,
+  id,
+  extra,
+  children,
+}: {
+  titulo: string;
+  id: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -67,10 +77,24 @@ function Secao({ titulo, id, extra, children }: { titulo: string; id: string; ex
   );
 }
 
-function Estado({ q, vazio, children }: { q: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; vazio: boolean; children: ReactNode }) {
+function Estado({
+  q,
+  vazio,
+  children,
+}: {
+  q: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  vazio: boolean;
+  children: ReactNode;
+}) {
   if (q.isPending) return <PageSpinner />;
-  if (q.isError) return <ErrorState title="Erro ao carregar" message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
-  if (vazio) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">Nada por aqui ainda.</p>;
+  if (q.isError)
+    return <ErrorState title="Erro ao carregar" message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
+  if (vazio)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+        Nada por aqui ainda.
+      </p>
+    );
   return <>{children}</>;
 }
 
@@ -93,7 +117,11 @@ function Ranking() {
             {items.map((r, i) => (
               <tr key={r.id} data-testid="ranking-linha">
                 <Cell className="tabular-nums text-slate-500">
-                  {i === 0 && r.vendas > 0 ? <Trophy aria-label="Primeiro lugar" className="size-4 text-amber-500" /> : i + 1}
+                  {i === 0 && r.vendas > 0 ? (
+                    <Trophy aria-label="Primeiro lugar" className="size-4 text-amber-500" />
+                  ) : (
+                    i + 1
+                  )}
                 </Cell>
                 <RowHeader>{r.nome}</RowHeader>
                 <Cell align="right" className="tabular-nums">
