@@ -66,7 +66,7 @@ describe('contract loop: draft → send → reject → resend → approve → At
     let c = await detalhe(broker, id);
     expect(c).toMatchObject({ status_contrato: 'Pendente Preenchimento Corretor', versao: 1, historico: [] });
     expect(c.imovel.nome).toBe('Residencial Ciclo Completo');
-    expect(c.corretor.nome).toBe('Ana Corretora');
+    expect(c.corretor?.nome).toBe('Ana Corretora');
     expect(c.construtora.nome).toBe('Construtora Horizonte');
 
     // A draft keeps the status, writes the broker's fields and no history.

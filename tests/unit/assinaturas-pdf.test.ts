@@ -64,10 +64,12 @@ describe('PDFs de assinatura', () => {
       observacoes_construtora: null,
       observacoes_corretor: 'Sem observações 🙂',
       versao: 3,
+      limite_reservas: null,
       created_at: '2026-11-01T12:00:00.000Z',
       updated_at: '2026-11-01T12:00:00.000Z',
       imovel: { id: 'i', nome: 'Residencial Sol', endereco: 'Rua das Flores, 100' },
       corretor: { id: 'c', nome: 'João', creci: '123', email: null, telefone: null },
+      imobiliaria: null,
       construtora: { id: 't', nome: 'Construtora', email: null, telefone: null, cnpj: null },
       historico: [],
     };

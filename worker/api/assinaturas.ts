@@ -40,6 +40,8 @@ const pdf = (arquivo: { nome: string; corpo: ReadableStream }, sufixo: string) =
   });
 
 const partes = requireActor(['corretor', 'construtora']);
+/** A capture contract's parties: the broker, or the agency for its team's contract, and the developer. */
+const partesContrato = requireActor(['corretor', 'imobiliaria', 'construtora']);
 
 /** A link token is 32 bytes in base64url: anything else names no link, answered before its body is read. */
 const linkValido = createMiddleware<AppEnv>(async (c, next) => {
@@ -73,17 +75,17 @@ export const assinaturasApi = new Hono<AppEnv>()
       return c.json(criada, 201);
     },
   )
-  .get('/contratos/:id', partes, validIds('id', MSG_CONTRATO.naoEncontrado), async (c) => {
+  .get('/contratos/:id', partesContrato, validIds('id', MSG_CONTRATO.naoEncontrado), async (c) => {
     return c.json({ rodada: await getRodadaContrato(c.var.db, c.var.actor, c.req.valid('param').id) });
   })
-  .post('/contratos/:id', partes, validIds('id', MSG_CONTRATO.naoEncontrado), idempotency, async (c) => {
+  .post('/contratos/:id', partesContrato, validIds('id', MSG_CONTRATO.naoEncontrado), idempotency, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await sendContratoParaAssinatura(c.var.db, c.env, siteOrigin(c.env), c.var.actor, id), 201);
   })
-  .get('/:id/documento', partes, validIds('id', MSG_ASSINATURA.naoEncontrada), async (c) => {
+  .get('/:id/documento', partesContrato, validIds('id', MSG_ASSINATURA.naoEncontrada), async (c) => {
     return pdf(await readPdfDaRodada(c.var.db, c.env, c.var.actor, c.req.valid('param').id, 'original'), 'documento');
   })
-  .get('/:id/assinado', partes, validIds('id', MSG_ASSINATURA.naoEncontrada), async (c) => {
+  .get('/:id/assinado', partesContrato, validIds('id', MSG_ASSINATURA.naoEncontrada), async (c) => {
     return pdf(await readPdfDaRodada(c.var.db, c.env, c.var.actor, c.req.valid('param').id, 'assinado'), 'assinado');
   })
   // The signer, by the personal link only (no account).

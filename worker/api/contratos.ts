@@ -9,7 +9,7 @@ import { validate, validIds } from '../lib/validate.ts';
 import { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
 
 export const contratosApi = new Hono<AppEnv>()
-  .use(requireActor(['corretor', 'construtora']))
+  .use(requireActor(['corretor', 'imobiliaria', 'construtora']))
   .get('/', validate('query', contratosQuerySchema), async (c) => {
     return c.json(await listContratos(c.var.db, c.var.actor, c.req.valid('query')));
   })

@@ -32,7 +32,7 @@ export async function concludeRodada(
            (SELECT json_agg(json_build_object('papel', s.papel, 'nome', s.nome, 'nome_digitado', s.nome_digitado,
                     'email', s.email, 'cpf', s.cpf, 'cpf_conferido', s.cpf_conferido, 'ip', s.ip,
                     'user_agent', s.user_agent, 'assinado_em', s.assinado_em, 'documento_sha256', s.documento_sha256)
-                    ORDER BY array_position(ARRAY['cliente','corretor','construtora'], s.papel))
+                    ORDER BY array_position(ARRAY['cliente','corretor','imobiliaria','construtora'], s.papel))
               FROM assinaturas_signatarios s WHERE s.rodada_id = r.id) AS evidencias
       FROM assinaturas_rodadas r
      WHERE r.id = ${rodadaId} AND r.status = 'Em assinatura'
@@ -56,16 +56,17 @@ export async function concludeRodada(
              concluida_em = ${pronta.concluida_em}::timestamptz
        WHERE r.id = ${rodadaId} AND r.status = 'Em assinatura'
          AND NOT EXISTS (SELECT 1 FROM assinaturas_signatarios s WHERE s.rodada_id = r.id AND s.status <> 'Assinado')
-      RETURNING r.documento_nome, r.imovel_id, r.corretor_id, r.construtora_id, r.tipo
+      RETURNING r.documento_nome, r.imovel_id, r.corretor_id, r.imobiliaria_id, r.construtora_id, r.tipo
     ), aviso AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT p.user_id, 'documento_assinado', '"' || r.documento_nome || '" foi assinado por todas as partes.',
              r.imovel_id,
              CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=proposals' ELSE '/dashboard?tab=contracts' END
         FROM rodada r
-        JOIN corretores c ON c.id = r.corretor_id
+        LEFT JOIN corretores c ON c.id = r.corretor_id
+        LEFT JOIN imobiliarias m ON m.id = r.imobiliaria_id
         JOIN construtoras t ON t.id = r.construtora_id
-        CROSS JOIN LATERAL (VALUES (c.user_id), (t.user_id)) AS p(user_id)
+        CROSS JOIN LATERAL (VALUES (coalesce(c.user_id, m.user_id)), (t.user_id)) AS p(user_id)
       RETURNING id
     )
     SELECT (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM rodada`);

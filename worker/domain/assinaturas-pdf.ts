@@ -6,7 +6,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf
 import { formatBps, formatCentavos } from '../schemas/dinheiro.ts';
 import { formatCpf } from '../schemas/documentos-br.ts';
 import { ROTULO_LINHA, valorLinha, type LinhaPlano } from '../schemas/plano-pagamento.ts';
-import type { ContratoDetalhe } from '../schemas/contratos.ts';
+import { parteCaptadora, type ContratoDetalhe } from '../schemas/contratos.ts';
 import type { PropostaDetalhe } from '../schemas/propostas.ts';
 import { ROTULO_PAPEL, type PapelSignatario } from '../schemas/assinaturas.ts';
 
@@ -179,8 +179,8 @@ function lineCondition(l: LinhaPlano): string {
 export const nomeDocumentoProposta = (p: Pick<PropostaDetalhe, 'imovel' | 'unidade'>) =>
   `Proposta de Compra — ${p.imovel.nome}, ${p.unidade.torre} · ${p.unidade.numero}`;
 
-export const nomeDocumentoContrato = (c: Pick<ContratoDetalhe, 'imovel' | 'corretor'>) =>
-  `Contrato de Captação — ${c.imovel.nome}, ${c.corretor.nome}`;
+export const nomeDocumentoContrato = (c: Pick<ContratoDetalhe, 'imovel' | 'corretor' | 'imobiliaria'>) =>
+  `Contrato de Captação — ${c.imovel.nome}, ${parteCaptadora(c).nome}`;
 
 /** The approved proposal, with what its print page shows: the unit, the client, the plan, the conditions, the parties. */
 export async function propostaPdf(p: PropostaDetalhe, geradoEm: string): Promise<Uint8Array> {
@@ -243,12 +243,13 @@ export async function contratoPdf(c: ContratoDetalhe, geradoEm: string): Promise
     ['E-mail', c.construtora.email ?? NAO_INFORMADO],
     ['Telefone', c.construtora.telefone ?? NAO_INFORMADO],
   ]);
-  sheet.section('Corretor');
+  const captadora = parteCaptadora(c);
+  sheet.section(captadora.titulo);
   sheet.rows([
-    ['Nome', c.corretor.nome],
-    ['CRECI', c.corretor.creci],
-    ['E-mail', c.corretor.email ?? NAO_INFORMADO],
-    ['Telefone', c.corretor.telefone ?? NAO_INFORMADO],
+    ['Nome', captadora.nome],
+    [captadora.registro[0], captadora.registro[1]],
+    ['E-mail', captadora.email ?? NAO_INFORMADO],
+    ['Telefone', captadora.telefone ?? NAO_INFORMADO],
   ]);
   sheet.section('Empreendimento');
   sheet.rows([

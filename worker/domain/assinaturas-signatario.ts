@@ -89,7 +89,7 @@ export async function getAssinaturaPublica(db: Db, token: string): Promise<Assin
   const outros = await db.execute<AssinaturaPublica['signatarios'][number]>(sql`
     SELECT nome, papel, status, to_json(assinado_em) #>> '{}' AS assinado_em FROM assinaturas_signatarios
      WHERE rodada_id = ${l.rodada_id}
-     ORDER BY array_position(ARRAY['cliente','corretor','construtora'], papel)`);
+     ORDER BY array_position(ARRAY['cliente','corretor','imobiliaria','construtora'], papel)`);
   return {
     documento_nome: l.documento_nome,
     documento_sha256: l.documento_sha256,
@@ -259,16 +259,17 @@ export async function refuseDocumento(
          SET status = 'Recusada', motivo_recusa = ${input.motivo}, concluida_em = now()
         FROM signatario s
        WHERE r.id = s.rodada_id AND r.status = 'Em assinatura'
-      RETURNING r.id, r.documento_nome, r.imovel_id, r.corretor_id, r.construtora_id, r.tipo, s.nome AS quem
+      RETURNING r.id, r.documento_nome, r.imovel_id, r.corretor_id, r.imobiliaria_id, r.construtora_id, r.tipo, s.nome AS quem
     ), aviso AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
       SELECT p.user_id, 'assinatura_recusada',
              r.quem || ' recusou assinar "' || r.documento_nome || '". Motivo: ' || ${input.motivo}, r.imovel_id,
              CASE WHEN r.tipo = 'proposta' THEN '/dashboard?tab=proposals' ELSE '/dashboard?tab=contracts' END
         FROM rodada r
-        JOIN corretores c ON c.id = r.corretor_id
+        LEFT JOIN corretores c ON c.id = r.corretor_id
+        LEFT JOIN imobiliarias m ON m.id = r.imobiliaria_id
         JOIN construtoras t ON t.id = r.construtora_id
-        CROSS JOIN LATERAL (VALUES (c.user_id), (t.user_id)) AS p(user_id)
+        CROSS JOIN LATERAL (VALUES (coalesce(c.user_id, m.user_id)), (t.user_id)) AS p(user_id)
       RETURNING id
     )
     SELECT (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM rodada`);

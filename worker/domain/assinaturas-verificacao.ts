@@ -23,7 +23,7 @@ export async function getVerificacao(db: Db, codigo: string): Promise<Verificaca
                to_json(r.created_at) #>> '{}' AS created_at, to_json(r.concluida_em) #>> '{}' AS concluida_em,
                (SELECT json_agg(json_build_object('nome', s.nome, 'papel', s.papel, 'cpf', s.cpf, 'status', s.status,
                         'assinado_em', s.assinado_em)
-                        ORDER BY array_position(ARRAY['cliente','corretor','construtora'], s.papel))
+                        ORDER BY array_position(ARRAY['cliente','corretor','imobiliaria','construtora'], s.papel))
                   FROM assinaturas_signatarios s WHERE s.rodada_id = r.id) AS signatarios
           FROM assinaturas_rodadas r WHERE r.codigo_verificacao = ${normalizado}`)
     : null;

@@ -7,7 +7,7 @@ import type { EmailBindings } from '../lib/email.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/hash.ts';
-import type { Party } from '../lib/actor.ts';
+import type { ContractParty, Party } from '../lib/actor.ts';
 import {
   LIMITES_ASSINATURA,
   MSG_ASSINATURA,
@@ -51,7 +51,12 @@ function novoCodigoVerificacao(): string {
 export const urlAssinatura = (origin: string, token: string) => `${origin}/assinar/${token}`;
 export const urlVerificacao = (origin: string, codigo: string) => `${origin}/verificar/${codigo}`;
 
-const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`r.corretor_id` : sql`r.construtora_id`);
+const OWNER_COLUMN = {
+  corretor: sql`r.corretor_id`,
+  imobiliaria: sql`r.imobiliaria_id`,
+  construtora: sql`r.construtora_id`,
+} as const;
+const ownerColumn = (p: ContractParty) => OWNER_COLUMN[p.tipo];
 
 type RodadaRow = Omit<Rodada, 'signatarios'> & { signatarios: SignatarioResumo[] };
 
@@ -60,7 +65,7 @@ const RODADA_SELECT = sql`
          r.motivo_recusa, to_json(r.created_at) #>> '{}' AS created_at, to_json(r.concluida_em) #>> '{}' AS concluida_em,
          (SELECT json_agg(json_build_object('id', s.id, 'papel', s.papel, 'nome', s.nome, 'email', s.email,
                   'status', s.status, 'assinado_em', s.assinado_em, 'motivo_recusa', s.motivo_recusa)
-                  ORDER BY array_position(ARRAY['cliente','corretor','construtora'], s.papel))
+                  ORDER BY array_position(ARRAY['cliente','corretor','imobiliaria','construtora'], s.papel))
             FROM assinaturas_signatarios s WHERE s.rodada_id = r.id) AS signatarios
     FROM assinaturas_rodadas r`;
 
@@ -75,7 +80,7 @@ function toRodada(r: RodadaRow): Rodada {
 }
 
 /** The latest round of a document the party is part of, or null when it was never sent. */
-async function ultimaRodada(db: Db, parte: Party, coluna: SQL, id: string): Promise<Rodada | null> {
+async function ultimaRodada(db: Db, parte: ContractParty, coluna: SQL, id: string): Promise<Rodada | null> {
   const result = await db.execute<RodadaRow>(sql`
     ${RODADA_SELECT}
      WHERE ${coluna} = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}
@@ -88,7 +93,7 @@ export async function getRodadaProposta(db: Db, parte: Party, propostaId: string
   return ultimaRodada(db, parte, sql`r.proposta_id`, propostaId);
 }
 
-export async function getRodadaContrato(db: Db, parte: Party, contratoId: string): Promise<Rodada | null> {
+export async function getRodadaContrato(db: Db, parte: ContractParty, contratoId: string): Promise<Rodada | null> {
   await getContrato(db, parte, contratoId);
   return ultimaRodada(db, parte, sql`r.contrato_id`, contratoId);
 }
@@ -105,14 +110,18 @@ type Documento = {
   tipo: TipoDocumento;
   documentoId: string;
   imovelId: string;
-  corretorId: string;
+  /** The broker's side: exactly one of the broker and the agency. */
+  lado: LadoCaptador;
   construtoraId: string;
   nome: string;
   pdf: Uint8Array;
   signatarios: NovoSignatario[];
 };
 
+type LadoCaptador = { corretorId: string; imobiliariaId: null } | { corretorId: null; imobiliariaId: string };
+
 type Partes = {
+  papel: 'corretor' | 'imobiliaria';
   corretor_nome: string;
   corretor_email: string | null;
   corretor_user: string;
@@ -121,20 +130,26 @@ type Partes = {
   construtora_user: string;
 };
 
-/** The broker's and the developer's signers: their account's e-mail, where the signing codes will go. */
-async function partesDoDocumento(db: Db, corretorId: string, construtoraId: string): Promise<Partes> {
+/**
+ * The broker's (or, for an agency's contract, the agency's) and the developer's signers: their account's e-mail,
+ * where the signing codes will go.
+ */
+async function partesDoDocumento(db: Db, lado: LadoCaptador, construtoraId: string): Promise<Partes> {
+  const captador = lado.imobiliariaId
+    ? sql`SELECT 'imobiliaria' AS papel, nome, user_id FROM imobiliarias WHERE id = ${lado.imobiliariaId}`
+    : sql`SELECT 'corretor' AS papel, nome, user_id FROM corretores WHERE id = ${lado.corretorId}`;
   const result = await db.execute<Partes>(sql`
-    SELECT c.nome AS corretor_nome, cu.email AS corretor_email, c.user_id AS corretor_user,
+    SELECT c.papel, c.nome AS corretor_nome, cu.email AS corretor_email, c.user_id AS corretor_user,
            t.nome AS construtora_nome, tu.email AS construtora_email, t.user_id AS construtora_user
-      FROM corretores c JOIN users cu ON cu.id = c.user_id, construtoras t JOIN users tu ON tu.id = t.user_id
-     WHERE c.id = ${corretorId} AND t.id = ${construtoraId}`);
+      FROM (${captador}) c JOIN users cu ON cu.id = c.user_id, construtoras t JOIN users tu ON tu.id = t.user_id
+     WHERE t.id = ${construtoraId}`);
   const partes = result.rows[0];
   if (!partes?.corretor_email || !partes.construtora_email) throw new AppError('conflict', MSG_ASSINATURA.semEmail);
   return partes;
 }
 
 const signatariosDasPartes = (p: Partes): NovoSignatario[] => [
-  { papel: 'corretor', nome: p.corretor_nome, email: p.corretor_email!, cpf: null, userId: p.corretor_user },
+  { papel: p.papel, nome: p.corretor_nome, email: p.corretor_email!, cpf: null, userId: p.corretor_user },
   {
     papel: 'construtora',
     nome: p.construtora_nome,
@@ -155,7 +170,7 @@ async function openRodada(
   db: Db,
   env: AssinaturasEnv,
   origin: string,
-  parte: Party,
+  parte: ContractParty,
   doc: Documento,
   provedor: ProvedorAssinatura,
 ): Promise<RodadaCriada> {
@@ -173,10 +188,12 @@ async function openRodada(
   try {
     await db.execute(sql`
       WITH rodada AS (
-        INSERT INTO assinaturas_rodadas (id, tipo, ${coluna}, imovel_id, corretor_id, construtora_id, criada_por,
-                                         documento_nome, documento_chave, documento_sha256, codigo_verificacao)
-        VALUES (${rodadaId}, ${doc.tipo}, ${doc.documentoId}, ${doc.imovelId}, ${doc.corretorId}, ${doc.construtoraId},
-                ${parte.userId}, ${doc.nome}, ${chave}, ${hash}, ${novoCodigoVerificacao()})
+        INSERT INTO assinaturas_rodadas (id, tipo, ${coluna}, imovel_id, corretor_id, imobiliaria_id, construtora_id,
+                                         criada_por, documento_nome, documento_chave, documento_sha256,
+                                         codigo_verificacao)
+        VALUES (${rodadaId}, ${doc.tipo}, ${doc.documentoId}, ${doc.imovelId}, ${doc.lado.corretorId},
+                ${doc.lado.imobiliariaId}, ${doc.construtoraId}, ${parte.userId}, ${doc.nome}, ${chave}, ${hash},
+                ${novoCodigoVerificacao()})
         RETURNING id
       )
       INSERT INTO assinaturas_signatarios (rodada_id, papel, nome, email, cpf, user_id, token_hash, token_expira_em)
@@ -220,7 +237,8 @@ export async function sendPropostaParaAssinatura(
 ): Promise<RodadaCriada> {
   const proposta = await getProposta(db, parte, propostaId);
   if (proposta.status !== 'Aprovada') throw new AppError('conflict', MSG_ASSINATURA.propostaNaoAprovada);
-  const partes = await partesDoDocumento(db, proposta.corretor.id, proposta.construtora.id);
+  const lado = { corretorId: proposta.corretor.id, imobiliariaId: null };
+  const partes = await partesDoDocumento(db, lado, proposta.construtora.id);
   const documento = { ...proposta, cliente_email: input.cliente_email, cliente_cpf: input.cliente_cpf };
   return openRodada(
     db,
@@ -231,7 +249,7 @@ export async function sendPropostaParaAssinatura(
       tipo: 'proposta',
       documentoId: proposta.id,
       imovelId: proposta.imovel.id,
-      corretorId: proposta.corretor.id,
+      lado,
       construtoraId: proposta.construtora.id,
       nome: nomeDocumentoProposta(proposta),
       pdf: await propostaPdf(documento, new Date().toISOString()),
@@ -250,18 +268,21 @@ export async function sendPropostaParaAssinatura(
   );
 }
 
-/** 'Enviar para assinatura' of an Ativo capture contract: the broker and the developer. */
+/** 'Enviar para assinatura' of an Ativo capture contract: the broker (or the agency) and the developer. */
 export async function sendContratoParaAssinatura(
   db: Db,
   env: AssinaturasEnv,
   origin: string,
-  parte: Party,
+  parte: ContractParty,
   contratoId: string,
   provedor: ProvedorAssinatura = provedorInterno,
 ): Promise<RodadaCriada> {
   const contrato = await getContrato(db, parte, contratoId);
   if (contrato.status_contrato !== 'Ativo') throw new AppError('conflict', MSG_ASSINATURA.contratoNaoAtivo);
-  const partes = await partesDoDocumento(db, contrato.corretor.id, contrato.construtora.id);
+  const lado: LadoCaptador = contrato.imobiliaria
+    ? { corretorId: null, imobiliariaId: contrato.imobiliaria.id }
+    : { corretorId: contrato.corretor!.id, imobiliariaId: null };
+  const partes = await partesDoDocumento(db, lado, contrato.construtora.id);
   return openRodada(
     db,
     env,
@@ -271,7 +292,7 @@ export async function sendContratoParaAssinatura(
       tipo: 'contrato',
       documentoId: contrato.id,
       imovelId: contrato.imovel.id,
-      corretorId: contrato.corretor.id,
+      lado,
       construtoraId: contrato.construtora.id,
       nome: nomeDocumentoContrato(contrato),
       pdf: await contratoPdf(contrato, new Date().toISOString()),
@@ -285,7 +306,7 @@ export async function sendContratoParaAssinatura(
 export async function readPdfDaRodada(
   db: Db,
   env: AssinaturasEnv,
-  parte: Party,
+  parte: ContractParty,
   rodadaId: string,
   qual: 'original' | 'assinado',
 ): Promise<{ nome: string; corpo: ReadableStream }> {

@@ -3,7 +3,15 @@
 // Limits: CAPTACOES_POR_HORA new captures per broker, and one `nova_captacao` notification per broker and
 // development a day, so capturing and removing in a loop neither floods the developer nor the database.
 import { and, eq, sql } from 'drizzle-orm';
-import { captacoes, contratosCaptacao, corretores, imoveis, construtoras, notificacoes } from '../../drizzle/schema.ts';
+import {
+  captacoes,
+  contratosCaptacao,
+  corretores,
+  imobiliarias,
+  imoveis,
+  construtoras,
+  notificacoes,
+} from '../../drizzle/schema.ts';
 import { decodeTimeCursor, toPage } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError, MSG } from '../lib/errors.ts';
@@ -28,12 +36,25 @@ export async function isCaptured(db: Db, corretorId: string, imovelId: string) {
   return Boolean(row);
 }
 
+/** Who captures: a broker for themselves, or an agency for its whole team (docs/regras.md#imobiliárias). */
+export type Captador = { corretorId: string } | { imobiliariaId: string };
+
+const captadorDe = (c: Captador) =>
+  'imobiliariaId' in c
+    ? { corretorId: null, imobiliariaId: c.imobiliariaId, chave: `imobiliaria:${c.imobiliariaId}` }
+    : { corretorId: c.corretorId, imobiliariaId: null, chave: c.corretorId };
+
 export async function captureImovel(
   db: Db,
-  broker: { corretorId: string },
+  captador: Captador,
   imovelId: string,
   notificar: Notificar = () => {},
 ): Promise<CaptacaoCriada> {
+  const parte = captadorDe(captador);
+  const nomeCaptador =
+    parte.imobiliariaId === null
+      ? sql`(SELECT nome FROM ${corretores} WHERE id = ${parte.corretorId})`
+      : sql`(SELECT nome FROM ${imobiliarias} WHERE id = ${parte.imobiliariaId})`;
   const { criada, avisoId } = await db.transaction(async (tx) => {
     const [imovel] = await tx
       .select({
@@ -51,12 +72,23 @@ export async function captureImovel(
     if (!imovel) throw new AppError('not_found', MSG_IMOVEL_NAO_ENCONTRADO);
     const [captacao] = await tx
       .insert(captacoes)
-      .values({ corretorId: broker.corretorId, imovelId, status: 'Interesse Registrado', notificarMudancas: true })
-      .onConflictDoNothing({ target: [captacoes.corretorId, captacoes.imovelId] })
+      .values({
+        corretorId: parte.corretorId,
+        imobiliariaId: parte.imobiliariaId,
+        imovelId,
+        status: 'Interesse Registrado',
+        notificarMudancas: true,
+      })
+      .onConflictDoNothing({
+        target:
+          parte.imobiliariaId === null
+            ? [captacoes.corretorId, captacoes.imovelId]
+            : [captacoes.imobiliariaId, captacoes.imovelId],
+      })
       .returning();
     if (!captacao) throw new AppError('conflict', MSG_CAPTACAO.jaCaptada);
     // Counted in the capture's transaction: a refused or failed capture does not use up the hour.
-    const porHora = await hit(tx, `captacoes:${broker.corretorId}`, HORA_MS);
+    const porHora = await hit(tx, `captacoes:${parte.chave}`, HORA_MS);
     if (porHora.count > CAPTACOES_POR_HORA) {
       throw rateLimited(MSG_CAPTACAO.muitas(Math.ceil(porHora.retryAfter / 60)), porHora.retryAfter);
     }
@@ -65,13 +97,14 @@ export async function captureImovel(
       .values({
         captacaoId: captacao.id,
         imovelId,
-        corretorId: broker.corretorId,
+        corretorId: parte.corretorId,
+        imobiliariaId: parte.imobiliariaId,
         construtoraId: imovel.construtoraId,
         comissaoPercentAcordada: imovel.comissao,
         statusContrato: 'Pendente Preenchimento Corretor',
       })
       .returning({ id: contratosCaptacao.id, status_contrato: contratosCaptacao.statusContrato });
-    const avisos = await hit(tx, `aviso-captacao:${broker.corretorId}:${imovelId}`, DIA_MS);
+    const avisos = await hit(tx, `aviso-captacao:${parte.chave}:${imovelId}`, DIA_MS);
     const [aviso] =
       avisos.count > 1
         ? []
@@ -81,7 +114,7 @@ export async function captureImovel(
               userId: imovel.construtoraUserId,
               tipo: 'nova_captacao',
               imovelId,
-              mensagem: sql`(SELECT nome FROM ${corretores} WHERE id = ${broker.corretorId}) || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
+              mensagem: sql`${nomeCaptador} || ' demonstrou interesse em ' || ${imovel.nome} || '.'`,
               linkAcao: '/dashboard?tab=received_captures',
             })
             .returning({ id: notificacoes.id });
@@ -119,20 +152,21 @@ export async function listRecebidas(
     status: string;
     status_captacao: string | null;
     data_captacao: string;
-    corretor_id: string;
-    corretor_nome: string;
-    corretor_email: string | null;
-    corretor_creci: string;
-    corretor_telefone: string | null;
+    corretor: CaptacaoRecebida['corretor'];
+    imobiliaria: CaptacaoRecebida['imobiliaria'];
     imovel_id: string;
     imovel_nome: string;
   }>(sql`
     SELECT c.id, c.status, c.status_captacao, to_json(c.data_captacao) #>> '{}' AS data_captacao,
-           k.id AS corretor_id, k.nome AS corretor_nome, k.email AS corretor_email, k.creci AS corretor_creci,
-           k.telefone AS corretor_telefone, i.id AS imovel_id, i.nome AS imovel_nome
+           CASE WHEN k.id IS NOT NULL THEN json_build_object('id', k.id, 'nome', k.nome, 'email', k.email,
+             'creci', k.creci, 'telefone', k.telefone) END AS corretor,
+           CASE WHEN m.id IS NOT NULL THEN json_build_object('id', m.id, 'nome', m.nome, 'email', m.email,
+             'creci_juridico', m.creci_juridico, 'telefone', m.telefone) END AS imobiliaria,
+           i.id AS imovel_id, i.nome AS imovel_nome
       FROM captacoes c
       JOIN imoveis i ON i.id = c.imovel_id
-      JOIN corretores k ON k.id = c.corretor_id
+      LEFT JOIN corretores k ON k.id = c.corretor_id
+      LEFT JOIN imobiliarias m ON m.id = c.imobiliaria_id
      WHERE c.construtora_id = ${owner.construtoraId} ${after}
      ORDER BY c.data_captacao DESC, c.id DESC
      LIMIT ${q.limit + 1}`);
@@ -146,13 +180,8 @@ export async function listRecebidas(
       status: r.status,
       status_captacao: r.status_captacao,
       data_captacao: new Date(r.data_captacao).toISOString(),
-      corretor: {
-        id: r.corretor_id,
-        nome: r.corretor_nome,
-        email: r.corretor_email,
-        creci: r.corretor_creci,
-        telefone: r.corretor_telefone,
-      },
+      corretor: r.corretor,
+      imobiliaria: r.imobiliaria,
       imovel: { id: r.imovel_id, nome: r.imovel_nome },
     }),
   );

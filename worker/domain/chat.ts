@@ -88,10 +88,11 @@ export async function startConversa(
     if (!found) throw new AppError('not_found', MSG_IMOVEL_NAO_ENCONTRADO);
   } else {
     if (!input.captacao_id) throw new AppError('validation_failed', MSG_CHAT.destinatario);
+    // An agency's captação has no broker to talk to: the chat is between a construtora and a broker.
     const r = await db.execute<{ imovel_id: string; construtora_id: string; corretor_id: string }>(sql`
       SELECT c.imovel_id, i.construtora_id, c.corretor_id
         FROM captacoes c JOIN imoveis i ON i.id = c.imovel_id
-       WHERE c.id = ${input.captacao_id} AND i.construtora_id = ${party.perfilId}`);
+       WHERE c.id = ${input.captacao_id} AND i.construtora_id = ${party.perfilId} AND c.corretor_id IS NOT NULL`);
     found = r.rows[0];
     if (!found) throw new AppError('not_found', MSG_CHAT.destinatario);
   }

@@ -1,5 +1,6 @@
-// Capture contracts for both parties (docs/regras.md#contratos): a broker sees and fills the
-// contracts of their own corretor id, a developer approves or rejects those of their own construtora id. A change is
+// Capture contracts for both parties (docs/regras.md#contratos): a broker (or an agency, for the contract of its
+// whole team) sees and fills the contracts of their own id, a developer approves or rejects those of their own
+// construtora id. A change is
 // one statement: a guarded UPDATE (owner, allowed status, version) with the history row and the counterpart's
 // notification; when the guard fails nothing was written, and a SELECT says why. Contracts of a removed development
 // stay readable but no longer change.
@@ -20,9 +21,17 @@ import {
 import type { contratoAcaoSchema, contratosQuerySchema } from '../schemas/contratos-input.ts';
 import { loadNotificacoes, type Notificar } from './notificacoes.ts';
 import { likeEscape } from '../lib/like.ts';
-import type { Party } from '../lib/actor.ts';
+import type { ContractParty as Party } from '../lib/actor.ts';
+import { LIMITE_RESERVAS_PADRAO } from '../schemas/imobiliarias.ts';
 
-const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`k.corretor_id` : sql`k.construtora_id`);
+const OWNER_COLUMN = {
+  corretor: sql`k.corretor_id`,
+  imobiliaria: sql`k.imobiliaria_id`,
+  construtora: sql`k.construtora_id`,
+} as const;
+const ownerColumn = (p: Party) => OWNER_COLUMN[p.tipo];
+/** The agency fills and sends its contract as a broker does: it stands on the broker's side of ACOES_CONTRATO. */
+const ladoDa = (p: Party) => (p.tipo === 'construtora' ? 'construtora' : 'corretor');
 const notFound = () => new AppError('not_found', MSG_CONTRATO.naoEncontrado);
 
 /** The message of a `contrato_status_alterado` notification, in SQL over `i` (imoveis) and the new status. */
@@ -44,11 +53,9 @@ type Row = {
   imovel_id: string;
   imovel_nome: string;
   imovel_endereco: string;
-  corretor_id: string;
-  corretor_nome: string;
-  corretor_creci: string;
-  corretor_email: string | null;
-  corretor_telefone: string | null;
+  limite_reservas: number | null;
+  corretor: Contrato['corretor'];
+  imobiliaria: Contrato['imobiliaria'];
   construtora_id: string;
   construtora_nome: string;
   construtora_email: string | null;
@@ -59,16 +66,19 @@ type Row = {
 const SELECT = sql`
   SELECT k.id, k.status_contrato, k.termos_contrato, k.comissao_percent_acordada::text AS comissao_percent_acordada,
          k.data_inicio_validade::text AS data_inicio_validade, k.data_fim_validade::text AS data_fim_validade,
-         k.observacoes_construtora, k.observacoes_corretor, k.versao,
+         k.observacoes_construtora, k.observacoes_corretor, k.versao, k.limite_reservas,
          to_json(k.created_at) #>> '{}' AS created_at, to_json(k.updated_at) #>> '{}' AS updated_at,
          i.id AS imovel_id, i.nome AS imovel_nome, i.endereco AS imovel_endereco,
-         c.id AS corretor_id, c.nome AS corretor_nome, c.creci AS corretor_creci, c.email AS corretor_email,
-         c.telefone AS corretor_telefone,
+         CASE WHEN c.id IS NOT NULL THEN json_build_object('id', c.id, 'nome', c.nome, 'creci', c.creci,
+           'email', c.email, 'telefone', c.telefone) END AS corretor,
+         CASE WHEN m.id IS NOT NULL THEN json_build_object('id', m.id, 'nome', m.nome, 'cnpj', m.cnpj,
+           'creci_juridico', m.creci_juridico, 'email', m.email, 'telefone', m.telefone) END AS imobiliaria,
          t.id AS construtora_id, t.nome AS construtora_nome, t.email AS construtora_email,
          t.telefone AS construtora_telefone, t.cnpj AS construtora_cnpj
     FROM contratos_captacao k
     JOIN imoveis i ON i.id = k.imovel_id
-    JOIN corretores c ON c.id = k.corretor_id
+    LEFT JOIN corretores c ON c.id = k.corretor_id
+    LEFT JOIN imobiliarias m ON m.id = k.imobiliaria_id
     JOIN construtoras t ON t.id = k.construtora_id`;
 
 function toContrato(r: Row): Contrato {
@@ -82,16 +92,12 @@ function toContrato(r: Row): Contrato {
     observacoes_construtora: r.observacoes_construtora,
     observacoes_corretor: r.observacoes_corretor,
     versao: r.versao,
+    limite_reservas: r.limite_reservas,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
     imovel: { id: r.imovel_id, nome: r.imovel_nome, endereco: r.imovel_endereco },
-    corretor: {
-      id: r.corretor_id,
-      nome: r.corretor_nome,
-      creci: r.corretor_creci,
-      email: r.corretor_email,
-      telefone: r.corretor_telefone,
-    },
+    corretor: r.corretor,
+    imobiliaria: r.imobiliaria,
     construtora: {
       id: r.construtora_id,
       nome: r.construtora_nome,
@@ -118,12 +124,13 @@ export async function listContratos(
   const seusImoveis =
     parte.tipo === 'construtora'
       ? sql`construtora_id = ${parte.perfilId}`
-      : sql`id IN (SELECT imovel_id FROM contratos_captacao WHERE corretor_id = ${parte.perfilId})`;
+      : sql`id IN (SELECT imovel_id FROM contratos_captacao k WHERE ${ownerColumn(parte)} = ${parte.perfilId})`;
   for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = sql`'%' || lower(f_unaccent(${likeEscape(word)})) || '%'`;
     where.push(sql`(
       k.imovel_id IN (SELECT id FROM imoveis WHERE ${seusImoveis} AND lower(f_unaccent(nome)) LIKE ${pattern})
       OR k.corretor_id IN (SELECT id FROM corretores WHERE lower(f_unaccent(nome)) LIKE ${pattern})
+      OR k.imobiliaria_id IN (SELECT id FROM imobiliarias WHERE lower(f_unaccent(nome)) LIKE ${pattern})
       OR k.construtora_id IN (SELECT id FROM construtoras WHERE lower(f_unaccent(nome)) LIKE ${pattern}))`);
   }
   if (q.cursor) {
@@ -145,10 +152,11 @@ async function detalhe(db: Db, parte: Party, id: string): Promise<ContratoDetalh
   if (!row) return null;
   const historico = await db.execute<Omit<ContratoHistorico, 'created_at'> & { created_at: string }>(sql`
     SELECT h.id, h.de, h.para, h.observacao, to_json(h.created_at) #>> '{}' AS created_at,
-           CASE WHEN h.user_id IS NOT NULL THEN coalesce(hc.nome, ht.nome, u.email) END AS autor
+           CASE WHEN h.user_id IS NOT NULL THEN coalesce(hc.nome, hm.nome, ht.nome, u.email) END AS autor
       FROM contratos_historico h
       LEFT JOIN users u ON u.id = h.user_id
       LEFT JOIN corretores hc ON hc.user_id = h.user_id
+      LEFT JOIN imobiliarias hm ON hm.user_id = h.user_id
       LEFT JOIN construtoras ht ON ht.user_id = h.user_id
      WHERE h.contrato_id = ${id}
      ORDER BY h.created_at, h.id`);
@@ -179,7 +187,9 @@ function camposDa(acao: Acao): SQL {
     case 'rejeitar':
       return sql`observacoes_construtora = ${acao.observacoes_construtora},`;
     case 'aprovar':
-      return sql``;
+      // The agency-wide cap of live reservations is the construtora's to set, on an agency's contract only.
+      return sql`limite_reservas = CASE WHEN k.imobiliaria_id IS NOT NULL
+                   THEN ${acao.limite_reservas ?? LIMITE_RESERVAS_PADRAO}::int END,`;
   }
 }
 
@@ -203,7 +213,7 @@ export async function actOnContrato(
 ): Promise<ContratoDetalhe> {
   if (!isUuid(id)) throw notFound();
   const regra = ACOES_CONTRATO[acao.acao];
-  if (regra.ator !== parte.tipo) throw await motivoDaRecusa(db, parte, id, acao);
+  if (regra.ator !== ladoDa(parte)) throw await motivoDaRecusa(db, parte, id, acao);
   const result = await db.execute<{ id: string; avisos: string[] }>(sql`
     WITH alvo AS (
       SELECT k.id, k.status_contrato AS de FROM contratos_captacao k
@@ -217,17 +227,19 @@ export async function actOnContrato(
              versao = k.versao + 1, updated_at = now()
         FROM alvo
        WHERE k.id = alvo.id
-      RETURNING k.id, k.imovel_id, k.corretor_id, k.construtora_id, alvo.de, k.status_contrato AS para
+      RETURNING k.id, k.imovel_id, k.corretor_id, k.imobiliaria_id, k.construtora_id, alvo.de,
+                k.status_contrato AS para
     ), historico AS (
       INSERT INTO contratos_historico (contrato_id, user_id, de, para, observacao)
       SELECT id, ${parte.userId}::uuid, de, para, ${observacaoDa(acao)} FROM alterado WHERE de <> para
     ), aviso AS (
       INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
-      SELECT ${parte.tipo === 'corretor' ? sql`t.user_id` : sql`c.user_id`}, 'contrato_status_alterado',
-             ${mensagemStatus(sql`a.para`)}, a.imovel_id, '/dashboard?tab=contracts'
+      SELECT ${parte.tipo === 'construtora' ? sql`coalesce(c.user_id, m.user_id)` : sql`t.user_id`},
+             'contrato_status_alterado', ${mensagemStatus(sql`a.para`)}, a.imovel_id, '/dashboard?tab=contracts'
         FROM alterado a
         JOIN imoveis i ON i.id = a.imovel_id
-        JOIN corretores c ON c.id = a.corretor_id
+        LEFT JOIN corretores c ON c.id = a.corretor_id
+        LEFT JOIN imobiliarias m ON m.id = a.imobiliaria_id
         JOIN construtoras t ON t.id = a.construtora_id
        WHERE a.de <> a.para
       RETURNING id
@@ -249,7 +261,7 @@ async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Pro
   const atual = result.rows[0];
   if (!atual) return notFound();
   const regra = ACOES_CONTRATO[acao.acao];
-  if (regra.ator !== parte.tipo) return new AppError('forbidden', MSG_CONTRATO.atorInvalido);
+  if (regra.ator !== ladoDa(parte)) return new AppError('forbidden', MSG_CONTRATO.atorInvalido);
   if (atual.removido) return new AppError('conflict', MSG_CONTRATO.imovelRemovido);
   if (atual.status_contrato === 'Ativo') return new AppError('conflict', MSG_CONTRATO.somenteLeitura);
   if (!(regra.de as readonly StatusContrato[]).includes(atual.status_contrato)) {
@@ -268,7 +280,7 @@ export async function expireContratos(db: Db, notificar: Notificar = () => {}): 
       UPDATE contratos_captacao
          SET status_contrato = 'Expirado', versao = versao + 1, updated_at = now()
        WHERE status_contrato = 'Ativo' AND data_fim_validade < (now() AT TIME ZONE 'America/Sao_Paulo')::date
-      RETURNING id, imovel_id, corretor_id, construtora_id
+      RETURNING id, imovel_id, corretor_id, imobiliaria_id, construtora_id
     ), historico AS (
       INSERT INTO contratos_historico (contrato_id, user_id, de, para)
       SELECT id, NULL, 'Ativo', 'Expirado' FROM expirados
@@ -278,9 +290,10 @@ export async function expireContratos(db: Db, notificar: Notificar = () => {}): 
              '/dashboard?tab=contracts'
         FROM expirados e
         JOIN imoveis i ON i.id = e.imovel_id
-        JOIN corretores c ON c.id = e.corretor_id
+        LEFT JOIN corretores c ON c.id = e.corretor_id
+        LEFT JOIN imobiliarias m ON m.id = e.imobiliaria_id
         JOIN construtoras t ON t.id = e.construtora_id
-        CROSS JOIN LATERAL (VALUES (c.user_id), (t.user_id)) AS p(user_id)
+        CROSS JOIN LATERAL (VALUES (coalesce(c.user_id, m.user_id)), (t.user_id)) AS p(user_id)
       RETURNING id
     )
     SELECT (SELECT count(*)::int FROM expirados) AS n, (SELECT coalesce(json_agg(id), '[]') FROM avisos) AS avisos`);

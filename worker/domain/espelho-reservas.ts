@@ -1,7 +1,9 @@
 // Reservations of units: a broker holds a Disponível unit for a client for the development's hold time; the
 // developer or the holder cancels it; it expires by itself. The winner of a race is decided by one guarded UPDATE
 // (status = 'Disponível'), with the partial unique index of live reservations as the backstop; the per-broker limit
-// is counted under an advisory lock of (broker, development), so a burst of one broker cannot pass it either.
+// is counted under an advisory lock of (broker, development), so a burst of one broker cannot pass it either. A
+// broker acting under their agency's contract also takes the lock of (agency, development), under which the
+// agency's limit of live reservations there is counted (docs/regras.md#imobiliárias).
 import { sql } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
@@ -15,6 +17,7 @@ import {
   type Unidade,
 } from '../schemas/espelho.ts';
 import type { ReservaInput } from '../schemas/espelho-input.ts';
+import { LIMITE_RESERVAS_PADRAO, MSG_IMOBILIARIA } from '../schemas/imobiliarias.ts';
 import { acessoEspelho, readUnidades, redactFor, unidadeNaoEncontrada, type AtorEspelho } from './espelho.ts';
 import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.ts';
 
@@ -42,9 +45,16 @@ export async function reserveUnidade(
   if (!acesso.permissoes.reservar) throw new AppError('forbidden', MSG_ESPELHO.semContrato);
   if (!isUuid(unidadeId)) throw unidadeNaoEncontrada();
   let ganhou: { id: string; avisos: string[] } | undefined;
+  let agencia: Agencia | undefined;
   try {
     ganhou = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${ator.corretorId}:${imovelId}`}, 0))`);
+      agencia = await agenciaDaReserva(tx, ator.corretorId, imovelId);
+      if (agencia) {
+        const chave = `imobiliaria:${agencia.imobiliaria_id}:${imovelId}`;
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${chave}, 0))`);
+      }
+      const imobiliariaId = agencia?.imobiliaria_id ?? null;
       const result = await tx.execute<{ id: string; avisos: string[] }>(sql`
         WITH reservada AS (
           UPDATE unidades u
@@ -54,11 +64,16 @@ export async function reserveUnidade(
              AND (SELECT count(*) FROM reservas_unidades r
                    WHERE r.corretor_id = ${ator.corretorId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa')
                  < i.reservas_max_por_corretor
+             -- Under an agency's contract, its cap too (no agency: the comparison is null, and passes).
+             AND ((SELECT count(*) FROM reservas_unidades r
+                    WHERE r.imobiliaria_id = ${imobiliariaId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa')
+                  < ${agencia?.limite ?? null}::int) IS NOT FALSE
           RETURNING u.id, i.reserva_horas
         ), reserva AS (
-          INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, cliente_nome, cliente_telefone, expira_em)
-          SELECT id, ${imovelId}, ${ator.corretorId}, ${input.cliente_nome}, ${input.cliente_telefone},
-                 now() + make_interval(hours => reserva_horas)
+          INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, imobiliaria_id, cliente_nome,
+                                         cliente_telefone, expira_em)
+          SELECT id, ${imovelId}, ${ator.corretorId}, ${imobiliariaId}::uuid, ${input.cliente_nome},
+                 ${input.cliente_telefone}, now() + make_interval(hours => reserva_horas)
             FROM reservada
           RETURNING id, unidade_id
         ), historico AS (
@@ -85,10 +100,29 @@ export async function reserveUnidade(
     if (isUniqueViolation(err)) throw new AppError('conflict', MSG_ESPELHO.corrida);
     throw err;
   }
-  if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel);
+  if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel, agencia ?? null);
   notificar(await loadNotificacoes(db, ganhou.avisos));
   const unidade = redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
   return { unidade, reserva: unidade.reserva! };
+}
+
+type Agencia = { imobiliaria_id: string; limite: number };
+
+/**
+ * The agency a reservation is made under: none when the broker has an Ativo contract of their own on the
+ * development; else the broker's current agency, when it has an Ativo contract there, with its limit.
+ */
+async function agenciaDaReserva(db: Executor, corretorId: string, imovelId: string): Promise<Agencia | undefined> {
+  const result = await db.execute<Agencia>(sql`
+    SELECT k.imobiliaria_id, coalesce(k.limite_reservas, ${LIMITE_RESERVAS_PADRAO}) AS limite
+      FROM imobiliaria_membros m
+      JOIN contratos_captacao k ON k.imobiliaria_id = m.imobiliaria_id
+     WHERE m.corretor_id = ${corretorId} AND m.saiu_em IS NULL AND k.imovel_id = ${imovelId}
+       AND k.status_contrato = 'Ativo'
+       AND NOT EXISTS (SELECT 1 FROM contratos_captacao p
+                        WHERE p.corretor_id = ${corretorId} AND p.imovel_id = ${imovelId} AND p.status_contrato = 'Ativo')
+     LIMIT 1`);
+  return result.rows[0];
 }
 
 /** The guarded UPDATE changed nothing: say why. */
@@ -98,6 +132,7 @@ async function motivoDaRecusa(
   imovelId: string,
   unidadeId: string,
   imovel: { reservas_max_por_corretor: number },
+  agencia: Agencia | null,
 ): Promise<AppError> {
   const result = await db.execute<{ status: StatusUnidade; titular: string | null }>(sql`
     SELECT u.status, r.corretor_id AS titular FROM unidades u
@@ -107,6 +142,14 @@ async function motivoDaRecusa(
   if (!u) return unidadeNaoEncontrada();
   if (u.status === 'Reservada' && u.titular !== corretorId) return new AppError('conflict', MSG_ESPELHO.corrida);
   if (u.status !== 'Disponível') return new AppError('conflict', MSG_ESPELHO.indisponivel);
+  if (agencia) {
+    const ativas = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM reservas_unidades
+       WHERE imobiliaria_id = ${agencia.imobiliaria_id} AND imovel_id = ${imovelId} AND status = 'Ativa'`);
+    if (ativas.rows[0]!.n >= agencia.limite) {
+      return new AppError('conflict', MSG_IMOBILIARIA.limiteReservas(agencia.limite));
+    }
+  }
   return new AppError('conflict', MSG_ESPELHO.limiteReservas(imovel.reservas_max_por_corretor));
 }
 

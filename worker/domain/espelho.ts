@@ -53,8 +53,8 @@ const naoEncontrado = () => new AppError('not_found', MSG_ESPELHO.empreendimento
 
 /**
  * The development and what the caller may do with it. Another developer's is not found; a broker does not see an
- * inactive one at all; a broker reserves only with an Ativo capture contract for it. A removed (archived)
- * development has no grid for anyone.
+ * inactive one at all; a broker reserves only with an Ativo capture contract for it, their own or their agency's
+ * (docs/regras.md#imobiliárias). A removed (archived) development has no grid for anyone.
  */
 export async function acessoEspelho(db: Executor, ator: AtorEspelho, imovelId: string): Promise<AcessoEspelho> {
   if (!isUuid(imovelId)) throw naoEncontrado();
@@ -63,6 +63,10 @@ export async function acessoEspelho(db: Executor, ator: AtorEspelho, imovelId: s
     SELECT i.id, i.nome, i.construtora_id, i.reserva_horas, i.reservas_max_por_corretor, i.ativo,
            EXISTS (SELECT 1 FROM contratos_captacao k
                     WHERE k.imovel_id = i.id AND k.corretor_id = ${corretorId} AND k.status_contrato = 'Ativo')
+           OR EXISTS (SELECT 1 FROM imobiliaria_membros m
+                        JOIN contratos_captacao k ON k.imobiliaria_id = m.imobiliaria_id
+                       WHERE m.corretor_id = ${corretorId} AND m.saiu_em IS NULL
+                         AND k.imovel_id = i.id AND k.status_contrato = 'Ativo')
              AS contrato_ativo
       FROM imoveis i WHERE i.id = ${imovelId} AND i.removido_em IS NULL`);
   const row = result.rows[0];

@@ -254,14 +254,14 @@ export async function sendProposta(
          WHERE u.id = ${unidadeId} AND u.status = 'Reservada' AND u.preco_centavos = ${u.preco_centavos}
            AND r.id = ${u.reserva_id} AND r.unidade_id = u.id AND r.status = 'Ativa' AND r.corretor_id = ${parte.perfilId}
            AND r.expira_em > now()
-        RETURNING u.id, u.imovel_id, u.torre, u.numero, u.preco_centavos, r.id AS reserva_id,
+        RETURNING u.id, u.imovel_id, u.torre, u.numero, u.preco_centavos, r.id AS reserva_id, r.imobiliaria_id,
                   jsonb_build_object('torre', u.torre, 'numero', u.numero, 'andar', u.andar, 'tipologia', u.tipologia,
                                      'area_privativa', u.area_privativa, 'vagas', u.vagas) AS retrato
       ), proposta AS (
-        INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, cliente_nome,
-                               cliente_cpf, cliente_telefone, cliente_email, preco_tabela_centavos,
+        INSERT INTO propostas (unidade_id, reserva_id, imovel_id, corretor_id, construtora_id, imobiliaria_id,
+                               cliente_nome, cliente_cpf, cliente_telefone, cliente_email, preco_tabela_centavos,
                                preco_ofertado_centavos, plano, unidade)
-        SELECT u.id, u.reserva_id, u.imovel_id, ${parte.perfilId}, i.construtora_id, ${v.cliente_nome},
+        SELECT u.id, u.reserva_id, u.imovel_id, ${parte.perfilId}, i.construtora_id, u.imobiliaria_id, ${v.cliente_nome},
                ${v.cliente_cpf}, ${v.cliente_telefone}, ${v.cliente_email}, u.preco_centavos,
                ${v.preco_ofertado_centavos}, ${plano}::jsonb, u.retrato
           FROM unidade u JOIN imoveis i ON i.id = u.imovel_id
@@ -365,9 +365,9 @@ function efeitosNaUnidade(acao: PropostaAcaoInput['acao'], userId: string): SQL 
       UPDATE reservas_unidades r SET status = 'Convertida', encerrada_em = now(), encerrada_por = ${userId}::uuid
         FROM alterada a WHERE r.id = a.reserva_id AND r.status = 'Ativa'
     ), venda AS (
-      INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, imobiliaria_id, construtora_id,
+      INSERT INTO vendas (proposta_id, unidade_id, imovel_id, corretor_id, construtora_id, imobiliaria_id,
                           preco_tabela_centavos, preco_centavos, unidade, cliente, plano)
-      SELECT a.id, a.unidade_id, a.imovel_id, a.corretor_id, a.imobiliaria_id, a.construtora_id, a.preco_tabela_centavos,
+      SELECT a.id, a.unidade_id, a.imovel_id, a.corretor_id, a.construtora_id, a.imobiliaria_id, a.preco_tabela_centavos,
              a.preco_ofertado_centavos, a.unidade,
              jsonb_build_object('nome', a.cliente_nome, 'cpf', a.cliente_cpf, 'telefone', a.cliente_telefone,
                                 'email', a.cliente_email),

@@ -17,3 +17,5 @@ export type Actor<R extends UserType = UserType> = R extends 'construtora'
 export type Owner = Pick<Actor<'construtora'>, 'userId' | 'construtoraId'>;
 export type Broker = Pick<Actor<'corretor'>, 'userId' | 'corretorId'>;
 export type Party = Pick<Actor<'corretor' | 'construtora'>, 'tipo' | 'userId' | 'perfilId'>;
+/** A party of a capture contract: the capturing broker or agency, or the developer. */
+export type ContractParty = Pick<Actor<'corretor' | 'imobiliaria' | 'construtora'>, 'tipo' | 'userId' | 'perfilId'>;

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { versaoSchema } from './versao-input.ts';
 import { STATUS_CONTRATO } from './contratos.ts';
 import { isIsoDate } from './datas.ts';
+import { LIMITE_RESERVAS_MAX } from './imobiliarias.ts';
 
 const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
 const date = z.preprocess(
@@ -67,7 +68,21 @@ export const contratoAcaoSchema = z.discriminatedUnion(
   [
     z.object({ acao: z.literal('salvar_rascunho'), versao: versaoSchema, dados: contratoCorretorSchema }),
     z.object({ acao: z.literal('enviar'), versao: versaoSchema, dados: contratoEnvioSchema }),
-    z.object({ acao: z.literal('aprovar'), versao: versaoSchema }),
+    z.object({
+      acao: z.literal('aprovar'),
+      versao: versaoSchema,
+      // Only for an agency's contract: how many units its whole team may hold at once (default 10).
+      limite_reservas: z.preprocess(
+        blankToNull,
+        z.coerce
+          .number({ error: 'Limite de reservas: informe um número.' })
+          .int('Limite de reservas: informe um número inteiro.')
+          .min(1, `O limite de reservas deve ficar entre 1 e ${LIMITE_RESERVAS_MAX}.`)
+          .max(LIMITE_RESERVAS_MAX, `O limite de reservas deve ficar entre 1 e ${LIMITE_RESERVAS_MAX}.`)
+          .nullable()
+          .default(null),
+      ),
+    }),
     z.object({
       acao: z.literal('rejeitar'),
       versao: versaoSchema,

@@ -59,11 +59,44 @@ export type Contrato = {
   observacoes_construtora: string | null;
   observacoes_corretor: string | null;
   versao: number;
+  /** An agency's contract: the cap of its team's simultaneous Ativa reservations, set on approval. */
+  limite_reservas: number | null;
   created_at: string;
   updated_at: string;
   imovel: { id: string; nome: string; endereco: string };
-  corretor: { id: string; nome: string; creci: string; email: string | null; telefone: string | null };
+  /** The capturing party: a broker, or an agency for its whole team (exactly one of the two). */
+  corretor: { id: string; nome: string; creci: string; email: string | null; telefone: string | null } | null;
+  imobiliaria: {
+    id: string;
+    nome: string;
+    cnpj: string;
+    creci_juridico: string;
+    email: string | null;
+    telefone: string | null;
+  } | null;
   construtora: { id: string; nome: string; email: string | null; telefone: string | null; cnpj: string | null };
 };
 export type ContratoDetalhe = Contrato & { historico: ContratoHistorico[] };
 export type ContratoPage = Page<Contrato>;
+
+/** The capturing party as the contract's pages and PDF print it: the broker, or the agency for its team. */
+export function parteCaptadora(c: Pick<Contrato, 'corretor' | 'imobiliaria'>) {
+  if (c.imobiliaria) {
+    const m = c.imobiliaria;
+    return {
+      titulo: 'Imobiliária',
+      nome: m.nome,
+      registro: ['CRECI jurídico', m.creci_juridico],
+      email: m.email,
+      telefone: m.telefone,
+    } as const;
+  }
+  const k = c.corretor!;
+  return {
+    titulo: 'Corretor',
+    nome: k.nome,
+    registro: ['CRECI', k.creci],
+    email: k.email,
+    telefone: k.telefone,
+  } as const;
+}

@@ -96,7 +96,15 @@ export type CaptacaoRecebida = {
   status: string;
   status_captacao: string | null;
   data_captacao: string;
-  corretor: { id: string; nome: string; email: string | null; creci: string; telefone: string | null };
+  /** Who captured it: a broker, or an agency for its whole team (exactly one). */
+  corretor: { id: string; nome: string; email: string | null; creci: string; telefone: string | null } | null;
+  imobiliaria: {
+    id: string;
+    nome: string;
+    email: string | null;
+    creci_juridico: string;
+    telefone: string | null;
+  } | null;
   imovel: { id: string; nome: string };
 };
 export type CaptacaoRecebidaPage = Page<CaptacaoRecebida>;

@@ -29,11 +29,22 @@ const statusOf = (c: CaptacaoRecebida) => c.status_captacao?.trim() || c.status;
 /** Brokers often type the prefix themselves ("CRECI-SP 123456-F"); never show it twice. */
 const creciLabel = (creci: string) => (/^creci/i.test(creci.trim()) ? creci : `CRECI ${creci}`);
 
+/** The broker who captured, or the agency that captured for its whole team. */
+function captador(c: CaptacaoRecebida) {
+  if (c.imobiliaria) {
+    const m = c.imobiliaria;
+    return { nome: m.nome, registro: `Imobiliária · ${creciLabel(m.creci_juridico)}`, email: m.email };
+  }
+  const k = c.corretor!;
+  return { nome: k.nome, registro: creciLabel(k.creci), email: k.email };
+}
+
 function mailto(c: CaptacaoRecebida): string | null {
-  if (!c.corretor.email) return null;
+  const { nome, email } = captador(c);
+  if (!email) return null;
   const subject = `Captação do empreendimento ${c.imovel.nome}`;
-  const body = `Olá, ${c.corretor.nome}!\n\nVimos seu interesse no empreendimento ${c.imovel.nome} pela Conecta Imóveis.`;
-  return `mailto:${c.corretor.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const body = `Olá, ${nome}!\n\nVimos seu interesse no empreendimento ${c.imovel.nome} pela Conecta Imóveis.`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 function ContactButton({ captacao, className }: { captacao: CaptacaoRecebida; className?: string }) {
@@ -45,7 +56,7 @@ function ContactButton({ captacao, className }: { captacao: CaptacaoRecebida; cl
       Contatar por e-mail
       {/* Tells the rows apart for a screen reader; the name still begins with the visible words. */}
       <span className="sr-only">
-        : {captacao.corretor.nome}, {captacao.imovel.nome}
+        : {captador(captacao).nome}, {captacao.imovel.nome}
       </span>
     </a>
   );
@@ -102,8 +113,8 @@ export default function ReceivedCapturesTab() {
               <li key={c.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                    <p className="text-sm text-slate-600">{creciLabel(c.corretor.creci)}</p>
+                    <p className="font-semibold text-slate-900">{captador(c).nome}</p>
+                    <p className="text-sm text-slate-600">{captador(c).registro}</p>
                   </div>
                   <Badge tone={captacaoTone(statusOf(c))} className="shrink-0">
                     {statusOf(c)}
@@ -119,7 +130,7 @@ export default function ReceivedCapturesTab() {
                   <span className="text-slate-500"> · {formatDate(c.data_captacao)}</span>
                 </p>
                 <ContactButton captacao={c} className="w-full" />
-                <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" className="w-full" />
+                {c.corretor && <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" className="w-full" />}
               </li>
             ))}
           </ul>
@@ -139,8 +150,8 @@ export default function ReceivedCapturesTab() {
             {items.map((c) => (
               <tr key={c.id} className="align-middle">
                 <Cell>
-                  <p className="font-semibold text-slate-900">{c.corretor.nome}</p>
-                  <p className="whitespace-nowrap text-slate-500">{creciLabel(c.corretor.creci)}</p>
+                  <p className="font-semibold text-slate-900">{captador(c).nome}</p>
+                  <p className="whitespace-nowrap text-slate-500">{captador(c).registro}</p>
                 </Cell>
                 <Cell>
                   <Link
@@ -159,7 +170,7 @@ export default function ReceivedCapturesTab() {
                 <Cell>
                   <div className="flex flex-wrap justify-end gap-2">
                     <ContactButton captacao={c} />
-                    <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" />
+                    {c.corretor && <StartChatButton alvo={{ captacao_id: c.id }} label="Conversar" />}
                   </div>
                 </Cell>
               </tr>

@@ -5,7 +5,13 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileSignature, Search } from 'lucide-react';
-import { MSG_CONTRATO, STATUS_CONTRATO, type Contrato, type StatusContrato } from '@worker/schemas/contratos.ts';
+import {
+  MSG_CONTRATO,
+  parteCaptadora,
+  STATUS_CONTRATO,
+  type Contrato,
+  type StatusContrato,
+} from '@worker/schemas/contratos.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -212,9 +218,14 @@ function Vigencia({ contrato: c }: { contrato: Contrato }) {
 
 function Contraparte({ contrato: c, role }: { contrato: Contrato; role: DashboardRole }) {
   if (role === 'construtora') {
+    const captadora = parteCaptadora(c);
     return (
       <>
-        {c.corretor.nome} <span className="text-xs text-slate-500">· CRECI {c.corretor.creci}</span>
+        {captadora.nome}{' '}
+        <span className="text-xs text-slate-500">
+          · {captadora.titulo === 'Imobiliária' ? 'Imobiliária · ' : ''}
+          {captadora.registro.join(' ')}
+        </span>
       </>
     );
   }

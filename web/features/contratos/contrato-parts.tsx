@@ -1,6 +1,6 @@
 // Pieces of a contract shown both in the dashboard dialog and on the printable page.
 import type { ReactNode } from 'react';
-import type { Contrato, ContratoHistorico } from '@worker/schemas/contratos.ts';
+import { parteCaptadora, type Contrato, type ContratoHistorico } from '@worker/schemas/contratos.ts';
 import { formatDate, formatDateTime, formatPercent } from '@web/lib/format.ts';
 
 export const NAO_INFORMADO = 'Não informado';
@@ -20,7 +20,8 @@ export function comissao(c: Pick<Contrato, 'comissao_percent_acordada'>): string
 
 /** The two parties and the development. */
 export function Partes({ contrato }: { contrato: Contrato }) {
-  const { construtora, corretor, imovel } = contrato;
+  const { construtora, imovel } = contrato;
+  const captadora = parteCaptadora(contrato);
   return (
     <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
       <Bloco titulo="Construtora">
@@ -29,11 +30,11 @@ export function Partes({ contrato }: { contrato: Contrato }) {
         <Linha rotulo="E-mail">{construtora.email ?? NAO_INFORMADO}</Linha>
         <Linha rotulo="Telefone">{construtora.telefone ?? NAO_INFORMADO}</Linha>
       </Bloco>
-      <Bloco titulo="Corretor">
-        <Linha rotulo="Nome">{corretor.nome}</Linha>
-        <Linha rotulo="CRECI">{corretor.creci}</Linha>
-        <Linha rotulo="E-mail">{corretor.email ?? NAO_INFORMADO}</Linha>
-        <Linha rotulo="Telefone">{corretor.telefone ?? NAO_INFORMADO}</Linha>
+      <Bloco titulo={captadora.titulo}>
+        <Linha rotulo="Nome">{captadora.nome}</Linha>
+        <Linha rotulo={captadora.registro[0]}>{captadora.registro[1]}</Linha>
+        <Linha rotulo="E-mail">{captadora.email ?? NAO_INFORMADO}</Linha>
+        <Linha rotulo="Telefone">{captadora.telefone ?? NAO_INFORMADO}</Linha>
       </Bloco>
       <Bloco titulo="Empreendimento" className="sm:col-span-2 print:col-span-2">
         <Linha rotulo="Nome">{imovel.nome}</Linha>

@@ -9,6 +9,7 @@ import { comissao, Historico, NAO_INFORMADO, Partes, vigencia } from '@web/featu
 import { contratoQuery } from '@web/features/contratos/queries.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
+import { parteCaptadora } from '@worker/schemas/contratos.ts';
 
 export async function loader() {
   await requireSessionUser();
@@ -79,7 +80,7 @@ export function Component() {
       </section>
 
       <div className="grid break-inside-avoid grid-cols-1 gap-10 pt-10 sm:grid-cols-2 print:grid-cols-2">
-        {[c.construtora.nome, c.corretor.nome].map((nome) => (
+        {[c.construtora.nome, parteCaptadora(c).nome].map((nome) => (
           <div key={nome} className="border-t border-slate-500 pt-2 text-center text-sm">
             {nome}
           </div>
