@@ -1177,6 +1177,56 @@ const MATRIX: Record<string, Row> = {
     construtoraY: 200,
     admin: 403,
   },
+  // The commission split and the agency's view of its team (docs/vendas.md#divisão-da-comissão): the agency's own.
+  'GET /api/comissoes/divisao': { send: get('/api/comissoes/divisao'), ...everyone(403), visitor: 401 },
+  'PUT /api/comissoes/divisao': {
+    send: send('PUT', '/api/comissoes/divisao', () => ({ corretor_bp: 4000, gerente_bp: 1000 })),
+    ...everyone(403),
+    visitor: 401,
+  },
+  // A broker reads the shares that are theirs (none here); only the agency pays one.
+  'GET /api/comissoes/partes': {
+    send: get('/api/comissoes/partes'),
+    ...everyone(403),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+  },
+  'GET /api/comissoes/partes/exportar': {
+    send: get('/api/comissoes/partes/exportar'),
+    ...everyone(403),
+    visitor: 401,
+    corretorA: 200,
+    corretorB: 200,
+  },
+  'POST /api/comissoes/partes/:id/acao': {
+    send: send(
+      'POST',
+      () => `/api/comissoes/partes/${crypto.randomUUID()}/acao`,
+      () => ({
+        versao: 1,
+        data: hojeSaoPaulo(),
+      }),
+    ),
+    ...everyone(403),
+    visitor: 401,
+  },
+  'GET /api/vendas-equipe/reservas': { send: get('/api/vendas-equipe/reservas'), ...everyone(403), visitor: 401 },
+  'GET /api/vendas-equipe/propostas': { send: get('/api/vendas-equipe/propostas'), ...everyone(403), visitor: 401 },
+  'GET /api/vendas-equipe/vendas': { send: get('/api/vendas-equipe/vendas'), ...everyone(403), visitor: 401 },
+  'GET /api/vendas-equipe/vendas/exportar': {
+    send: get('/api/vendas-equipe/vendas/exportar'),
+    ...everyone(403),
+    visitor: 401,
+  },
+  'GET /api/vendas-equipe/ranking': { send: get('/api/vendas-equipe/ranking'), ...everyone(403), visitor: 401 },
+  'GET /api/relatorios/imobiliarias': {
+    send: get('/api/relatorios/imobiliarias'),
+    ...everyone(403),
+    visitor: 401,
+    construtoraX: 200,
+    construtoraY: 200,
+  },
   'POST /api/uploads': {
     send: (w, role) => postUpload(w.as[role], uploadForm({ arquivo: [IMAGES.webp, 'x.webp'] })),
     visitor: 401,
