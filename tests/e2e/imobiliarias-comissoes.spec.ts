@@ -148,7 +148,7 @@ test('an agency sale: approved, paid to the agency, both shares paid, to the cen
   await decisao.getByRole('button', { name: 'Aprovar Proposta' }).click();
   await expectToast(page, 'Proposta aprovada! A unidade foi vendida.');
   // R$ 123.456,79 × 5 % = R$ 6.172,84 (the agency's contract, not the development's 4 %).
-  const venda = agencia.getByTestId('venda-equipe');
+  const venda = agencia.getByTestId('venda-equipe-linha');
   await expect(venda).toContainText('R$ 123.456,79');
   await expect(venda).toContainText('R$ 6.172,84');
   await expect(agencia.getByTestId('ranking-linha').first()).toContainText('R$ 123.456,79');

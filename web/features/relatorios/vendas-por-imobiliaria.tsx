@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { Card } from '@web/components/ui/card.tsx';
-import { Cell, RowHeader, Table } from '@web/components/ui/table.tsx';
 import { api } from '@web/lib/api.ts';
 import { formatNumber } from '@web/lib/format.ts';
 
@@ -27,32 +26,24 @@ export function VendasPorImobiliaria({ dias }: { dias: number }) {
           {q.isPending ? 'Carregando…' : 'Nenhuma venda de imobiliária no período.'}
         </p>
       ) : (
-        <Table
-          caption="Vendas por imobiliária no período"
-          look="compact"
-          className="mt-3"
-          columns={[
-            { header: 'Imobiliária' },
-            { header: 'Vendas', align: 'right' },
-            { header: 'Valor vendido', align: 'right' },
-            { header: 'Comissões', align: 'right' },
-          ]}
-        >
+        <ol aria-labelledby="vendas-imobiliaria-titulo" className="mt-3 divide-y divide-slate-100">
           {items.map((i) => (
-            <tr key={i.id} data-testid="vendas-imobiliaria">
-              <RowHeader>{i.nome}</RowHeader>
-              <Cell align="right" className="tabular-nums">
-                {formatNumber(i.vendas)}
-              </Cell>
-              <Cell align="right" className="whitespace-nowrap tabular-nums">
-                {formatCentavos(i.valor_centavos)}
-              </Cell>
-              <Cell align="right" className="whitespace-nowrap tabular-nums">
-                {formatCentavos(i.comissao_centavos)}
-              </Cell>
-            </tr>
+            <li
+              key={i.id}
+              data-testid="vendas-imobiliaria"
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+            >
+              <span className="min-w-0 font-medium text-slate-900">{i.nome}</span>
+              <span className="flex flex-wrap gap-x-4 tabular-nums text-slate-700">
+                <span>
+                  {formatNumber(i.vendas)} {i.vendas === 1 ? 'venda' : 'vendas'}
+                </span>
+                <span className="font-semibold text-slate-900">{formatCentavos(i.valor_centavos)}</span>
+                <span>comissões {formatCentavos(i.comissao_centavos)}</span>
+              </span>
+            </li>
           ))}
-        </Table>
+        </ol>
       )}
     </Card>
   );

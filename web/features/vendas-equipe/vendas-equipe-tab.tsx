@@ -104,35 +104,27 @@ function Ranking() {
   return (
     <Secao titulo="Ranking dos corretores" id="ranking-titulo">
       <Estado q={q} vazio={!items.length}>
-        <Card className="overflow-hidden">
-          <Table
-            caption="Ranking dos corretores por vendas"
-            columns={[
-              { header: '#' },
-              { header: 'Corretor' },
-              { header: 'Vendas', align: 'right' },
-              { header: 'Valor vendido', align: 'right' },
-            ]}
-          >
+        <Card className="p-2 sm:p-3">
+          <ol aria-labelledby="ranking-titulo" className="divide-y divide-slate-100">
             {items.map((r, i) => (
-              <tr key={r.id} data-testid="ranking-linha">
-                <Cell className="tabular-nums text-slate-500">
+              <li key={r.id} data-testid="ranking-linha" className="flex items-center gap-3 px-2 py-2 text-sm">
+                <span className="w-6 shrink-0 text-center tabular-nums text-slate-500">
                   {i === 0 && r.vendas > 0 ? (
-                    <Trophy aria-label="Primeiro lugar" className="size-4 text-amber-500" />
+                    <Trophy aria-label="Primeiro lugar" className="mx-auto size-4 text-amber-600" />
                   ) : (
-                    i + 1
+                    `${i + 1}º`
                   )}
-                </Cell>
-                <RowHeader>{r.nome}</RowHeader>
-                <Cell align="right" className="tabular-nums">
-                  {formatNumber(r.vendas)}
-                </Cell>
-                <Cell align="right" className="tabular-nums font-semibold">
+                </span>
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{r.nome}</span>
+                <span className="shrink-0 text-slate-600">
+                  {formatNumber(r.vendas)} {r.vendas === 1 ? 'venda' : 'vendas'}
+                </span>
+                <span className="w-32 shrink-0 text-right font-semibold tabular-nums text-slate-900">
                   {formatCentavos(r.valor_centavos)}
-                </Cell>
-              </tr>
+                </span>
+              </li>
             ))}
-          </Table>
+          </ol>
         </Card>
       </Estado>
     </Secao>
@@ -221,7 +213,32 @@ function Vendas() {
   return (
     <Secao titulo="Vendas" id="vendas-equipe-titulo">
       <Estado q={q} vazio={!items.length}>
-        <Card className="overflow-hidden">
+        {/* Cards on a phone, the table from 768 px. */}
+        <ul className="space-y-2 md:hidden" aria-label="Vendas da equipe">
+          {items.map((v) => (
+            <li key={v.id}>
+              <Card className="space-y-1 p-3 text-sm" data-testid="venda-equipe">
+                <p className="font-semibold text-slate-900">
+                  {v.imovel.nome} · {v.unidade.torre} · Unidade {v.unidade.numero}
+                </p>
+                <p className="text-slate-700">
+                  {v.corretor.nome} para {v.cliente_nome} em {formatDate(v.created_at)}
+                </p>
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="tabular-nums">{formatCentavos(v.preco_centavos)}</span>
+                  {v.comissao && (
+                    <>
+                      <span className="text-slate-500">· comissão</span>
+                      <span className="font-semibold tabular-nums">{formatCentavos(v.comissao.valor_centavos)}</span>
+                      <Badge tone={COMISSAO_TONE[v.comissao.status]}>{v.comissao.status}</Badge>
+                    </>
+                  )}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <Card className="hidden overflow-hidden md:block">
           <Table
             caption="Vendas da equipe"
             columns={[
@@ -234,7 +251,7 @@ function Vendas() {
             ]}
           >
             {items.map((v) => (
-              <tr key={v.id} data-testid="venda-equipe">
+              <tr key={v.id} data-testid="venda-equipe-linha">
                 <Cell className="whitespace-nowrap">{formatDate(v.created_at)}</Cell>
                 <RowHeader>
                   {v.imovel.nome} · {v.unidade.torre} · {v.unidade.numero}
