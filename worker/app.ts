@@ -17,10 +17,12 @@ import { comissoesApi } from './api/comissoes.ts';
 import { contaApi } from './api/conta.ts';
 import { contato } from './api/contato.ts';
 import { contratosApi } from './api/contratos.ts';
+import { convitesApi } from './api/convites.ts';
 import { empreendimentosApi } from './api/empreendimentos.ts';
 import { espelhoApi } from './api/espelho.ts';
 import { favoritosApi } from './api/favoritos.ts';
 import { fichasApi } from './api/fichas.ts';
+import { imobiliariasApi } from './api/imobiliarias.ts';
 import { health } from './api/health.ts';
 import { notificacoesApi } from './api/notificacoes.ts';
 import { oportunidades } from './api/oportunidades.ts';
@@ -103,11 +105,13 @@ const api = new Hono<AppEnv>()
   .route('/conta', contaApi)
   .route('/contato', contato)
   .route('/contratos', contratosApi)
+  .route('/convites', convitesApi)
   .route('/empreendimentos', empreendimentosApi)
   .route('/espelho', espelhoApi)
   .route('/favoritos', favoritosApi)
   .route('/fichas', fichasApi)
   .route('/health', health)
+  .route('/imobiliarias', imobiliariasApi)
   .route('/notificacoes', notificacoesApi)
   .route('/oportunidades', oportunidades)
   .route('/perfil', perfil)

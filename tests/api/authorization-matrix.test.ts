@@ -26,10 +26,20 @@ import { IMAGES, postUpload, uploadForm } from '../helpers/images.ts';
 import { CPF_VALIDO, propostaBody, propostaDireta, unidadeReservada } from '../helpers/propostas.ts';
 import { codigoDoEmail } from '../helpers/assinaturas.ts';
 import { createToken } from '../helpers/integracoes.ts';
+import { convidar, entrarNaEquipe, tokenDoConvite } from '../helpers/imobiliarias.ts';
 
-const ROLES = ['visitor', 'corretorA', 'corretorB', 'construtoraX', 'construtoraY', 'admin'] as const;
+const ROLES = [
+  'visitor',
+  'corretorA',
+  'corretorB',
+  'construtoraX',
+  'construtoraY',
+  'imobiliariaM',
+  'imobiliariaN',
+  'admin',
+] as const;
 type Role = (typeof ROLES)[number];
-type Account = { client: Client; email: string; userType: 'corretor' | 'construtora' | 'admin' };
+type Account = { client: Client; email: string; userType: 'corretor' | 'construtora' | 'imobiliaria' | 'admin' };
 
 type World = {
   as: Record<Role, Client>;
@@ -52,6 +62,10 @@ type World = {
   spareSession: (role: Role) => Promise<Client>;
   /** A brand-new account of the role's kind, for requests that end its other sessions. */
   newAccountLike: (role: Role) => Promise<Client>;
+  /** Agency M, whose team is corretorA and corretorB (colleagues); agency N has nobody. */
+  m: SignedUp;
+  /** corretorA's membership of agency M. */
+  membroA: string;
 };
 
 type Row = { send: (w: World, role: Role) => Promise<Response> } & Record<Role, number>;
@@ -68,9 +82,28 @@ const empreendimento = { nome: 'Residencial Matriz', endereco: 'Rua XV de Novemb
 const perfilBody = (role: Role) =>
   role.startsWith('corretor')
     ? { tipo: 'corretor', nome: 'Corretor Matriz', telefone: '', creci: 'CRECI-SP 12345-F', foto_url: '' }
-    : { tipo: 'construtora', nome: 'Construtora Matriz', telefone: '', cnpj: '', logo_url: '' };
+    : role.startsWith('imobiliaria')
+      ? { tipo: 'imobiliaria', nome: 'Imobiliária Matriz', telefone: '', creci_juridico: 'CRECI J-1', logo_url: '' }
+      : { tipo: 'construtora', nome: 'Construtora Matriz', telefone: '', cnpj: '', logo_url: '' };
 
 let alvoRedefinicao: Promise<string> | undefined;
+
+/** A broker who just joined agency M by invitation, for requests that remove or end a membership. */
+const freshMembroM = async (w: World) => {
+  const corretor = await signedUp('corretor');
+  return { corretor, membroId: await entrarNaEquipe(w.m, corretor) };
+};
+/** A fresh invitation of agency M: its id and the token e-mailed. */
+const conviteM = async (w: World) => {
+  const email = uniqueEmail('convite');
+  const res = await convidar(w.m.client, email);
+  const { convite } = (await res.json()) as { convite: { id: string } };
+  return { id: convite.id, token: await tokenDoConvite(email), email };
+};
+const everyone = (status: number): Record<Role, number> =>
+  Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
+const AGENCIAS = { ...everyone(403), visitor: 401, imobiliariaM: 200, imobiliariaN: 200 };
+const CORRETORES = { ...everyone(403), visitor: 401, corretorA: 200, corretorB: 200 };
 
 /** One row per route. Statuses: 2xx allowed; 401 no session; 403 wrong role; 404 someone else's object. */
 /** One admin with TOTP on for the second-step rows; each request spends one of its recovery codes. */
@@ -139,9 +172,6 @@ const torreMatriz = () => ({
   finais: [{ preco_centavos: 50_000_000 }],
 });
 
-const everyone = (status: number): Record<Role, number> =>
-  Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
-
 /** A fresh signature round of an approved proposal of corretorA × construtoraX, with the client's link. */
 const rodadaAX = async (w: World) => {
   const { propostaId } = await propostaDireta(w.x.perfilId, w.a.perfilId, true);
@@ -191,9 +221,14 @@ const newWebhookX = async (w: World) => {
 let webhookXOnce: Promise<string> | undefined;
 const webhookX = (w: World) => (webhookXOnce ??= newWebhookX(w));
 /** A session is not an API key: every signed-in role is refused like a visitor. */
-const NO_KEY = { visitor: 401, corretorA: 401, corretorB: 401, construtoraX: 401, construtoraY: 401, admin: 401 };
-const EVERYONE = { visitor: 200, corretorA: 200, corretorB: 200, construtoraX: 200, construtoraY: 200, admin: 200 };
-const CONSTRUTORAS = { visitor: 401, corretorA: 403, corretorB: 403, construtoraX: 200, construtoraY: 200, admin: 403 };
+const NO_KEY = everyone(401);
+const EVERYONE = everyone(200);
+const CONSTRUTORAS = {
+  ...everyone(403),
+  visitor: 401,
+  construtoraX: 200,
+  construtoraY: 200,
+};
 
 const MATRIX: Record<string, Row> = {
   'GET /api/tokens': { send: get('/api/tokens'), ...CONSTRUTORAS },
@@ -202,12 +237,16 @@ const MATRIX: Record<string, Row> = {
     ...CONSTRUTORAS,
     construtoraX: 201,
     construtoraY: 201,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
   },
   'DELETE /api/tokens/:id': {
     send: send('DELETE', async (w) => `/api/tokens/${await tokenX(w)}`),
     ...CONSTRUTORAS,
     construtoraX: 204,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
   },
   'GET /api/v1/empreendimentos': { send: get('/api/v1/empreendimentos'), ...NO_KEY },
   'GET /api/v1/empreendimentos/:id/unidades': {
@@ -222,17 +261,23 @@ const MATRIX: Record<string, Row> = {
     ...CONSTRUTORAS,
     construtoraX: 201,
     construtoraY: 201,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
   },
   'DELETE /api/webhooks/:id': {
     send: send('DELETE', async (w) => `/api/webhooks/${await newWebhookX(w)}`),
     ...CONSTRUTORAS,
     construtoraX: 204,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
   },
   'GET /api/webhooks/:id/entregas': {
     send: async (w, role) => w.as[role].request(`/api/webhooks/${await webhookX(w)}/entregas`),
     ...CONSTRUTORAS,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
   },
   'GET /api/assinaturas/propostas/:id': {
     send: (w, role) => w.as[role].request(`/api/assinaturas/propostas/${w.propostaAX}`),
@@ -241,6 +286,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // Either party sends its approved proposal for signature.
@@ -255,6 +302,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 201,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/assinaturas/contratos/:id': {
@@ -264,6 +313,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'POST /api/assinaturas/contratos/:id': {
@@ -273,6 +324,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 201,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'GET /api/assinaturas/:id/documento': {
@@ -282,6 +335,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'GET /api/assinaturas/:id/assinado': {
@@ -291,6 +346,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   // The signer's link is the credential: whoever holds it, with or without a session, gets the same answer.
@@ -346,6 +403,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // A broker starts from a development (a fresh one: 201), the developer from A's capture, whose conversation
@@ -362,6 +421,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 201,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/chat/conversas/:id/mensagens': {
@@ -371,6 +432,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/chat/conversas/:id/mensagens': {
@@ -386,6 +449,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 201,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // Without an Upgrade header: the parties get as far as the upgrade check (400), nobody else past the party check.
@@ -396,6 +461,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 400,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/notificacoes': {
@@ -405,6 +472,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/notificacoes/nao-lidas': {
@@ -414,6 +483,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/notificacoes/lidas': {
@@ -423,6 +494,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   // construtoraX owns the notification; anyone else's request finds nothing.
@@ -433,6 +506,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 204,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 404,
   },
   'DELETE /api/notificacoes/:id': {
@@ -442,6 +517,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 204,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 404,
   },
   'GET /api/notificacoes/ws': {
@@ -451,6 +528,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 400,
     construtoraX: 400,
     construtoraY: 400,
+    imobiliariaM: 400,
+    imobiliariaN: 400,
     admin: 400,
   },
   'GET /api/auth/me': {
@@ -460,6 +539,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/auth/signup': {
@@ -470,6 +551,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 202,
     construtoraX: 202,
     construtoraY: 202,
+    imobiliariaM: 202,
+    imobiliariaN: 202,
     admin: 202,
   },
   'POST /api/auth/confirmar-email': {
@@ -483,6 +566,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/auth/reenviar-confirmacao': {
@@ -492,6 +577,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 202,
     construtoraX: 202,
     construtoraY: 202,
+    imobiliariaM: 202,
+    imobiliariaN: 202,
     admin: 202,
   },
   'POST /api/auth/login': {
@@ -507,6 +594,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'POST /api/auth/logout': {
@@ -516,6 +605,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 204,
     construtoraX: 204,
     construtoraY: 204,
+    imobiliariaM: 204,
+    imobiliariaN: 204,
     admin: 204,
   },
   'GET /api/captacoes': {
@@ -525,6 +616,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/captacoes/resumo': {
@@ -534,6 +627,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // Another broker's capture is not found; the owner's own is removed with its draft.
@@ -544,6 +639,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/captacoes/status': {
@@ -553,6 +650,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/captacoes': {
@@ -562,6 +661,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 201,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/captacoes/recebidas': {
@@ -571,6 +672,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // LGPD self-service: any signed-in account, about itself only.
@@ -581,6 +684,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'DELETE /api/conta': {
@@ -591,6 +696,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 204,
     construtoraX: 204,
     construtoraY: 204,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/contato': {
@@ -605,6 +712,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 201,
     construtoraX: 201,
     construtoraY: 201,
+    imobiliariaM: 201,
+    imobiliariaN: 201,
     admin: 201,
   },
   'GET /api/propostas': {
@@ -614,6 +723,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/propostas/:id': {
@@ -623,6 +734,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // Only the broker holding the unit's reservation may send a proposal on it.
@@ -633,6 +746,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // The developer of the proposal approves it; its broker may not.
@@ -647,6 +762,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/propostas/condicoes/:imovelId': {
@@ -656,6 +773,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'PUT /api/propostas/condicoes/:imovelId': {
@@ -675,6 +794,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/comissoes': {
@@ -684,6 +805,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/comissoes/exportar': {
@@ -693,6 +816,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // Only the developer moves a commission; its broker sees it but may not.
@@ -708,6 +833,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/contratos': {
@@ -717,6 +844,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 403,
   },
   'GET /api/contratos/:id': {
@@ -726,6 +855,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   // The developer of the contract may act on it, but not with the broker's action.
@@ -740,6 +871,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 404,
     construtoraX: 403,
     construtoraY: 404,
+    imobiliariaM: 404,
+    imobiliariaN: 404,
     admin: 403,
   },
   'GET /api/espelho/reservas': {
@@ -749,6 +882,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/espelho/:imovelId': {
@@ -758,6 +893,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/espelho/:imovelId/unidade': {
@@ -776,6 +913,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/espelho/:imovelId/mudancas': {
@@ -785,6 +924,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // Without an Upgrade header: whoever may see the grid gets as far as the upgrade check (400).
@@ -795,6 +936,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 400,
     construtoraX: 400,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/gerador/previa': {
@@ -804,6 +947,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/gerador': {
@@ -813,6 +958,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 201,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'PATCH /api/espelho/:imovelId/configuracao': {
@@ -829,6 +976,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'PATCH /api/espelho/:imovelId/unidades/:unidadeId': {
@@ -842,6 +991,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/unidades/:unidadeId/bloquear': {
@@ -851,6 +1002,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/espelho/:imovelId/unidades/:unidadeId/desbloquear': {
@@ -860,6 +1013,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // Only a broker with an Ativo contract (A) reserves; B has none.
@@ -877,6 +1032,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // A's reservation: A (holder) and X (developer) cancel it; B is refused.
@@ -887,6 +1044,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // The price table of X's grid: only X previews, imports (a new unit each time), exports and lists versions.
@@ -898,6 +1057,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/tabela-precos/:imovelId': {
@@ -908,6 +1069,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 201,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/tabela-precos/:imovelId/exportar': {
@@ -917,6 +1080,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/tabela-precos/:imovelId/versoes': {
@@ -926,6 +1091,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/empreendimentos': {
@@ -935,6 +1102,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/empreendimentos/resumo': {
@@ -944,6 +1113,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/empreendimentos/:id': {
@@ -953,6 +1124,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/empreendimentos': {
@@ -962,6 +1135,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 201,
     construtoraY: 201,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'PUT /api/empreendimentos/:id': {
@@ -975,6 +1150,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'DELETE /api/empreendimentos/:id': {
@@ -984,6 +1161,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 204,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/empreendimentos/:id/status': {
@@ -997,6 +1176,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 404,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/favoritos': {
@@ -1006,6 +1187,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/favoritos': {
@@ -1015,6 +1198,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 201,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/favoritos/importar': {
@@ -1024,6 +1209,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // A broker's favourite is keyed by their own profile: B removing "A's" only touches B's (none) list.
@@ -1034,6 +1221,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 204,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/fichas': {
@@ -1043,6 +1232,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 201,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/health': {
@@ -1052,6 +1243,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/oportunidades': {
@@ -1061,6 +1254,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/oportunidades/proximos': {
@@ -1070,6 +1265,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/oportunidades/:id': {
@@ -1079,6 +1276,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   // An admin has no profile row.
@@ -1089,6 +1288,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 404,
   },
   'PUT /api/perfil': {
@@ -1098,6 +1299,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 403,
   },
   'POST /api/perfil/senha': {
@@ -1111,6 +1314,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 204,
     construtoraX: 204,
     construtoraY: 204,
+    imobiliariaM: 204,
+    imobiliariaN: 204,
     admin: 204,
   },
   // Password recovery is for anyone, signed in or not: the link in the e-mail is the credential.
@@ -1121,6 +1326,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 202,
     construtoraX: 202,
     construtoraY: 202,
+    imobiliariaM: 202,
+    imobiliariaN: 202,
     admin: 202,
   },
   'POST /api/senha/redefinir': {
@@ -1139,6 +1346,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/preferencias': {
@@ -1148,6 +1357,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'PUT /api/preferencias': {
@@ -1157,6 +1368,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/relatorios': {
@@ -1166,6 +1379,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/relatorios/csv': {
@@ -1175,6 +1390,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   // The commission split and the agency's view of its team (docs/vendas.md#divisão-da-comissão): the agency's own.
@@ -1234,6 +1451,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 201,
     construtoraX: 201,
     construtoraY: 201,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'GET /api/admin/resumo': {
@@ -1243,6 +1462,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/notificacoes': {
@@ -1252,6 +1473,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/usuarios': {
@@ -1261,6 +1484,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/usuarios/:id/desativar': {
@@ -1270,6 +1495,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/usuarios/:id/reativar': {
@@ -1279,6 +1506,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/construtoras': {
@@ -1288,6 +1517,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/mensagens': {
@@ -1297,6 +1528,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/mensagens/:id/lida': {
@@ -1306,6 +1539,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/mensagens/:id/nao-lida': {
@@ -1315,6 +1550,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/mensagens/:id/arquivar': {
@@ -1324,6 +1561,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/mensagens/:id/respondida': {
@@ -1333,6 +1572,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/conteudo/:chave': {
@@ -1342,6 +1583,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'PUT /api/admin/conteudo/:chave': {
@@ -1351,6 +1594,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/seo': {
@@ -1360,6 +1605,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'PUT /api/admin/seo': {
@@ -1369,6 +1616,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/configuracoes': {
@@ -1378,6 +1627,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'PUT /api/admin/configuracoes': {
@@ -1387,6 +1638,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/auditoria': {
@@ -1396,6 +1649,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/analytics': {
@@ -1405,6 +1660,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'GET /api/admin/totp': {
@@ -1414,6 +1671,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/totp/iniciar': {
@@ -1426,6 +1685,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/totp/ativar': {
@@ -1440,6 +1701,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 200,
   },
   'POST /api/admin/totp/desativar': {
@@ -1457,6 +1720,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 403,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 204,
   },
   'POST /api/admin-auth/verificar': {
@@ -1474,7 +1739,78 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
+  },
+  'GET /api/imobiliarias/equipe': { send: get('/api/imobiliarias/equipe'), ...AGENCIAS },
+  'PATCH /api/imobiliarias/equipe/:id': {
+    send: send(
+      'PATCH',
+      (w) => `/api/imobiliarias/equipe/${w.membroA}`,
+      () => ({ papel: 'Corretor' }),
+    ),
+    ...AGENCIAS,
+    imobiliariaN: 404,
+  },
+  'DELETE /api/imobiliarias/equipe/:id': {
+    send: send('DELETE', async (w) => `/api/imobiliarias/equipe/${(await freshMembroM(w)).membroId}`),
+    ...AGENCIAS,
+    imobiliariaM: 204,
+    imobiliariaN: 404,
+  },
+  'GET /api/imobiliarias/convites': { send: get('/api/imobiliarias/convites'), ...AGENCIAS },
+  'POST /api/imobiliarias/convites': {
+    send: send('POST', '/api/imobiliarias/convites', () => ({ email: uniqueEmail('convidado') })),
+    ...AGENCIAS,
+    imobiliariaM: 201,
+    imobiliariaN: 201,
+  },
+  'DELETE /api/imobiliarias/convites/:id': {
+    send: send('DELETE', async (w) => `/api/imobiliarias/convites/${(await conviteM(w)).id}`),
+    ...AGENCIAS,
+    imobiliariaM: 204,
+    imobiliariaN: 404,
+  },
+  'GET /api/imobiliarias/empreendimentos': { send: get('/api/imobiliarias/empreendimentos'), ...AGENCIAS },
+  'POST /api/imobiliarias/captacoes': {
+    send: send('POST', '/api/imobiliarias/captacoes', async (w) => ({ imovel_id: await w.freshImovelX() })),
+    ...AGENCIAS,
+    imobiliariaM: 201,
+    imobiliariaN: 201,
+  },
+  'GET /api/imobiliarias/minha': { send: get('/api/imobiliarias/minha'), ...CORRETORES },
+  'DELETE /api/imobiliarias/minha': {
+    // The brokers of the table stay in the team: a broker who just joined leaves in their place.
+    send: async (w, role) =>
+      role.startsWith('corretor')
+        ? (await freshMembroM(w)).corretor.client.request('/api/imobiliarias/minha', { method: 'DELETE' })
+        : w.as[role].request('/api/imobiliarias/minha', { method: 'DELETE' }),
+    ...CORRETORES,
+    corretorA: 204,
+    corretorB: 204,
+  },
+  'GET /api/convites/:token': {
+    send: async (w, role) => w.as[role].request(`/api/convites/${(await conviteM(w)).token}`),
+    ...everyone(200),
+  },
+  'POST /api/convites/:token/aceitar': {
+    send: async (w, role) =>
+      w.as[role].request(`/api/convites/${(await conviteM(w)).token}/aceitar`, { method: 'POST' }),
+    ...everyone(403),
+    visitor: 401,
+    // Both brokers of the table are already in agency M: a broker belongs to one agency at a time.
+    corretorA: 409,
+    corretorB: 409,
+  },
+  'POST /api/convites/:token/cadastro': {
+    // The page is public: whoever holds the link makes the invited address's account (in a session of its own).
+    send: async (w, role) =>
+      (await w.spareSession(role)).request(`/api/convites/${(await conviteM(w)).token}/cadastro`, {
+        method: 'POST',
+        json: { nome: 'Convidado Matriz', creci: 'CRECI 1', password: PASSWORD, confirmPassword: PASSWORD },
+      }),
+    ...everyone(201),
   },
   'GET /api/site/conteudo/:chave': {
     send: get('/api/site/conteudo/faq'),
@@ -1483,6 +1819,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/site/configuracoes': {
@@ -1492,6 +1830,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
   'GET /api/site/seo': {
@@ -1501,6 +1841,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 200,
   },
 };
@@ -1517,18 +1859,24 @@ function apiRoutes() {
 let world: World;
 
 beforeAll(async () => {
-  const [corretorA, corretorB, construtoraX, construtoraY, admin] = await Promise.all([
+  const [corretorA, corretorB, construtoraX, construtoraY, imobiliariaM, imobiliariaN, admin] = await Promise.all([
     signedUp('corretor'),
     signedUp('corretor'),
     signedUp('construtora'),
     signedUp('construtora'),
+    signedUp('imobiliaria'),
+    signedUp('imobiliaria'),
     signedInAdmin(),
   ]);
+  const membroA = await entrarNaEquipe(imobiliariaM, corretorA);
+  await entrarNaEquipe(imobiliariaM, corretorB);
   const accounts: World['accounts'] = {
     corretorA: { client: corretorA.client, email: corretorA.email, userType: 'corretor' },
     corretorB: { client: corretorB.client, email: corretorB.email, userType: 'corretor' },
     construtoraX: { client: construtoraX.client, email: construtoraX.email, userType: 'construtora' },
     construtoraY: { client: construtoraY.client, email: construtoraY.email, userType: 'construtora' },
+    imobiliariaM: { client: imobiliariaM.client, email: imobiliariaM.email, userType: 'imobiliaria' },
+    imobiliariaN: { client: imobiliariaN.client, email: imobiliariaN.email, userType: 'imobiliaria' },
     admin: { client: admin.client, email: admin.email, userType: 'admin' },
   };
   const imovelX = await insertImovel(construtoraX.perfilId, { nome: 'Imóvel da X' });
@@ -1566,6 +1914,8 @@ beforeAll(async () => {
       corretorB: corretorB.client,
       construtoraX: construtoraX.client,
       construtoraY: construtoraY.client,
+      imobiliariaM: imobiliariaM.client,
+      imobiliariaN: imobiliariaN.client,
       admin: admin.client,
     },
     accounts,
@@ -1581,8 +1931,10 @@ beforeAll(async () => {
     newAccountLike: async (role) => {
       if (role === 'visitor') return client();
       if (role === 'admin') return (await signedInAdmin()).client;
-      return (await signedUp(accounts[role].userType as 'corretor' | 'construtora')).client;
+      return (await signedUp(accounts[role].userType as 'corretor' | 'construtora' | 'imobiliaria')).client;
     },
+    m: imobiliariaM,
+    membroA,
   };
 });
 

@@ -1,7 +1,6 @@
 // Test data made through the real endpoints (accounts) or plain SQL (developments).
 import { sql } from 'drizzle-orm';
 import type { SignupInput } from '../../worker/schemas/auth-input.ts';
-import type { SignupType } from '../../worker/schemas/auth.ts';
 import { cnpjVerifier } from '../../worker/schemas/documentos-br.ts';
 import { withDb } from './db.ts';
 import { tokenFrom, waitForEmail } from './emails.ts';
@@ -13,21 +12,27 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${crypto.randomUUID().slice(0, 12)}@teste.com.br`;
 }
 
-/** A CNPJ no other test uses, with its check digits right (agencies' CNPJs are unique). */
-export function uniqueCnpj(): string {
-  const base = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b % 10);
-  const first = [...base, cnpjVerifier(base)];
-  return [...first, cnpjVerifier(first)].join('');
+/** A random CNPJ with valid check digits, as digits only. */
+export function novoCnpj(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  digits.push(cnpjVerifier(digits));
+  digits.push(cnpjVerifier(digits));
+  return digits.join('');
 }
 
-export function signupInput(userType: SignupType, overrides: Partial<SignupInput> = {}): SignupInput {
+type Kind = 'construtora' | 'corretor' | 'imobiliaria';
+const NOMES: Record<Kind, string> = {
+  construtora: 'Construtora Teste Ltda',
+  corretor: 'Carla Corretora',
+  imobiliaria: 'Imobiliária Teste Ltda',
+};
+
+export function signupInput(userType: Kind, overrides: Partial<SignupInput> = {}): SignupInput {
   return {
     userType,
-    nome: { construtora: 'Construtora Teste Ltda', corretor: 'Carla Corretora', imobiliaria: 'Imobiliária Teste Ltda' }[
-      userType
-    ],
+    nome: NOMES[userType],
     creci: userType === 'corretor' ? 'CRECI-SP 12345-F' : '',
-    ...(userType === 'imobiliaria' ? { cnpj: uniqueCnpj(), creci_juridico: 'CRECI-SP 12345-J' } : {}),
+    ...(userType === 'imobiliaria' ? { cnpj: novoCnpj(), creci_juridico: 'CRECI-SP J-54321' } : {}),
     email: uniqueEmail(userType),
     password: PASSWORD,
     confirmPassword: PASSWORD,
@@ -38,7 +43,7 @@ export function signupInput(userType: SignupType, overrides: Partial<SignupInput
 export type SignedUp = { client: Client; email: string; userId: string; perfilId: string };
 
 /** Signs up through the real endpoints and confirms the address with the link from the outbox, then signs in. */
-export async function signedUp(userType: SignupType, overrides: Partial<SignupInput> = {}) {
+export async function signedUp(userType: Kind, overrides: Partial<SignupInput> = {}) {
   const c = client();
   const input = signupInput(userType, overrides);
   const email = input.email.toLowerCase();

@@ -16,9 +16,14 @@ export const perfil = new Hono<AppEnv>()
     if (!found) throw new AppError('not_found', MSG_PERFIL.naoEncontrado);
     return c.json({ perfil: found });
   })
-  .put('/', requireActor(['construtora', 'corretor']), validate('json', perfilUpdateSchema), async (c) => {
-    return c.json({ perfil: await updatePerfil(c.var.db, c.var.actor.user, c.req.valid('json')) });
-  })
+  .put(
+    '/',
+    requireActor(['construtora', 'corretor', 'imobiliaria']),
+    validate('json', perfilUpdateSchema),
+    async (c) => {
+      return c.json({ perfil: await updatePerfil(c.var.db, c.var.actor.user, c.req.valid('json')) });
+    },
+  )
   .post('/senha', requireActor(), withCommonPasswords, validate('json', trocarSenhaSchema), async (c) => {
     const { user, sessionId } = c.var.actor;
     const who = { userId: user.id, email: user.email, ip: clientKey(c), requestId: c.var.requestId };

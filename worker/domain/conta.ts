@@ -29,26 +29,41 @@ export async function exportData(db: Db, user: SessionUser) {
   const porPerfil = async (table: string, column: string) =>
     perfil ? rows(db, sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${perfil}`) : [];
   const construtora = user.userType === 'construtora';
+  const TABELA_PERFIL = { construtora: 'construtoras', corretor: 'corretores', imobiliaria: 'imobiliarias' } as const;
+  const tabelaPerfil = user.userType === 'admin' ? null : TABELA_PERFIL[user.userType];
   return {
     gerado_em: new Date().toISOString(),
     conta,
-    perfil:
-      (
-        await rows(
-          db,
-          sql`SELECT * FROM ${sql.identifier(construtora ? 'construtoras' : 'corretores')} WHERE user_id = ${id}`,
-        )
-      )[0] ?? null,
+    perfil: tabelaPerfil
+      ? ((await rows(db, sql`SELECT * FROM ${sql.identifier(tabelaPerfil)} WHERE user_id = ${id}`))[0] ?? null)
+      : null,
     empreendimentos: construtora
       ? (await porPerfil('imoveis', 'construtora_id')).map(({ localizacao: _, ...imovel }) => imovel)
       : [],
-    captacoes: user.userType === 'corretor' ? await porPerfil('captacoes', 'corretor_id') : [],
+    captacoes:
+      user.userType === 'corretor'
+        ? await porPerfil('captacoes', 'corretor_id')
+        : user.userType === 'imobiliaria'
+          ? await porPerfil('captacoes', 'imobiliaria_id')
+          : [],
+    // A broker's memberships of agencies; an agency's team (who joined and left) and its invitations.
+    imobiliaria_membros:
+      user.userType === 'corretor'
+        ? await porPerfil('imobiliaria_membros', 'corretor_id')
+        : user.userType === 'imobiliaria'
+          ? await porPerfil('imobiliaria_membros', 'imobiliaria_id')
+          : [],
+    convites_imobiliaria:
+      user.userType === 'imobiliaria'
+        ? (await porPerfil('convites_imobiliaria', 'imobiliaria_id')).map(({ token_hash: _, ...c }) => c)
+        : [],
     preferencias: user.userType === 'corretor' ? await porPerfil('preferencias_corretores', 'corretor_id') : [],
     fichas_geradas: user.userType === 'corretor' ? await porPerfil('fichas_geradas', 'corretor_id') : [],
     contratos: perfil
       ? await rows(
           db,
-          sql`SELECT * FROM contratos_captacao WHERE corretor_id = ${perfil} OR construtora_id = ${perfil}`,
+          sql`SELECT * FROM contratos_captacao
+                WHERE corretor_id = ${perfil} OR construtora_id = ${perfil} OR imobiliaria_id = ${perfil}`,
         )
       : [],
     favoritos: await rows(db, sql`SELECT imovel_id, created_at FROM favoritos WHERE user_id = ${id}`),
@@ -103,6 +118,26 @@ export async function deleteAccount(db: Db, user: SessionUser, senha: string, ip
       DELETE FROM captacoes c USING corretores k
        WHERE c.corretor_id = k.id AND k.user_id = ${id}
          AND NOT EXISTS (SELECT 1 FROM contratos_captacao ct WHERE ct.captacao_id = c.id)`);
+    // An agency: its name and contacts go; its team's memberships end and its pending invitations die. The CNPJ
+    // (a company's public number, not a person's data) stays so the contracts still name the company.
+    await tx.execute(sql`
+      UPDATE imobiliarias SET nome = ${MSG_CONTA.nomeExcluido}, telefone = NULL, logo_url = NULL, email = NULL,
+             updated_at = now() WHERE user_id = ${id}`);
+    await tx.execute(sql`
+      UPDATE imobiliaria_membros m SET saiu_em = now(), removido_por = ${id}
+        FROM imobiliarias i WHERE i.id = m.imobiliaria_id AND i.user_id = ${id} AND m.saiu_em IS NULL`);
+    await tx.execute(sql`
+      UPDATE convites_imobiliaria c SET cancelado_em = now()
+        FROM imobiliarias i
+       WHERE i.id = c.imobiliaria_id AND i.user_id = ${id} AND c.aceito_em IS NULL AND c.cancelado_em IS NULL`);
+    await tx.execute(sql`
+      DELETE FROM captacoes c USING imobiliarias i
+       WHERE c.imobiliaria_id = i.id AND i.user_id = ${id}
+         AND NOT EXISTS (SELECT 1 FROM contratos_captacao ct WHERE ct.captacao_id = c.id)`);
+    // A broker leaves their agency.
+    await tx.execute(sql`
+      UPDATE imobiliaria_membros m SET saiu_em = now(), removido_por = ${id}
+        FROM corretores k WHERE k.id = m.corretor_id AND k.user_id = ${id} AND m.saiu_em IS NULL`);
     await tx.execute(sql`
       DELETE FROM preferencias_corretores p USING corretores k WHERE p.corretor_id = k.id AND k.user_id = ${id}`);
     await tx.execute(sql`DELETE FROM favoritos WHERE user_id = ${id}`);

@@ -1,7 +1,7 @@
 // The signed-in user's profile and password (docs/regras.md#perfis).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { construtoras, corretores, sessions, users } from '../../drizzle/schema.ts';
+import { construtoras, corretores, imobiliarias, sessions, users } from '../../drizzle/schema.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
@@ -42,6 +42,21 @@ export async function getPerfil(db: Db, user: SessionUser): Promise<Perfil | nul
       .where(eq(construtoras.userId, user.id));
     return row ? { tipo: 'construtora', ...row } : null;
   }
+  if (user.userType === 'imobiliaria') {
+    const [row] = await db
+      .select({
+        id: imobiliarias.id,
+        nome: imobiliarias.nome,
+        email: imobiliarias.email,
+        telefone: imobiliarias.telefone,
+        cnpj: imobiliarias.cnpj,
+        creci_juridico: imobiliarias.creciJuridico,
+        logo_url: imobiliarias.logoUrl,
+      })
+      .from(imobiliarias)
+      .where(eq(imobiliarias.userId, user.id));
+    return row ? { tipo: 'imobiliaria', ...row } : null;
+  }
   return null;
 }
 
@@ -54,17 +69,17 @@ export const MSG_PERFIL = {
 
 /**
  * Settings: a developer changes nome, telefone, cnpj and logo; a broker nome, telefone, creci and
- * photo. The e-mail never changes. The image must be the user's own upload, the one already set, or none.
+ * photo; an agency nome, telefone, CRECI jurídico and logo (its CNPJ is fixed at sign-up). The e-mail never changes. The image must be the user's own upload, the one already set, or none.
  */
 export async function updatePerfil(db: Db, user: SessionUser, input: PerfilUpdate): Promise<Perfil> {
   if (input.tipo !== user.userType) throw new AppError('forbidden', MSG_PERFIL.tipoErrado);
   const atual = await getPerfil(db, user);
   if (!atual) throw new AppError('not_found', MSG_PERFIL.naoEncontrado);
-  const imagem = input.tipo === 'construtora' ? input.logo_url : input.foto_url;
-  const atualImagem = atual.tipo === 'construtora' ? atual.logo_url : atual.foto_url;
+  const imagem = input.tipo === 'corretor' ? input.foto_url : input.logo_url;
+  const atualImagem = atual.tipo === 'corretor' ? atual.foto_url : atual.logo_url;
   if (imagem && !(await ownsImages(db, user.id, [imagem], atualImagem ? [atualImagem] : []))) {
     throw new AppError('validation_failed', MSG_PERFIL.imagemInvalida, [
-      { path: [input.tipo === 'construtora' ? 'logo_url' : 'foto_url'], message: MSG_PERFIL.imagemInvalida },
+      { path: [input.tipo === 'corretor' ? 'foto_url' : 'logo_url'], message: MSG_PERFIL.imagemInvalida },
     ]);
   }
   if (input.tipo === 'construtora') {
@@ -78,6 +93,17 @@ export async function updatePerfil(db: Db, user: SessionUser, input: PerfilUpdat
         updatedAt: sql`now()`,
       })
       .where(eq(construtoras.userId, user.id));
+  } else if (input.tipo === 'imobiliaria') {
+    await db
+      .update(imobiliarias)
+      .set({
+        nome: input.nome,
+        telefone: input.telefone,
+        creciJuridico: input.creci_juridico,
+        logoUrl: input.logo_url,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(imobiliarias.userId, user.id));
   } else {
     await db
       .update(corretores)

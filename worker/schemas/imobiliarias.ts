@@ -19,9 +19,10 @@ export const MSG_IMOBILIARIA = {
   cnpjInvalido: 'Informe um CNPJ válido.',
   creciObrigatorio: 'CRECI jurídico é obrigatório para imobiliárias.',
   conviteEnviado: 'Convite enviado!',
+  conviteConcorrente: 'Já existe um convite pendente para este e-mail.',
+  emailComConta: 'Este e-mail já tem uma conta. Entre com ela para aceitar o convite.',
   conviteInvalido: 'Este convite não existe, expirou, foi cancelado ou já foi usado. Peça um novo à imobiliária.',
   conviteNaoEncontrado: 'Convite não encontrado.',
-  conviteOutroEmail: 'Este convite foi enviado para outro e-mail. Entre com a conta desse e-mail para aceitá-lo.',
   jaMembro: 'Você já faz parte de uma imobiliária. Saia dela antes de aceitar outro convite.',
   jaNaEquipe: 'Este corretor já faz parte da sua equipe.',
   somenteCorretor: 'Só corretores podem aceitar convites de imobiliárias.',
@@ -64,3 +65,14 @@ export type MinhaImobiliaria = {
 
 /** GET /api/convites/:token: what the invitation page shows before accepting. */
 export type ConvitePublico = { imobiliaria: string; email: string; expira_em: string };
+
+/** GET /api/imobiliarias/empreendimentos: a development the agency may capture, with its captação and contract. */
+export type EmpreendimentoParaCaptar = {
+  id: string;
+  nome: string;
+  cidade: string | null;
+  uf: string | null;
+  construtora_nome: string;
+  captacao_id: string | null;
+  contrato: { id: string; status_contrato: string; limite_reservas: number | null } | null;
+};

@@ -52,9 +52,24 @@ export const perfilCorretorSchema = z.object({
   foto_url: imageUrl,
 });
 
-export const perfilUpdateSchema = z.discriminatedUnion('tipo', [perfilConstrutoraSchema, perfilCorretorSchema], {
-  error: 'Perfil inválido.',
+/** The agency's CNPJ is fixed at sign-up (it is the account's identity); the rest changes here. */
+export const perfilImobiliariaSchema = z.object({
+  tipo: z.literal('imobiliaria'),
+  nome,
+  telefone,
+  creci_juridico: z
+    .string({ error: 'CRECI jurídico é obrigatório para imobiliárias.' })
+    .trim()
+    .min(1, 'CRECI jurídico é obrigatório para imobiliárias.')
+    .max(40, 'CRECI muito longo.'),
+  logo_url: imageUrl,
 });
+
+export const perfilUpdateSchema = z.discriminatedUnion(
+  'tipo',
+  [perfilConstrutoraSchema, perfilCorretorSchema, perfilImobiliariaSchema],
+  { error: 'Perfil inválido.' },
+);
 export type PerfilUpdateInput = z.input<typeof perfilUpdateSchema>;
 
 export const trocarSenhaSchema = z

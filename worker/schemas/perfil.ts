@@ -17,4 +17,15 @@ export type Perfil =
       telefone: string | null;
       cnpj: string | null;
       logo_url: string | null;
+    }
+  | {
+      tipo: 'imobiliaria';
+      id: string;
+      nome: string;
+      email: string | null;
+      telefone: string | null;
+      /** Fixed at sign-up: the company the account belongs to. */
+      cnpj: string;
+      creci_juridico: string;
+      logo_url: string | null;
     };

@@ -1,5 +1,6 @@
 // The profile form of Settings (docs/regras.md#perfis): construtora edits nome, telefone, CNPJ and logo; corretor edits
-// nome, telefone, CRECI and photo. Validated with the same schema as PUT /api/perfil.
+// nome, telefone, CRECI and photo; imobiliária edits nome, telefone, CRECI jurídico and logo (its CNPJ is shown, fixed).
+// Validated with the same schema as PUT /api/perfil.
 import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -25,12 +26,19 @@ type Values = {
   telefone: string;
   cnpj: string;
   creci: string;
+  creci_juridico: string;
   logo_url: string;
   foto_url: string;
 };
 type Payload = z.output<typeof perfilUpdateSchema>;
 
-const FIELDS = ['nome', 'telefone', 'cnpj', 'creci', 'logo_url', 'foto_url'] as const;
+const FIELDS = ['nome', 'telefone', 'cnpj', 'creci', 'creci_juridico', 'logo_url', 'foto_url'] as const;
+
+const TITULO: Record<Perfil['tipo'], string> = {
+  construtora: 'Dados da construtora',
+  corretor: 'Dados do corretor',
+  imobiliaria: 'Dados da imobiliária',
+};
 
 const loadSchema = () =>
   import('@worker/schemas/perfil-input.ts').then((m) => m.perfilUpdateSchema as unknown as z.ZodType<Payload, Values>);
@@ -38,7 +46,9 @@ const loadSchema = () =>
 export function ProfileForm({ perfil }: { perfil: Perfil }) {
   const queryClient = useQueryClient();
   const construtora = perfil.tipo === 'construtora';
-  const imagem = construtora ? perfil.logo_url : perfil.foto_url;
+  // A company (construtora or imobiliária) shows a logo; a broker a photo.
+  const empresa = perfil.tipo !== 'corretor';
+  const imagem = perfil.tipo === 'corretor' ? perfil.foto_url : perfil.logo_url;
   const uploads = useImageUploads({ initial: imagem ? [imagem] : [], max: 1 });
   const save = useServerForm<Values, Payload, Perfil>({
     schema: loadSchema,
@@ -47,14 +57,15 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
       tipo: perfil.tipo,
       nome: perfil.nome,
       telefone: perfil.telefone ?? '',
-      cnpj: construtora && perfil.cnpj ? maskCnpj(perfil.cnpj) : '',
-      creci: construtora ? '' : perfil.creci,
-      logo_url: construtora ? (perfil.logo_url ?? '') : '',
-      foto_url: construtora ? '' : (perfil.foto_url ?? ''),
+      cnpj: perfil.tipo !== 'corretor' && perfil.cnpj ? maskCnpj(perfil.cnpj) : '',
+      creci: perfil.tipo === 'corretor' ? perfil.creci : '',
+      creci_juridico: perfil.tipo === 'imobiliaria' ? perfil.creci_juridico : '',
+      logo_url: perfil.tipo === 'corretor' ? '' : (perfil.logo_url ?? ''),
+      foto_url: perfil.tipo === 'corretor' ? (perfil.foto_url ?? '') : '',
     },
     submit: async (values) => {
       const [url = null] = await uploads.uploadAll();
-      const body = values.tipo === 'construtora' ? { ...values, logo_url: url } : { ...values, foto_url: url };
+      const body = values.tipo === 'corretor' ? { ...values, foto_url: url } : { ...values, logo_url: url };
       return (await api('PUT', '/api/perfil', { body })).perfil;
     },
     onSuccess: async (saved) => {
@@ -83,7 +94,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
           )}
           <div className="min-w-0">
             <h3 id="perfil-titulo" className="font-semibold text-slate-900">
-              {construtora ? 'Dados da construtora' : 'Dados do corretor'}
+              {TITULO[perfil.tipo]}
             </h3>
             <p className="truncate text-sm text-slate-600">{nome || perfil.nome}</p>
           </div>
@@ -92,8 +103,8 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
         <input type="hidden" {...register('tipo')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <FormField label={construtora ? 'Nome da Empresa' : 'Nome Completo'} error={errors.nome?.message}>
-              {(c) => <Input {...c} autoComplete={construtora ? 'organization' : 'name'} {...register('nome')} />}
+            <FormField label={empresa ? 'Nome da Empresa' : 'Nome Completo'} error={errors.nome?.message}>
+              {(c) => <Input {...c} autoComplete={empresa ? 'organization' : 'name'} {...register('nome')} />}
             </FormField>
           </div>
           <FormField label="Telefone" error={errors.telefone?.message}>
@@ -114,6 +125,15 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
                 />
               )}
             </FormField>
+          ) : perfil.tipo === 'imobiliaria' ? (
+            <>
+              <FormField label="CRECI Jurídico" error={errors.creci_juridico?.message}>
+                {(c) => <Input {...c} {...register('creci_juridico')} />}
+              </FormField>
+              <FormField label="CNPJ" hint="O CNPJ da imobiliária não pode ser alterado.">
+                {(c) => <Input {...c} value={maskCnpj(perfil.cnpj)} readOnly disabled className="text-sm" />}
+              </FormField>
+            </>
           ) : (
             <FormField label="CRECI" hint="Ex.: CRECI-SP 123456-F" error={errors.creci?.message}>
               {(c) => <Input {...c} {...register('creci')} />}
@@ -127,7 +147,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
           <div className="sm:col-span-2">
             <ImageUploader
               uploads={uploads}
-              label={construtora ? 'Logo da empresa' : 'Foto de perfil'}
+              label={empresa ? 'Logo da empresa' : 'Foto de perfil'}
               hint="PNG, JPEG, WebP ou GIF. Sem imagem, mostramos suas iniciais."
               disabled={save.pending}
             />
