@@ -115,11 +115,13 @@ function Ranking() {
                     `${i + 1}º`
                   )}
                 </span>
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{r.nome}</span>
-                <span className="shrink-0 text-slate-600">
-                  {formatNumber(r.vendas)} {r.vendas === 1 ? 'venda' : 'vendas'}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{r.nome}</span>
+                  <span className="block text-xs text-slate-600">
+                    {formatNumber(r.vendas)} {r.vendas === 1 ? 'venda' : 'vendas'}
+                  </span>
                 </span>
-                <span className="w-32 shrink-0 text-right font-semibold tabular-nums text-slate-900">
+                <span className="shrink-0 text-right font-semibold tabular-nums text-slate-900">
                   {formatCentavos(r.valor_centavos)}
                 </span>
               </li>
