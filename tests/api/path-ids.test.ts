@@ -13,9 +13,10 @@ const NOT_IDS = new Set([':chave']);
 
 describe('malformed path ids', () => {
   it('answer 404 "… não encontrado." on every route that takes one', async () => {
-    const [corretor, construtora, admin] = await Promise.all([
+    const [corretor, construtora, imobiliaria, admin] = await Promise.all([
       signedUp('corretor'),
       signedUp('construtora'),
+      signedUp('imobiliaria'),
       signedInAdmin(),
     ]);
     // The integration API (/api/v1) lets through only an API token, which a session cookie is not.
@@ -25,7 +26,14 @@ describe('malformed path ids', () => {
       request: (path, init = {}) =>
         integrador.request(path, { ...init, headers: { authorization: `Bearer ${token}` } }),
     };
-    const callers: Pick<Client, 'request'>[] = [client(), corretor.client, construtora.client, admin.client, withToken];
+    const callers: Pick<Client, 'request'>[] = [
+      client(),
+      corretor.client,
+      construtora.client,
+      imobiliaria.client,
+      admin.client,
+      withToken,
+    ];
     const routes = app.routes.filter(
       (r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path.split('/').some((s) => s.startsWith(':')),
     );
