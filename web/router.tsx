@@ -21,6 +21,7 @@ const screens: RouteObject[] = [
   { path: 'cadastro/:userType', lazy: () => import('./routes/cadastro/$userType.tsx') },
   { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
   { path: 'assinar/:token', lazy: () => import('./routes/assinar/$token.tsx') },
+  { path: 'convite/:token', lazy: () => import('./routes/convite/$token.tsx') },
   { path: 'verificar', lazy: () => import('./routes/verificar/$codigo.tsx') },
   { path: 'verificar/:codigo', lazy: () => import('./routes/verificar/$codigo.tsx') },
   {

@@ -6,6 +6,7 @@ export const DEMO_PASSWORDS = {
   admin: 'Admin@2026',
   construtora: 'Construtora@2026',
   corretor: 'Corretor@2026',
+  imobiliaria: 'Imobiliaria@2026',
   outros: 'Demo@2026',
 } as const;
 
@@ -86,6 +87,15 @@ export const CORRETORES: CorretorSeed[] = [
   { email: 'elisa.costa@imob.com.br', nome: 'Elisa Costa', telefone: '(71) 99888-7766', creci: 'CRECI-BA 22110-F' },
   { email: 'fernando.lima@imob.com.br', nome: 'Fernando Lima', telefone: '(48) 99777-5544', creci: 'CRECI-SC 66554-F' },
 ];
+
+/** The demo agency: its team is the second broker (a manager) and the third (managed by the second). */
+export const IMOBILIARIA = {
+  email: 'imobiliaria@conectaimoveis.com.br',
+  nome: 'Parceira Negócios Imobiliários Ltda',
+  telefone: '(11) 3333-4455',
+  cnpjBase: '11222333',
+  creciJuridico: 'CRECI-SP J-30123',
+} as const;
 
 /** A CNPJ with valid check digits: 8 base digits + branch 0001 + two verifiers. */
 export function cnpj(base: string): string {

@@ -12,6 +12,8 @@ import {
   conversas,
   corretores,
   favoritos,
+  imobiliariaMembros,
+  imobiliarias,
   imoveis,
   mensagensChat,
   mensagensContato,
@@ -19,7 +21,7 @@ import {
   preferenciasCorretores,
   users,
 } from '../schema.ts';
-import { ADMIN_EMAIL, CONSTRUTORAS, CORRETORES, DEMO_PASSWORDS, cnpj } from './accounts.ts';
+import { ADMIN_EMAIL, CONSTRUTORAS, CORRETORES, DEMO_PASSWORDS, IMOBILIARIA, cnpj } from './accounts.ts';
 import { type Bucket, mapLimit, putJpeg, renderImages } from './images.ts';
 import { planImoveis } from './imoveis-plan.ts';
 
@@ -47,11 +49,12 @@ export async function seedDemo(
     };
   });
 
-  const [adminHash, construtoraHash, corretorHash, outrosHash] = await Promise.all([
+  const [adminHash, construtoraHash, corretorHash, outrosHash, imobiliariaHash] = await Promise.all([
     hashPassword(DEMO_PASSWORDS.admin),
     hashPassword(DEMO_PASSWORDS.construtora),
     hashPassword(DEMO_PASSWORDS.corretor),
     hashPassword(DEMO_PASSWORDS.outros),
+    hashPassword(DEMO_PASSWORDS.imobiliaria),
   ]);
 
   // The demo accounts sign in straight away: their addresses count as confirmed.
@@ -202,6 +205,52 @@ export async function seedDemo(
         statusContrato: 'Pendente Preenchimento Corretor',
       })),
     );
+    // The demo agency: a manager and a broker of their team, and an Ativo contract with the demo construtora under
+    // which both reserve and propose (docs/regras.md#imobiliárias).
+    const [agenciaUser] = await tx
+      .insert(users)
+      .values({
+        email: IMOBILIARIA.email,
+        passwordHash: imobiliariaHash!,
+        userType: 'imobiliaria',
+        emailConfirmadoEm: confirmed,
+      })
+      .returning({ id: users.id });
+    const [agencia] = await tx
+      .insert(imobiliarias)
+      .values({
+        userId: agenciaUser!.id,
+        nome: IMOBILIARIA.nome,
+        cnpj: cnpj(IMOBILIARIA.cnpjBase).replace(/\D/g, ''),
+        creciJuridico: IMOBILIARIA.creciJuridico,
+        telefone: IMOBILIARIA.telefone,
+        email: IMOBILIARIA.email,
+      })
+      .returning({ id: imobiliarias.id });
+    const [gerente] = await tx
+      .insert(imobiliariaMembros)
+      .values({ imobiliariaId: agencia!.id, corretorId: corretorRows[1]!.id, papel: 'Gerente' })
+      .returning({ id: imobiliariaMembros.id });
+    await tx
+      .insert(imobiliariaMembros)
+      .values({ imobiliariaId: agencia!.id, corretorId: corretorRows[2]!.id, gerenteId: gerente!.id });
+    const daAgencia = ofDemo[3] ?? ofDemo[0]!;
+    const [captacaoAgencia] = await tx
+      .insert(captacoes)
+      .values({ imobiliariaId: agencia!.id, imovelId: daAgencia.id })
+      .returning({ id: captacoes.id });
+    await tx.insert(contratosCaptacao).values({
+      captacaoId: captacaoAgencia!.id,
+      imovelId: daAgencia.id,
+      imobiliariaId: agencia!.id,
+      construtoraId: demoConstrutora.id,
+      comissaoPercentAcordada: daAgencia.values.comissaoPercent,
+      statusContrato: 'Ativo',
+      termosContrato: 'Contrato da equipe: todos os corretores da imobiliária reservam e propõem neste empreendimento.',
+      dataInicioValidade: '2026-11-01',
+      dataFimValidade: '2027-10-31',
+      limiteReservas: 5,
+    });
     await tx
       .insert(favoritos)
       .values(

@@ -292,6 +292,13 @@ describe('one contract for the team', () => {
 
     const res = await reservar(corretor.client, imovelId, unidades[0]!.id);
     expect(res.status).toBe(201);
+    // The construtora's grid names the agency on the reservation.
+    const grade = await json<{ unidades: { id: string; reserva: { imobiliaria_nome: string | null } | null }[] }>(
+      await construtora.client.request(`/api/espelho/${imovelId}/mudancas?desde=0`),
+    );
+    expect(grade.unidades.find((u) => u.id === unidades[0]!.id)?.reserva?.imobiliaria_nome).toBe(
+      'Imobiliária Parceira',
+    );
     const proposta = await corretor.client.request('/api/propostas', {
       method: 'POST',
       json: propostaBody(unidades[0]!.id, 40_000_000),

@@ -38,6 +38,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+const TITULO_PAINEL = {
+  construtora: 'Painel da Construtora',
+  corretor: 'Painel do Corretor',
+  imobiliaria: 'Painel da Imobiliária',
+} as const;
+
 /** Each tab is an address of its own, so a reload, a shared link and the back button keep it. */
 const tabSearch = (id: TabId) => ({ search: `?tab=${id}` });
 
@@ -68,9 +74,7 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {role === 'construtora' ? 'Painel da Construtora' : 'Painel do Corretor'}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITULO_PAINEL[role]}</h1>
           <p className="mt-1 text-slate-600">
             Bem-vindo(a), <strong className="font-semibold text-slate-900">{user.nome}</strong>
           </p>

@@ -225,13 +225,14 @@ async function motivoDoCancelamento(db: Executor, ator: AtorEspelho, imovelId: s
 export async function myReservas(db: Db, ator: AtorEspelho): Promise<MinhaReserva[]> {
   if (ator.tipo !== 'corretor') throw new AppError('forbidden', 'Acesso negado.');
   const result = await db.execute<MinhaReserva>(sql`
-    SELECT r.id, r.corretor_id, k.nome AS corretor_nome, r.cliente_nome, r.cliente_telefone,
+    SELECT r.id, r.corretor_id, k.nome AS corretor_nome, m.nome AS imobiliaria_nome, r.cliente_nome, r.cliente_telefone,
            to_json(r.expira_em) #>> '{}' AS expira_em, to_json(r.created_at) #>> '{}' AS created_at, r.status,
            u.id AS unidade_id, u.numero AS unidade_numero, u.torre, i.id AS imovel_id, i.nome AS imovel_nome
       FROM reservas_unidades r
       JOIN unidades u ON u.id = r.unidade_id
       JOIN imoveis i ON i.id = r.imovel_id
       JOIN corretores k ON k.id = r.corretor_id
+      LEFT JOIN imobiliarias m ON m.id = r.imobiliaria_id
      WHERE r.corretor_id = ${ator.corretorId}
      ORDER BY (r.status = 'Ativa') DESC, r.created_at DESC
      LIMIT 200`);

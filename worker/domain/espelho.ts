@@ -98,11 +98,13 @@ export const SELECT_UNIDADE = sql`
   SELECT u.id, u.torre, u.numero, u.andar, u.final, u.tipologia, u.area_privativa::float8 AS area_privativa, u.vagas,
          u.preco_centavos::float8 AS preco_centavos, u.status, u.versao, u.seq::float8 AS seq,
          CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(
-           'id', r.id, 'corretor_id', r.corretor_id, 'corretor_nome', k.nome, 'cliente_nome', r.cliente_nome,
+           'id', r.id, 'corretor_id', r.corretor_id, 'corretor_nome', k.nome, 'imobiliaria_nome', m.nome,
+           'cliente_nome', r.cliente_nome,
            'cliente_telefone', r.cliente_telefone, 'expira_em', r.expira_em, 'created_at', r.created_at) END AS reserva
     FROM unidades u
     LEFT JOIN reservas_unidades r ON r.unidade_id = u.id AND r.status = 'Ativa'
-    LEFT JOIN corretores k ON k.id = r.corretor_id`;
+    LEFT JOIN corretores k ON k.id = r.corretor_id
+    LEFT JOIN imobiliarias m ON m.id = r.imobiliaria_id`;
 
 export function toUnidade(r: UnidadeRow): UnidadeCompleta {
   return {

@@ -44,6 +44,8 @@ export type ReservaVisivel = {
   id: string;
   corretor_id: string;
   corretor_nome: string;
+  /** The agency under whose contract the broker reserved (docs/regras.md#imobiliárias), or null. */
+  imobiliaria_nome: string | null;
   cliente_nome: string;
   cliente_telefone: string;
   expira_em: string;

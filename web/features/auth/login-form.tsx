@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ArrowLeft, BriefcaseBusiness, Building2, CircleAlert } from 'lucide-react';
+import { ArrowLeft, BriefcaseBusiness, Building2, CircleAlert, Users } from 'lucide-react';
 import type { SignupType } from '@worker/schemas/auth.ts';
 import type { loginSchema } from '@worker/schemas/auth-input.ts';
 import { MSG_CONFIRMACAO } from '@worker/schemas/confirmacao-email.ts';
@@ -29,6 +29,7 @@ const ROLE_OPTIONS: Array<{ value: SignupType; label: string; description: strin
     icon: Building2,
   },
   { value: 'corretor', label: 'Sou Corretor', description: 'Busco e capto oportunidades', icon: BriefcaseBusiness },
+  { value: 'imobiliaria', label: 'Sou Imobiliária', description: 'Gerencio minha equipe de corretores', icon: Users },
 ];
 
 /** The server's 403 messages name the problem; each has its own toast title. */
@@ -74,7 +75,7 @@ export function LoginForm() {
         <>
           <fieldset aria-describedby={errors.userType ? 'tipo-erro' : undefined}>
             <legend className="text-sm font-medium text-slate-800">Como você quer entrar?</legend>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            <div className="mt-3 grid gap-3">
               {ROLE_OPTIONS.map(({ value, label, description, icon: Icon }) => (
                 <label
                   key={value}

@@ -12,6 +12,7 @@ import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { maskCnpj } from '@web/lib/cnpj-mask.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
 type SignupValues = z.input<typeof signupSchema>;
@@ -20,8 +21,17 @@ type SignupPayload = z.output<typeof signupSchema>;
 export function SignupForm({ userType }: { userType: SignupType }) {
   const signup = useServerForm<SignupValues, SignupPayload, { mensagem: string }>({
     schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.signupSchema),
-    defaultValues: { userType, nome: '', creci: '', email: '', password: '', confirmPassword: '' },
-    fields: ['nome', 'creci', 'email', 'password', 'confirmPassword'],
+    defaultValues: {
+      userType,
+      nome: '',
+      creci: '',
+      cnpj: '',
+      creci_juridico: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+    fields: ['nome', 'creci', 'cnpj', 'creci_juridico', 'email', 'password', 'confirmPassword'],
     submit: (payload) => api('POST', '/api/auth/signup', { body: payload }),
     onSuccess: () => {
       toast({ title: 'Confirmação Necessária', description: 'Confira seu e-mail para ativar a conta.' });
@@ -30,7 +40,8 @@ export function SignupForm({ userType }: { userType: SignupType }) {
       toast({ title: 'Erro de Cadastro', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const { register, errors } = signup;
+  const { register, errors, setValue } = signup;
+  const empresa = userType !== 'corretor';
 
   // The answer is the same whether or not the address already has an account: the e-mail says which.
   if (signup.result && signup.variables) {
@@ -61,15 +72,36 @@ export function SignupForm({ userType }: { userType: SignupType }) {
     <form noValidate onSubmit={signup.onSubmit} className="space-y-5">
       <input type="hidden" {...register('userType')} />
 
-      <FormField label={userType === 'construtora' ? 'Nome da Empresa' : 'Nome Completo'} error={errors.nome?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete={userType === 'construtora' ? 'organization' : 'name'}
-            {...register('nome')}
-          />
-        )}
+      <FormField
+        label={userType === 'imobiliaria' ? 'Razão Social' : empresa ? 'Nome da Empresa' : 'Nome Completo'}
+        error={errors.nome?.message}
+      >
+        {(control) => <Input {...control} autoComplete={empresa ? 'organization' : 'name'} {...register('nome')} />}
       </FormField>
+
+      {userType === 'imobiliaria' && (
+        <>
+          <FormField label="CNPJ" error={errors.cnpj?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                placeholder="00.000.000/0000-00"
+                {...register('cnpj', {
+                  onChange: (event: { target: { value: string } }) => setValue('cnpj', maskCnpj(event.target.value)),
+                })}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="CRECI Jurídico"
+            hint="O registro da imobiliária no Conselho Regional de Corretores."
+            error={errors.creci_juridico?.message}
+          >
+            {(control) => <Input {...control} placeholder="Ex.: J-12345" {...register('creci_juridico')} />}
+          </FormField>
+        </>
+      )}
 
       {userType === 'corretor' && (
         <FormField

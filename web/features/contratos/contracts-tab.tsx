@@ -32,7 +32,8 @@ import { Cell, Table } from '@web/components/ui/table.tsx';
 const CONTRATO_PARAM = 'contrato';
 
 export default function ContractsTab({ user }: TabPanelProps) {
-  const role = user.userType;
+  // The agency fills and sends its team's contract as a broker does: it sees the broker's side of the screens.
+  const role = user.userType === 'imobiliaria' ? 'corretor' : user.userType;
   const [searchParams, setSearchParams] = useSearchParams();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<StatusContrato | ''>('');

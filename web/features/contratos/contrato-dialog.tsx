@@ -16,7 +16,8 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import type { DashboardRole } from '@web/lib/dashboard-tab.ts';
-import { errorMessage } from '@web/lib/api.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
+import { LIMITE_RESERVAS_MAX, LIMITE_RESERVAS_PADRAO } from '@worker/schemas/imobiliarias.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
@@ -122,6 +123,9 @@ function Acordado({ contrato: c }: { contrato: ContratoDetalhe }) {
   const rows: [string, string][] = [
     ['Comissão acordada', comissao(c)],
     ['Vigência', vigencia(c)],
+    ...(c.limite_reservas === null
+      ? []
+      : [['Limite de reservas da imobiliária', String(c.limite_reservas)] as [string, string]]),
   ];
   return (
     <section aria-label="Termos acordados" className="space-y-3">
@@ -259,6 +263,7 @@ function CorretorForm({ contrato: c }: { contrato: ContratoDetalhe }) {
 function DecisaoConstrutora({ contrato: c }: { contrato: ContratoDetalhe }) {
   const [rejeitando, setRejeitando] = useState(false);
   const [observacoes, setObservacoes] = useState('');
+  const [limite, setLimite] = useState(String(LIMITE_RESERVAS_PADRAO));
   const acao = useContratoAcao(c.id);
   const enviadoEm = formatDate(c.updated_at);
 
@@ -295,6 +300,26 @@ function DecisaoConstrutora({ contrato: c }: { contrato: ContratoDetalhe }) {
   return (
     <div className="space-y-3">
       {enviadoEm && <p className="text-sm text-slate-600">Enviado para aprovação em {enviadoEm}.</p>}
+      {c.imobiliaria && (
+        <FormField
+          label="Limite de reservas simultâneas da imobiliária"
+          hint="Quantas unidades toda a equipe da imobiliária pode manter reservadas ao mesmo tempo."
+          error={acao.error instanceof ApiError ? acao.error.message : undefined}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={LIMITE_RESERVAS_MAX}
+              value={limite}
+              onChange={(event) => setLimite(event.target.value)}
+              className="sm:w-40"
+            />
+          )}
+        </FormField>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
@@ -305,7 +330,12 @@ function DecisaoConstrutora({ contrato: c }: { contrato: ContratoDetalhe }) {
           <X aria-hidden="true" className="size-4" />
           Rejeitar
         </Button>
-        <Button pending={acao.isPending} onClick={() => acao.mutate({ acao: 'aprovar', versao: c.versao })}>
+        <Button
+          pending={acao.isPending}
+          onClick={() =>
+            acao.mutate({ acao: 'aprovar', versao: c.versao, ...(c.imobiliaria ? { limite_reservas: limite } : {}) })
+          }
+        >
           {!acao.isPending && <Check aria-hidden="true" className="size-4" />}
           Aprovar Contrato
         </Button>

@@ -17,7 +17,7 @@ import { meQuery } from '@web/lib/session.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
 import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
-import { maskCnpj } from './cnpj-mask.ts';
+import { maskCnpj } from '@web/lib/cnpj-mask.ts';
 import { perfilQuery } from './queries.ts';
 
 type Values = {

@@ -13,7 +13,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!isSignupType(params.userType)) {
     toast({
       title: 'Tipo de usuário inválido.',
-      description: 'Escolha se você é construtora ou corretor.',
+      description: 'Escolha se você é construtora, corretor ou imobiliária.',
       variant: 'destructive',
     });
     throw redirect('/cadastro');
@@ -21,18 +21,23 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { userType: params.userType };
 }
 
+const TEXTOS: Record<SignupType, { title: string; subtitle: string }> = {
+  construtora: {
+    title: 'Cadastro de Construtora',
+    subtitle: 'Publique seus empreendimentos para uma rede de corretores parceiros.',
+  },
+  corretor: { title: 'Cadastro de Corretor', subtitle: 'Encontre e capte oportunidades das melhores construtoras.' },
+  imobiliaria: {
+    title: 'Cadastro de Imobiliária',
+    subtitle: 'Convide sua equipe e venda com um só contrato por empreendimento.',
+  },
+};
+
 export function Component() {
   const { userType: type } = useLoaderData<typeof loader>();
-  usePageTitle(type === 'construtora' ? 'Cadastro de Construtora' : 'Cadastro de Corretor');
+  usePageTitle(TEXTOS[type].title);
   return (
-    <AuthCard
-      title={type === 'construtora' ? 'Cadastro de Construtora' : 'Cadastro de Corretor'}
-      subtitle={
-        type === 'construtora'
-          ? 'Publique seus empreendimentos para uma rede de corretores parceiros.'
-          : 'Encontre e capte oportunidades das melhores construtoras.'
-      }
-    >
+    <AuthCard title={TEXTOS[type].title} subtitle={TEXTOS[type].subtitle}>
       <Link
         to="/cadastro"
         className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"

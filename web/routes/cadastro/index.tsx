@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, BriefcaseBusiness, Building2 } from 'lucide-react';
+import { ArrowRight, BriefcaseBusiness, Building2, Users } from 'lucide-react';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 const CHOICES = [
@@ -15,6 +15,12 @@ const CHOICES = [
     title: 'Sou Corretor',
     text: 'Encontre oportunidades, capte empreendimentos e converse direto com as construtoras.',
   },
+  {
+    to: '/cadastro/imobiliaria',
+    icon: Users,
+    title: 'Sou Imobiliária',
+    text: 'Traga sua equipe de corretores: um contrato com a construtora vale para todo o time.',
+  },
 ];
 
 export function Component() {
@@ -25,7 +31,7 @@ export function Component() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Crie sua conta gratuita</h1>
         <p className="mt-3 text-slate-600">Conte para nós como você vai usar a Conecta Imóveis.</p>
       </div>
-      <ul className="mx-auto mt-10 grid max-w-3xl gap-4 sm:grid-cols-2">
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CHOICES.map(({ to, icon: Icon, title, text }) => (
           <li key={to} className="grid">
             <Link

@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BarChart3,
   Bell,
+  Building,
   Building2,
   CircleDollarSign,
   FileSignature,
@@ -19,6 +20,7 @@ import {
   SlidersHorizontal,
   Target,
   Trophy,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
@@ -44,7 +46,8 @@ export type TabId =
   | 'notifications'
   | 'preferences'
   | 'settings'
-  | 'team';
+  | 'team'
+  | 'agency_developments';
 
 export type DashboardTab = {
   id: TabId;
@@ -101,6 +104,20 @@ export const TABS: readonly DashboardTab[] = [
     },
   },
   {
+    id: 'team',
+    label: 'Equipe',
+    icon: Users,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/imobiliarias/team-tab.tsx')),
+  },
+  {
+    id: 'agency_developments',
+    label: 'Empreendimentos',
+    icon: Building,
+    roles: ['imobiliaria'],
+    Panel: lazyPanel(() => import('@web/features/imobiliarias/developments-tab.tsx')),
+  },
+  {
     id: 'received_captures',
     label: 'Captações Recebidas',
     icon: Handshake,
@@ -118,7 +135,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'contracts',
     label: 'Contratos',
     icon: FileSignature,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/contratos/contracts-tab.tsx')),
   },
   {
@@ -174,7 +191,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'notifications',
     label: 'Notificações',
     icon: Bell,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/notificacoes/notifications-tab.tsx')),
     Badge: UnreadBadge,
   },
@@ -189,7 +206,7 @@ export const TABS: readonly DashboardTab[] = [
     id: 'settings',
     label: 'Configurações',
     icon: Settings,
-    roles: ['construtora', 'corretor'],
+    roles: ['construtora', 'corretor', 'imobiliaria'],
     Panel: lazyPanel(() => import('@web/features/perfil/settings-tab.tsx')),
   },
 ];

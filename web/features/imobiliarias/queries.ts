@@ -1,0 +1,64 @@
+// Server state of the agency's panel (docs/regras.md#imobiliárias): its team, invitations and developments.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MembroInput } from '@worker/schemas/imobiliarias-input.ts';
+import { toast } from '@web/components/ui/toast-store.ts';
+import { api, errorMessage } from '@web/lib/api.ts';
+
+const chave = ['imobiliaria'] as const;
+
+export const equipeQuery = queryOptions({
+  queryKey: [...chave, 'equipe'],
+  queryFn: async ({ signal }) => (await api('GET', '/api/imobiliarias/equipe', { signal })).items,
+});
+
+export const convitesQuery = queryOptions({
+  queryKey: [...chave, 'convites'],
+  queryFn: async ({ signal }) => (await api('GET', '/api/imobiliarias/convites', { signal })).items,
+});
+
+export const empreendimentosQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...chave, 'empreendimentos', q],
+    queryFn: async ({ signal }) =>
+      (await api('GET', '/api/imobiliarias/empreendimentos', { query: { q }, signal })).items,
+  });
+
+/** Any change of the team: on success the team and the invitations reload; a failure says why in a toast. */
+function useEquipeMutation<T>(fn: (input: T) => Promise<unknown>, sucesso: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      toast({ title: sucesso });
+      await queryClient.invalidateQueries({ queryKey: chave });
+    },
+    onError: (error) => {
+      toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
+
+export const useCancelConvite = () =>
+  useEquipeMutation(
+    (id: string) => api('DELETE', '/api/imobiliarias/convites/:id', { param: { id } }),
+    'Convite cancelado.',
+  );
+
+export const useUpdateMembro = () =>
+  useEquipeMutation(
+    ({ id, body }: { id: string; body: MembroInput }) =>
+      api('PATCH', '/api/imobiliarias/equipe/:id', { param: { id }, body }),
+    'Equipe atualizada.',
+  );
+
+export const useRemoveMembro = () =>
+  useEquipeMutation(
+    (id: string) => api('DELETE', '/api/imobiliarias/equipe/:id', { param: { id } }),
+    'Corretor removido da equipe.',
+  );
+
+export const useCaptar = () =>
+  useEquipeMutation(
+    (imovelId: string) => api('POST', '/api/imobiliarias/captacoes', { body: { imovel_id: imovelId } }),
+    'Oportunidade Captada!',
+  );
