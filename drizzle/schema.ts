@@ -30,6 +30,7 @@ import {
   type ClienteVenda,
   type UnidadeVendida,
 } from '../worker/schemas/propostas.ts';
+import { PAPEIS_PARTE, STATUS_PARTE, type DivisaoVenda } from '../worker/schemas/divisao.ts';
 import { PAPEIS_SIGNATARIO, STATUS_RODADA, STATUS_SIGNATARIO, TIPOS_DOCUMENTO } from '../worker/schemas/assinaturas.ts';
 import { RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_RESERVA, STATUS_UNIDADE } from '../worker/schemas/espelho.ts';
 import { STATUS_EMPREENDIMENTO, STATUS_IMOVEL, TIPOS_IMOVEL, TIPOS_NEGOCIO } from '../worker/schemas/imoveis.ts';
@@ -1082,8 +1083,10 @@ export const vendas = pgTable(
 );
 
 /**
- * The broker's commission on a sale: base × percentage (the broker's Ativo contract's, or the development's), in
+ * The commission on a sale: base × percentage (the Ativo contract's the broker sold under, or the development's), in
  * cents. Prevista → Faturada → Paga, moved by the developer with a date; a trigger refuses any change once Paga.
+ * A sale by an agency's broker under the agency's contract owes it to the agency (`imobiliaria_id`; `corretor_id`
+ * stays the seller) and freezes the agency's split rule in `divisao` (a trigger refuses rewriting it).
  */
 export const comissoes = pgTable(
   'comissoes',
@@ -1101,6 +1104,8 @@ export const comissoes = pgTable(
     imovelId: uuid('imovel_id')
       .notNull()
       .references(() => imoveis.id, { onDelete: 'cascade' }),
+    imobiliariaId: uuid('imobiliaria_id').references(() => imobiliarias.id, { onDelete: 'cascade' }),
+    divisao: jsonb('divisao').$type<DivisaoVenda>(),
     baseCentavos: bigint('base_centavos', { mode: 'number' }).notNull(),
     percentual: percent('percentual').notNull(),
     valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
@@ -1115,6 +1120,10 @@ export const comissoes = pgTable(
     uniqueIndex('comissoes_venda_key').on(t.vendaId),
     index('comissoes_corretor_idx').on(t.corretorId, t.createdAt),
     index('comissoes_construtora_idx').on(t.construtoraId, t.createdAt),
+    index('comissoes_imobiliaria_idx')
+      .on(t.imobiliariaId, t.createdAt)
+      .where(sql`imobiliaria_id IS NOT NULL`),
+    check('comissoes_divisao_check', sql`(imobiliaria_id IS NULL) = (divisao IS NULL)`),
     check('comissoes_status_check', inList('status', STATUS_COMISSAO)),
     check('comissoes_valor_check', sql`valor_centavos >= 0 AND base_centavos > 0`),
     check('comissoes_percentual_check', sql`percentual BETWEEN 0 AND 100`),
@@ -1122,6 +1131,52 @@ export const comissoes = pgTable(
       'comissoes_datas_check',
       sql`(status = 'Prevista') OR (status = 'Faturada' AND faturada_em IS NOT NULL) OR (status = 'Paga' AND faturada_em IS NOT NULL AND paga_em IS NOT NULL AND paga_em >= faturada_em)`,
     ),
+  ],
+);
+
+/**
+ * One share of an agency's commission (docs/vendas.md#divisão-da-comissão): the seller's, the seller's manager's and
+ * the agency's own, written with the commission; floor(commission × bp / 10 000) for a person, the rest for the
+ * agency, so the rows add up to the commission. A person's share goes Prevista → Paga by the agency; a trigger
+ * refuses any change to a Paga share and to what was split (who, role, basis points, amount).
+ */
+export const comissoesPartes = pgTable(
+  'comissoes_partes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    comissaoId: uuid('comissao_id')
+      .notNull()
+      .references(() => comissoes.id, { onDelete: 'cascade' }),
+    vendaId: uuid('venda_id')
+      .notNull()
+      .references(() => vendas.id, { onDelete: 'cascade' }),
+    imobiliariaId: uuid('imobiliaria_id')
+      .notNull()
+      .references(() => imobiliarias.id, { onDelete: 'cascade' }),
+    papel: text('papel').notNull(),
+    /** Who the share is for; null for the agency's own part. */
+    corretorId: uuid('corretor_id').references(() => corretores.id, { onDelete: 'cascade' }),
+    bp: integer('bp').notNull(),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('Prevista'),
+    pagaEm: date('paga_em'),
+    versao: integer('versao').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('comissoes_partes_papel_key').on(t.comissaoId, t.papel),
+    index('comissoes_partes_imobiliaria_idx').on(t.imobiliariaId, t.createdAt),
+    index('comissoes_partes_corretor_idx')
+      .on(t.corretorId, t.createdAt)
+      .where(sql`corretor_id IS NOT NULL`),
+    check('comissoes_partes_papel_check', inList('papel', PAPEIS_PARTE)),
+    check('comissoes_partes_status_check', inList('status', STATUS_PARTE)),
+    check('comissoes_partes_pessoa_check', sql`(papel = 'Imobiliária') = (corretor_id IS NULL)`),
+    check('comissoes_partes_bp_check', sql`bp BETWEEN 0 AND 10000`),
+    check('comissoes_partes_valor_check', sql`valor_centavos >= 0`),
+    check('comissoes_partes_paga_check', sql`(status = 'Paga') = (paga_em IS NOT NULL)`),
+    check('comissoes_partes_imobiliaria_paga_check', sql`papel <> 'Imobiliária' OR status = 'Prevista'`),
   ],
 );
 

@@ -36,6 +36,7 @@ import { tabelaPrecosApi } from './api/tabela-precos.ts';
 import { tokensApi } from './api/tokens.ts';
 import { uploadsApi } from './api/uploads.ts';
 import { v1Api } from './api/v1.ts';
+import { vendasEquipeApi } from './api/vendas-equipe.ts';
 import { webhooksApi } from './api/webhooks.ts';
 import { enqueueWebhooksAfterWrites } from './api/middleware/enqueue-webhooks.ts';
 import { countViewAfterAnswer, isDocumentOpen } from './site/count-view.ts';
@@ -125,6 +126,7 @@ const api = new Hono<AppEnv>()
   .route('/tokens', tokensApi)
   .route('/uploads', uploadsApi)
   .route('/v1', v1Api)
+  .route('/vendas-equipe', vendasEquipeApi)
   .route('/webhooks', webhooksApi);
 
 export const app = new Hono<AppEnv>();

@@ -100,6 +100,18 @@ const conviteM = async (w: World) => {
   const { convite } = (await res.json()) as { convite: { id: string } };
   return { id: convite.id, token: await tokenDoConvite(email), email };
 };
+/** A fresh Prevista share of corretorA in a sale of agency M (on construtoraX), for the request that pays it. */
+const parteM = async (w: World) => {
+  const { comissaoId } = await propostaDireta(w.x.perfilId, w.a.perfilId, true);
+  return withDb(async (db) => {
+    const r = await db.execute<{ id: string }>(sql`
+      INSERT INTO comissoes_partes (comissao_id, venda_id, imobiliaria_id, papel, corretor_id, bp, valor_centavos)
+      SELECT id, venda_id, ${w.m.perfilId}, 'Corretor', ${w.corretorAId}, 4000, 1000000 FROM comissoes
+       WHERE id = ${comissaoId}
+      RETURNING id`);
+    return r.rows[0]!.id;
+  });
+};
 const everyone = (status: number): Record<Role, number> =>
   Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
 const AGENCIAS = { ...everyone(403), visitor: 401, imobiliariaM: 200, imobiliariaN: 200 };
@@ -805,8 +817,9 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    // An agency lists the commissions owed to it (docs/vendas.md#divisão-da-comissão).
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 403,
   },
   'GET /api/comissoes/exportar': {
@@ -816,8 +829,9 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 200,
     construtoraY: 200,
-    imobiliariaM: 403,
-    imobiliariaN: 403,
+    // An agency lists the commissions owed to it (docs/vendas.md#divisão-da-comissão).
+    imobiliariaM: 200,
+    imobiliariaN: 200,
     admin: 403,
   },
   // Only the developer moves a commission; its broker sees it but may not.
@@ -1402,6 +1416,46 @@ const MATRIX: Record<string, Row> = {
     imobiliariaM: 403,
     imobiliariaN: 403,
     admin: 403,
+  },
+  // The commission split and the agency's view of its team (docs/vendas.md#divisão-da-comissão): the agency's own.
+  'GET /api/comissoes/divisao': { send: get('/api/comissoes/divisao'), ...AGENCIAS },
+  'PUT /api/comissoes/divisao': {
+    send: send('PUT', '/api/comissoes/divisao', () => ({ corretor_bp: 4000, gerente_bp: 1000 })),
+    ...AGENCIAS,
+  },
+  // A broker reads the shares that are theirs, an agency those of its sales; only the agency pays one.
+  'GET /api/comissoes/partes': { send: get('/api/comissoes/partes'), ...AGENCIAS, corretorA: 200, corretorB: 200 },
+  'GET /api/comissoes/partes/exportar': {
+    send: get('/api/comissoes/partes/exportar'),
+    ...AGENCIAS,
+    corretorA: 200,
+    corretorB: 200,
+  },
+  'POST /api/comissoes/partes/:id/acao': {
+    send: send(
+      'POST',
+      async (w) => `/api/comissoes/partes/${await parteM(w)}/acao`,
+      () => ({
+        versao: 1,
+        data: hojeSaoPaulo(),
+      }),
+    ),
+    ...everyone(403),
+    visitor: 401,
+    imobiliariaM: 200,
+    imobiliariaN: 404,
+  },
+  'GET /api/vendas-equipe/reservas': { send: get('/api/vendas-equipe/reservas'), ...AGENCIAS },
+  'GET /api/vendas-equipe/propostas': { send: get('/api/vendas-equipe/propostas'), ...AGENCIAS },
+  'GET /api/vendas-equipe/vendas': { send: get('/api/vendas-equipe/vendas'), ...AGENCIAS },
+  'GET /api/vendas-equipe/vendas/exportar': { send: get('/api/vendas-equipe/vendas/exportar'), ...AGENCIAS },
+  'GET /api/vendas-equipe/ranking': { send: get('/api/vendas-equipe/ranking'), ...AGENCIAS },
+  'GET /api/relatorios/imobiliarias': {
+    send: get('/api/relatorios/imobiliarias'),
+    ...everyone(403),
+    visitor: 401,
+    construtoraX: 200,
+    construtoraY: 200,
   },
   'POST /api/uploads': {
     send: (w, role) => postUpload(w.as[role], uploadForm({ arquivo: [IMAGES.webp, 'x.webp'] })),

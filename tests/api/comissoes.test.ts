@@ -248,13 +248,13 @@ describe('CSV export', () => {
       const text = new TextDecoder().decode(bytes);
       const lines = text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Empreendimento;Torre;Unidade;Corretor;Data da venda;Valor da venda (R$);Percentual (%);Comissão (R$);Status;Faturada em;Paga em',
+        'Empreendimento;Torre;Unidade;Corretor;Imobiliária;Data da venda;Valor da venda (R$);Percentual (%);Comissão (R$);Status;Faturada em;Paga em',
       );
       expect(lines).toHaveLength(4);
       const paga = lines.find((l) => l.includes(';Paga;'))!.split(';');
       const dia = hojeSaoPaulo().split('-').reverse().join('/');
-      expect(paga.slice(5)).toEqual(['1.234.567,89', '4,50', '55.555,56', 'Paga', dia, dia]);
-      expect(paga.slice(0, 4)).toEqual(['Residencial Comissão', 'Torre A', expect.any(String), 'Lia Corretora']);
+      expect(paga.slice(6)).toEqual(['1.234.567,89', '4,50', '55.555,56', 'Paga', dia, dia]);
+      expect(paga.slice(0, 5)).toEqual(['Residencial Comissão', 'Torre A', expect.any(String), 'Lia Corretora', '']);
     }
     const alheio = await (await outroCorretor.client.request('/api/comissoes/exportar')).text();
     expect(alheio).not.toContain('Residencial Comissão');

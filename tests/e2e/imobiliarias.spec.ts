@@ -89,12 +89,12 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   await expect(corretor.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
 
   // The agency sees its new member, names him manager, and captures the development for the team.
-  await agencia.goto('/dashboard?tab=team');
+  await agencia.goto('/dashboard?tab=equipe');
   await expect(agencia.getByText('Rafael da Equipe', { exact: true })).toBeVisible();
   await agencia.getByLabel('Papel').selectOption('Gerente');
   await expectToast(agencia, 'Equipe atualizada.');
   await fotos(agencia, 'equipe');
-  await agencia.goto('/dashboard?tab=agency_developments');
+  await agencia.goto('/dashboard?tab=empreendimentos-para-captar');
   await agencia.getByLabel('Buscar empreendimento ou cidade').fill(empreendimento);
   await agencia
     .getByRole('listitem')

@@ -1,7 +1,8 @@
-// Commissions: one per sale, written with the approval (propostas.ts). Both parties list their own with totals per
-// status and per month and export them as CSV; only the owning developer moves one Prevista → Faturada → Paga, each
-// with its date, in one guarded statement with the broker's notification. A Paga commission is final here and, as a
-// backstop, in the database (a trigger refuses any update).
+// Commissions: one per sale, written with the approval (propostas.ts). A sale by an agency's broker under the
+// agency's contract owes its commission to the agency, not to the broker (docs/vendas.md#divisão-da-comissão). Each
+// party lists its own with totals per status and per month and exports them as CSV; only the owning developer moves
+// one Prevista → Faturada → Paga, each with its date, in one guarded statement with the payee's notification. A Paga
+// commission is final here and, as a backstop, in the database (a trigger refuses any update).
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decodeTimeCursor, isUuid, toPage } from '../lib/cursor.ts';
@@ -20,12 +21,19 @@ import {
 import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
-import type { Party } from '../lib/actor.ts';
+
+/** Who reads commissions: the developer that owes them, the broker or the agency they are owed to. */
+type Party = { tipo: 'corretor' | 'construtora' | 'imobiliaria'; userId: string; perfilId: string };
 
 /** The day of the sale in São Paulo (the commission is written with it): no step of it may be dated earlier. */
 const diaDaVenda = sql`(cm.created_at AT TIME ZONE ${FUSO})::date`;
 
-const ownerColumn = (p: Party) => (p.tipo === 'corretor' ? sql`cm.corretor_id` : sql`cm.construtora_id`);
+/** The party's own commissions: a broker's are those owed to them, never the agency's on their sales. */
+function dono(p: Party): SQL {
+  if (p.tipo === 'corretor') return sql`cm.corretor_id = ${p.perfilId} AND cm.imobiliaria_id IS NULL`;
+  if (p.tipo === 'imobiliaria') return sql`cm.imobiliaria_id = ${p.perfilId}`;
+  return sql`cm.construtora_id = ${p.perfilId}`;
+}
 const notFound = () => new AppError('not_found', MSG_PROPOSTA.comissaoNaoEncontrada);
 
 type Row = {
@@ -38,6 +46,8 @@ type Row = {
   numero: string;
   corretor_id: string;
   corretor_nome: string;
+  imobiliaria_id: string | null;
+  imobiliaria_nome: string | null;
   base_centavos: number;
   percentual: number;
   valor_centavos: number;
@@ -49,14 +59,16 @@ type Row = {
 const SELECT = sql`
   SELECT cm.id, cm.status, cm.versao, i.id AS imovel_id, i.nome AS imovel_nome,
          v.unidade->>'torre' AS torre, v.unidade->>'numero' AS numero,
-         c.id AS corretor_id, c.nome AS corretor_nome, cm.base_centavos::float8 AS base_centavos,
+         c.id AS corretor_id, c.nome AS corretor_nome, im.id AS imobiliaria_id, im.nome AS imobiliaria_nome,
+         cm.base_centavos::float8 AS base_centavos,
          cm.percentual::float8 AS percentual, cm.valor_centavos::float8 AS valor_centavos,
          cm.faturada_em::text AS faturada_em, cm.paga_em::text AS paga_em,
          to_json(cm.created_at) #>> '{}' AS created_at
     FROM comissoes cm
     JOIN vendas v ON v.id = cm.venda_id
     JOIN imoveis i ON i.id = cm.imovel_id
-    JOIN corretores c ON c.id = cm.corretor_id`;
+    JOIN corretores c ON c.id = cm.corretor_id
+    LEFT JOIN imobiliarias im ON im.id = cm.imobiliaria_id`;
 
 function toComissao(r: Row): Comissao {
   return {
@@ -66,6 +78,7 @@ function toComissao(r: Row): Comissao {
     imovel: { id: r.imovel_id, nome: r.imovel_nome },
     unidade: { torre: r.torre, numero: r.numero },
     corretor: { id: r.corretor_id, nome: r.corretor_nome },
+    imobiliaria: r.imobiliaria_id ? { id: r.imobiliaria_id, nome: r.imobiliaria_nome! } : null,
     base_centavos: r.base_centavos,
     percentual: r.percentual,
     valor_centavos: r.valor_centavos,
@@ -77,7 +90,7 @@ function toComissao(r: Row): Comissao {
 
 /** The list's statement (exported so the benchmark can EXPLAIN exactly what the API runs). */
 export function listComissoesSql(parte: Party, q: z.output<typeof comissoesQuerySchema>): SQL {
-  const where: SQL[] = [sql`${ownerColumn(parte)} = ${parte.perfilId}`];
+  const where: SQL[] = [dono(parte)];
   if (q.status) where.push(sql`cm.status = ${q.status}`);
   if (q.cursor) {
     const c = decodeTimeCursor(q.cursor);
@@ -96,7 +109,7 @@ export function resumoComissoesSql(parte: Party): SQL {
     SELECT cm.status, to_char(cm.created_at AT TIME ZONE ${FUSO}, 'YYYY-MM') AS mes,
            sum(cm.valor_centavos)::float8 AS valor_centavos
       FROM comissoes cm
-     WHERE ${ownerColumn(parte)} = ${parte.perfilId}
+     WHERE ${dono(parte)}
      GROUP BY 1, 2`;
 }
 
@@ -154,7 +167,7 @@ export async function actOnComissao(
         RETURNING cm.*
       ), aviso AS (
         INSERT INTO notificacoes (user_id, tipo, mensagem, imovel_id, link_acao)
-        SELECT c.user_id, 'comissao_atualizada',
+        SELECT coalesce(im.user_id, c.user_id), 'comissao_atualizada',
                'Comissão da unidade ' || (v.unidade->>'numero') || ' (' || (v.unidade->>'torre') || ') de ' || i.nome
                  || ': ' || a.status || '.',
                a.imovel_id, '/dashboard?tab=comissoes'
@@ -162,6 +175,7 @@ export async function actOnComissao(
           JOIN vendas v ON v.id = a.venda_id
           JOIN imoveis i ON i.id = a.imovel_id
           JOIN corretores c ON c.id = a.corretor_id
+          LEFT JOIN imobiliarias im ON im.id = a.imobiliaria_id
         RETURNING id
       )
       SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM alterada`);
@@ -185,7 +199,7 @@ async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Pro
     venda_em: string;
   }>(sql`
     SELECT cm.status, cm.versao, cm.faturada_em::text AS faturada_em, ${diaDaVenda}::text AS venda_em FROM comissoes cm
-     WHERE cm.id = ${id} AND ${ownerColumn(parte)} = ${parte.perfilId}`);
+     WHERE cm.id = ${id} AND ${dono(parte)}`);
   const atual = result.rows[0];
   if (!atual) return notFound();
   if (parte.tipo !== 'construtora') return new AppError('forbidden', MSG_PROPOSTA.atorInvalido);
@@ -210,13 +224,14 @@ const reais = (centavos: number) => numeroBr(centavos / 100, 2, 2);
 /** Every commission of the party as CSV for Excel pt-BR: BOM, ';' separator, 1.234.567,89, dd/mm/aaaa. */
 export async function comissoesCsv(db: Db, parte: Party): Promise<string> {
   const result = await db.execute<Row>(sql`
-    ${SELECT} WHERE ${ownerColumn(parte)} = ${parte.perfilId} ORDER BY cm.created_at DESC, cm.id DESC`);
+    ${SELECT} WHERE ${dono(parte)} ORDER BY cm.created_at DESC, cm.id DESC`);
   const lines = [
     [
       'Empreendimento',
       'Torre',
       'Unidade',
       'Corretor',
+      'Imobiliária',
       'Data da venda',
       'Valor da venda (R$)',
       'Percentual (%)',
@@ -234,6 +249,7 @@ export async function comissoesCsv(db: Db, parte: Party): Promise<string> {
         r.torre,
         r.numero,
         r.corretor_nome,
+        r.imobiliaria_nome ?? '',
         venda,
         reais(r.base_centavos),
         numeroBr(r.percentual, 2, 2),

@@ -45,7 +45,7 @@ async function joinAgency(tx: Executor, token: string, corretorId: string): Prom
       RETURNING imobiliaria_id, corretor_id
     )
     INSERT INTO notificacoes (user_id, tipo, mensagem, link_acao)
-    SELECT i.user_id, 'equipe_imobiliaria', k.nome || ' aceitou o convite e entrou na equipe.', '/dashboard?tab=team'
+    SELECT i.user_id, 'equipe_imobiliaria', k.nome || ' aceitou o convite e entrou na equipe.', '/dashboard?tab=equipe'
       FROM membro m JOIN imobiliarias i ON i.id = m.imobiliaria_id JOIN corretores k ON k.id = m.corretor_id
     RETURNING id`);
   return result.rows.map((r) => r.id);

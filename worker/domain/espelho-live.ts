@@ -1,11 +1,13 @@
-// After a commit that changes units, the development's EspelhoRoom sends them to every open grid. The rows are
+// After a commit that changes units, the development's EspelhoRoom sends them to every open grid (and the agency
+// whose broker holds them hears it: vendas-equipe-live.ts). The rows are
 // read after commit (so the room never shows what did not happen) and go whole to the room, which redacts them per
 // socket. Failures are logged, never thrown: the change is already committed and a grid catches up on reconnect.
 import { createDb } from '../lib/db.ts';
 import type { Bindings } from '../lib/env.ts';
 import { readUnidades, resumo } from './espelho.ts';
+import { pushEquipe } from './vendas-equipe-live.ts';
 
-export type EspelhoEnv = Pick<Bindings, 'ESPELHO_ROOM' | 'DATABASE_URL' | 'DB_RELAY'>;
+export type EspelhoEnv = Pick<Bindings, 'ESPELHO_ROOM' | 'USER_HUB' | 'DATABASE_URL' | 'DB_RELAY'>;
 type Ctx = Pick<ExecutionContext, 'waitUntil'>;
 
 export const espelhoRoom = (env: Pick<Bindings, 'ESPELHO_ROOM'>, imovelId: string) =>
@@ -31,7 +33,10 @@ export async function sendToEspelho(env: EspelhoEnv, imovelId: string, unidadeId
       readUnidades(db, imovelId, unidadeIds),
       resumo(db, imovelId),
     ]);
-    await espelhoRoom(env, imovelId).publish(imovelId, unidades, contagem, seq);
+    await Promise.all([
+      espelhoRoom(env, imovelId).publish(imovelId, unidades, contagem, seq),
+      pushEquipe(env, db, imovelId, unidadeIds),
+    ]);
   } finally {
     void pool.end().catch(() => undefined);
   }

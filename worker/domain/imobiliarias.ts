@@ -157,7 +157,7 @@ export async function leaveImobiliaria(db: Db, broker: Broker, notificar: Notifi
     db,
     sql`m.corretor_id = ${broker.corretorId}`,
     broker.userId,
-    sql`SELECT i.user_id, 'equipe_imobiliaria', k.nome || ' saiu da equipe.', '/dashboard?tab=team'
+    sql`SELECT i.user_id, 'equipe_imobiliaria', k.nome || ' saiu da equipe.', '/dashboard?tab=equipe'
           FROM saiu s JOIN corretores k ON k.id = s.corretor_id JOIN imobiliarias i ON i.id = s.imobiliaria_id`,
   );
   if (!avisos) throw new AppError('not_found', MSG_IMOBILIARIA.semImobiliaria);

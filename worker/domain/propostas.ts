@@ -1,7 +1,7 @@
 // Proposals on reserved units: the broker holding the unit's reservation sends one, the developer approves, refuses
 // or counters, the broker answers a counter or cancels. Every step is one statement: the proposal row is locked and
-// guarded (party, allowed status, version), and the unit, the reservation, the sale, the commission, the history and
-// the other party's notification are written with it, so they commit together or not at all. When the guard fails
+// guarded (party, allowed status, version), and the unit, the reservation, the sale, the commission (with an agency's
+// shares), the history and the other party's notification are written with it, so they commit together or not at all. When the guard fails
 // nothing was written, and a SELECT says why.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,7 +27,8 @@ import {
   type UnidadeVendida,
 } from '../schemas/propostas.ts';
 import { condicoesColunas, condicoesDaLinha, type CondicoesRow } from './condicoes-pagamento.ts';
-import { loadNotificacoes, type Notify } from './notificacoes.ts';
+import { insertPartes, type ComissaoDaImobiliaria } from './comissoes-partes-criacao.ts';
+import { loadNotificacoes, type Executor, type Notify } from './notificacoes.ts';
 import type { Party } from '../lib/actor.ts';
 
 /** Called after commit with the units a step changed, so open sales grids can show them. */
@@ -352,21 +353,38 @@ function efeitosNaUnidade(acao: PropostaAcaoInput['acao'], userId: string): SQL 
                                 'email', a.cliente_email),
              a.plano
         FROM alterada a
-      RETURNING id, imovel_id, corretor_id, construtora_id, preco_centavos
+      RETURNING id, imovel_id, corretor_id, construtora_id, imobiliaria_id, preco_centavos
     ), comissao AS (
-      -- The broker's Ativo contract for the development sets the percentage; without one agreed, the development's.
-      INSERT INTO comissoes (venda_id, corretor_id, construtora_id, imovel_id, base_centavos, percentual, valor_centavos)
-      SELECT v.id, v.corretor_id, v.construtora_id, v.imovel_id, v.preco_centavos, pc.percentual,
-             round(v.preco_centavos * pc.percentual / 100)::bigint
+      -- The Ativo contract the broker sold under sets the percentage: the agency's for an agency's sale, else the
+      -- broker's own; without one agreed, the development's. An agency's sale owes the commission to the agency and
+      -- freezes the agency's split rule in force, with the seller's manager (docs/vendas.md#divisão-da-comissão).
+      INSERT INTO comissoes (venda_id, corretor_id, construtora_id, imovel_id, imobiliaria_id, divisao, base_centavos,
+                             percentual, valor_centavos)
+      SELECT v.id, v.corretor_id, v.construtora_id, v.imovel_id, v.imobiliaria_id, dv.divisao, v.preco_centavos,
+             pc.percentual, round(v.preco_centavos * pc.percentual / 100)::bigint
         FROM venda v
         CROSS JOIN LATERAL (
           SELECT coalesce(
                    (SELECT k.comissao_percent_acordada FROM contratos_captacao k
-                     WHERE k.corretor_id = v.corretor_id AND k.imovel_id = v.imovel_id
+                     WHERE (CASE WHEN v.imobiliaria_id IS NULL THEN k.corretor_id = v.corretor_id
+                                 ELSE k.imobiliaria_id = v.imobiliaria_id END)
+                       AND k.imovel_id = v.imovel_id
                        AND k.status_contrato = 'Ativo' AND k.comissao_percent_acordada IS NOT NULL
                      ORDER BY k.updated_at DESC LIMIT 1),
                    (SELECT comissao_percent FROM imoveis WHERE id = v.imovel_id),
                    0) AS percentual) pc
+        LEFT JOIN LATERAL (
+          SELECT jsonb_build_object(
+                   'corretor_bp', im.divisao_corretor_bp, 'gerente_bp', im.divisao_gerente_bp,
+                   'imobiliaria_bp', 10000 - im.divisao_corretor_bp - im.divisao_gerente_bp,
+                   'gerente_corretor_id', (
+                     SELECT g.corretor_id FROM imobiliaria_membros m
+                       JOIN imobiliaria_membros g ON g.id = m.gerente_id AND g.saiu_em IS NULL
+                      WHERE m.imobiliaria_id = im.id AND m.corretor_id = v.corretor_id AND m.saiu_em IS NULL
+                        AND g.corretor_id <> v.corretor_id
+                      LIMIT 1)) AS divisao
+            FROM imobiliarias im WHERE im.id = v.imobiliaria_id) dv ON true
+      RETURNING id, venda_id, imobiliaria_id, corretor_id, valor_centavos::float8 AS valor_centavos, divisao
     ), ${historicoUnidade('Proposta aprovada: unidade vendida.')}`;
   }
   if (acao === 'recusar' || acao === 'recusar_contraproposta' || acao === 'cancelar') {
@@ -403,9 +421,8 @@ export async function actOnProposta(
   if (regra.ator !== parte.tipo) throw await motivoDaRecusa(db, parte, id, acao);
   const aviso = AVISO[acao.acao];
   const destinatario = parte.tipo === 'corretor' ? sql`t.user_id` : sql`c.user_id`;
-  let result;
-  try {
-    result = await db.execute<{ id: string; imovel_id: string; unidades: string[]; avisos: string[] }>(sql`
+  const aprovar = acao.acao === 'aprovar';
+  const statement = sql`
       WITH alvo AS (
         SELECT p.id, p.status AS de,
                coalesce(r.status = 'Ativa' AND r.expira_em > now(), false) AS segue_reservada
@@ -440,7 +457,20 @@ export async function actOnProposta(
       SELECT id, imovel_id,
              (SELECT coalesce(json_agg(id), '[]') FROM unidade) AS unidades,
              (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos
-        FROM alterada`);
+             ${aprovar ? sql`, (SELECT row_to_json(cm) FROM comissao cm WHERE cm.imobiliaria_id IS NOT NULL) AS comissao_imobiliaria` : sql``}
+        FROM alterada`;
+  type Feito = { id: string; imovel_id: string; unidades: string[]; avisos: string[] };
+  // An approval writes the agency's shares from the commission it just wrote, in the same transaction: the shares
+  // never exist without their commission, nor an agency's commission without its shares.
+  const run = async (ex: Executor) => {
+    const r = await ex.execute<Feito & { comissao_imobiliaria?: ComissaoDaImobiliaria | null }>(statement);
+    const comissao = r.rows[0]?.comissao_imobiliaria;
+    if (comissao) await insertPartes(ex, comissao);
+    return r;
+  };
+  let result;
+  try {
+    result = aprovar ? await db.transaction((tx) => run(tx)) : await run(db);
   } catch (err) {
     if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_PROPOSTA.jaVendida);
     throw err;

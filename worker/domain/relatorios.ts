@@ -98,7 +98,7 @@ function sum(serie: RelatorioDia[]) {
   );
 }
 
-const periodoSql = (dias: number) => sql`
+export const periodoSql = (dias: number) => sql`
   periodo AS (
     SELECT ((now() AT TIME ZONE ${FUSO})::date - ${dias - 1}::int) AS de, (now() AT TIME ZONE ${FUSO})::date AS ate
   ),

@@ -97,6 +97,21 @@ export class UserHub extends DurableObject<Bindings> {
     return tabs;
   }
 
+  /** The agency's team changed something on a development: every open tab reads its lists again. */
+  async equipeMudou(imovelId: string): Promise<number> {
+    const frame = JSON.stringify({ type: 'equipe', imovel_id: imovelId } satisfies HubFrame);
+    let tabs = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(frame);
+        tabs++;
+      } catch {
+        // A tab that went away: it reads the lists again when it comes back.
+      }
+    }
+    return tabs;
+  }
+
   /**
    * A session ended: its tabs close here, its chat and grid sockets in every room that holds some. `userId` is this
    * hub's user (an id made from a name cannot be read back).

@@ -7,6 +7,7 @@ export type TipoNotificacao =
   | 'nova_captacao'
   | 'nova_mensagem_chat'
   | 'contrato_status_alterado'
+  | 'comissao_atualizada'
   | 'documento_assinado'
   | 'assinatura_recusada';
 
@@ -32,8 +33,11 @@ export type Notificacao = {
   } | null;
 };
 
-/** Frames the UserHub sends to every open tab of its user. */
-export type HubFrame = { type: 'notificacao'; notificacao: Notificacao };
+/**
+ * Frames the UserHub sends to every open tab of its user: a new notification, or (to an agency) word that its
+ * team's reservations, proposals or sales changed on a development, so its open lists read them again.
+ */
+export type HubFrame = { type: 'notificacao'; notificacao: Notificacao } | { type: 'equipe'; imovel_id: string };
 
 export const MSG_NOTIFICACAO = {
   naoEncontrada: 'Notificação não encontrada.',

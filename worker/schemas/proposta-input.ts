@@ -52,7 +52,7 @@ const inteiro = (label: string, min: number, max: number) =>
       .max(max, `${label} deve ficar entre ${min} e ${max}.`),
   );
 
-const dataIso = z
+export const dataIso = z
   .string({ error: 'Informe a data.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.')
   .refine((v) => {

@@ -104,6 +104,8 @@ export type Comissao = {
   imovel: { id: string; nome: string };
   unidade: { torre: string; numero: string };
   corretor: { id: string; nome: string };
+  /** The agency the commission is owed to, when its broker sold under its contract; else it is the broker's. */
+  imobiliaria: { id: string; nome: string } | null;
   base_centavos: number;
   percentual: number;
   valor_centavos: number;

@@ -45,6 +45,9 @@ export default function LiveNotifications() {
       void refreshNotificacoes();
       if (fresh.some((n) => n.tipo === 'nova_mensagem_chat'))
         void queryClient.invalidateQueries({ queryKey: ['chat'] });
+      // A commission or a share that moved shows its new status in the open commissions tab.
+      if (fresh.some((n) => n.tipo === 'comissao_atualizada'))
+        void queryClient.invalidateQueries({ queryKey: ['comissoes'] });
       // A signature round that ended shows 'Assinada' (or the refusal) in the open proposal or contract.
       if (fresh.some((n) => n.tipo === 'documento_assinado' || n.tipo === 'assinatura_recusada'))
         void queryClient.invalidateQueries({ queryKey: ['assinaturas'] });
@@ -69,6 +72,11 @@ export default function LiveNotifications() {
       onFrame: (frame) => {
         const f = frame as HubFrame;
         if (f.type === 'notificacao') show([f.notificacao]);
+        // An agency's team reserved, proposed or sold: its open lists and totals read again, without a toast.
+        if (f.type === 'equipe') {
+          void queryClient.invalidateQueries({ queryKey: ['vendas-equipe'] });
+          void queryClient.invalidateQueries({ queryKey: ['comissoes'] });
+        }
       },
     });
     return () => live.close();

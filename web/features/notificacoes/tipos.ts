@@ -1,4 +1,13 @@
-import { Bell, Building2, FileSignature, Handshake, MessageSquare, RefreshCw, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CircleDollarSign,
+  FileSignature,
+  Handshake,
+  MessageSquare,
+  RefreshCw,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TipoNotificacao } from '@worker/schemas/notificacoes.ts';
 
 export const TITULO_POR_TIPO: Record<TipoNotificacao, string> = {
@@ -7,6 +16,7 @@ export const TITULO_POR_TIPO: Record<TipoNotificacao, string> = {
   nova_captacao: 'Nova captação',
   nova_mensagem_chat: 'Nova mensagem',
   contrato_status_alterado: 'Contrato atualizado',
+  comissao_atualizada: 'Comissão atualizada',
   documento_assinado: 'Documento assinado',
   assinatura_recusada: 'Assinatura recusada',
 };
@@ -17,6 +27,7 @@ export const ICONE_POR_TIPO: Record<TipoNotificacao, LucideIcon> = {
   nova_captacao: Handshake,
   nova_mensagem_chat: MessageSquare,
   contrato_status_alterado: FileSignature,
+  comissao_atualizada: CircleDollarSign,
   documento_assinado: FileSignature,
   assinatura_recusada: FileSignature,
 };
@@ -35,6 +46,7 @@ export function corDaNotificacao(tipo: TipoNotificacao, statusImovel?: string | 
     nova_captacao: 'bg-violet-100 text-violet-700',
     nova_mensagem_chat: 'bg-brand-100 text-brand-800',
     contrato_status_alterado: 'bg-orange-100 text-orange-700',
+    comissao_atualizada: 'bg-emerald-100 text-emerald-700',
     documento_assinado: 'bg-emerald-100 text-emerald-700',
     assinatura_recusada: 'bg-red-100 text-red-700',
   }[tipo];

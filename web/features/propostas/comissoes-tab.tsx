@@ -1,5 +1,5 @@
-// Dashboard tab 'Comissões' for both roles: the entries with totals per status and per month, CSV export, and for
-// the developer the moves Prevista → Faturada → Paga with the date each happened.
+// Dashboard tab 'Comissões': the entries with totals per status and per month, CSV export, for the developer the
+// moves Prevista → Faturada → Paga with the date each happened, and for an agency and its brokers the shares.
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleDollarSign, Download } from 'lucide-react';
@@ -13,7 +13,8 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { LoadMore } from '@web/components/load-more.tsx';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
 import { formatDate, formatPercent } from '@web/lib/format.ts';
-import { COMISSAO_TONE } from './proposta-parts.tsx';
+import { COMISSAO_TONE } from '@web/components/venda-status.ts';
+import { PartesComissao } from './partes-comissao.tsx';
 import { comissoesListQuery, useComissaoAcao } from './queries.ts';
 import { ListState } from '@web/components/list-state.tsx';
 
@@ -38,7 +39,9 @@ export default function ComissoesTab({ user }: TabPanelProps) {
           <p className="mt-1 text-sm text-slate-600">
             {role === 'corretor'
               ? 'As comissões das suas vendas aprovadas, do previsto ao pago.'
-              : 'As comissões devidas aos corretores: marque quando forem faturadas e pagas.'}
+              : role === 'imobiliaria'
+                ? 'As comissões que as construtoras devem à imobiliária pelas vendas da equipe.'
+                : 'As comissões devidas aos corretores e imobiliárias: marque quando forem faturadas e pagas.'}
           </p>
         </div>
         <a href="/api/comissoes/exportar" download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -114,6 +117,7 @@ export default function ComissoesTab({ user }: TabPanelProps) {
           </>
         )}
       </ListState>
+      {role !== 'construtora' && <PartesComissao pagadora={role === 'imobiliaria'} />}
     </div>
   );
 }
@@ -131,7 +135,8 @@ function ComissaoCard({ comissao: c, role }: { comissao: Comissao; role: Dashboa
           {c.imovel.nome} · {c.unidade.torre} · Unidade {c.unidade.numero}
         </p>
         <p className="text-sm text-slate-600">
-          {role === 'construtora' && `Corretor: ${c.corretor.nome} · `}
+          {role === 'construtora' && c.imobiliaria && `Imobiliária: ${c.imobiliaria.nome} · `}
+          {role !== 'corretor' && `Corretor: ${c.corretor.nome} · `}
           {formatPercent(c.percentual)} de {formatCentavos(c.base_centavos)}
         </p>
         <p className="text-xs text-slate-500">

@@ -1,23 +1,7 @@
-// Pieces of a proposal shown both in the dashboard and on the printable page: status tones, the plan as a table.
-import type { BadgeTone } from '@web/components/ui/badge.tsx';
+// Pieces of a proposal shown both in the dashboard and on the printable page: the plan as a table.
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { ROTULO_LINHA, valorLinha, type LinhaPlano } from '@worker/schemas/plano-pagamento.ts';
-import type { StatusComissao, StatusProposta } from '@worker/schemas/propostas.ts';
 import { formatDate } from '@web/lib/format.ts';
-
-export const PROPOSTA_TONE: Record<StatusProposta, BadgeTone> = {
-  Enviada: 'blue',
-  Contraproposta: 'orange',
-  Aprovada: 'green',
-  Recusada: 'red',
-  Cancelada: 'gray',
-};
-
-export const COMISSAO_TONE: Record<StatusComissao, BadgeTone> = {
-  Prevista: 'yellow',
-  Faturada: 'blue',
-  Paga: 'green',
-};
 
 const mes = (aaaamm: string) => {
   const [a, m] = aaaamm.split('-');

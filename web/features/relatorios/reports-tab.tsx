@@ -14,6 +14,7 @@ import { relatorioQuery } from './queries.ts';
 import { RankingCard } from './ranking-card.tsx';
 import { ReportsHeader } from './reports-header.tsx';
 import { SerieCard } from './serie-card.tsx';
+import { VendasPorImobiliaria } from './vendas-por-imobiliaria.tsx';
 import { VendasRelatorio } from './vendas-relatorio.tsx';
 
 export default function ReportsTab() {
@@ -93,6 +94,7 @@ export default function ReportsTab() {
       <RankingCard ranking={ranking} metrica={metrica} imovelId={imovelId} setImovelId={setImovelId} />
 
       <VendasRelatorio vendas={data.vendas} dias={data.dias} />
+      <VendasPorImobiliaria dias={data.dias} />
     </div>
   );
 }

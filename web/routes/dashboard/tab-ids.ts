@@ -10,6 +10,8 @@ export const TAB_IDS = [
   'contratos',
   'propostas',
   'comissoes',
+  'vendas-equipe',
+  'divisao-comissao',
   'chat',
   'favoritos',
   'relatorios',

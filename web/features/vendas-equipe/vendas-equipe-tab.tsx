@@ -1,0 +1,282 @@
+// Dashboard tab 'Vendas da Equipe' of an agency: its brokers' reservations, proposals and sales under its contracts,
+// live (its UserHub tells it when the team changes a unit), the ranking by broker and the CSV exports.
+import { useState, type ReactNode } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Download, Trophy } from 'lucide-react';
+import { formatCentavos } from '@worker/schemas/dinheiro.ts';
+import { STATUS_PROPOSTA, type StatusProposta } from '@worker/schemas/propostas.ts';
+import { LoadMore } from '@web/components/load-more.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { buttonClasses } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ErrorState } from '@web/components/ui/error-state.tsx';
+import { Select } from '@web/components/ui/input.tsx';
+import { PageSpinner } from '@web/components/ui/spinner.tsx';
+import { Cell, RowHeader, Table } from '@web/components/ui/table.tsx';
+import { COMISSAO_TONE, PROPOSTA_TONE } from '@web/components/venda-status.ts';
+import { errorMessage } from '@web/lib/api.ts';
+import { formatDate, formatDateTime, formatNumber } from '@web/lib/format.ts';
+import { propostasEquipeQuery, rankingQuery, reservasEquipeQuery, vendasEquipeQuery } from './queries.ts';
+
+const EXPORTS = [
+  ['/api/vendas-equipe/vendas/exportar', 'Vendas (CSV)'],
+  ['/api/comissoes/exportar', 'Comissões (CSV)'],
+  ['/api/comissoes/partes/exportar', 'Partes (CSV)'],
+] as const;
+
+export default function VendasEquipeTab() {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-xl font-bold text-slate-900">Vendas da Equipe</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Reservas, propostas e vendas dos seus corretores nos contratos da imobiliária, ao vivo.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {EXPORTS.map(([href, label]) => (
+            <a key={href} href={href} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <Download aria-hidden="true" className="size-4" />
+              {label}
+            </a>
+          ))}
+        </div>
+      </div>
+      <Ranking />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Reservas />
+        <Propostas />
+      </div>
+      <Vendas />
+    </div>
+  );
+}
+
+function Secao({
+  titulo,
+  id,
+  extra,
+  children,
+}: {
+  titulo: string;
+  id: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="text-lg font-bold text-slate-900">
+          {titulo}
+        </h3>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Estado({
+  q,
+  vazio,
+  children,
+}: {
+  q: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  vazio: boolean;
+  children: ReactNode;
+}) {
+  if (q.isPending) return <PageSpinner />;
+  if (q.isError)
+    return <ErrorState title="Erro ao carregar" message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
+  if (vazio)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+        Nada por aqui ainda.
+      </p>
+    );
+  return <>{children}</>;
+}
+
+function Ranking() {
+  const q = useQuery(rankingQuery);
+  const items = q.data?.items ?? [];
+  return (
+    <Secao titulo="Ranking dos corretores" id="ranking-titulo">
+      <Estado q={q} vazio={!items.length}>
+        <Card className="p-2 sm:p-3">
+          <ol aria-labelledby="ranking-titulo" className="divide-y divide-slate-100">
+            {items.map((r, i) => (
+              <li key={r.id} data-testid="ranking-linha" className="flex items-center gap-3 px-2 py-2 text-sm">
+                <span className="w-6 shrink-0 text-center tabular-nums text-slate-500">
+                  {i === 0 && r.vendas > 0 ? (
+                    <Trophy aria-label="Primeiro lugar" className="mx-auto size-4 text-amber-600" />
+                  ) : (
+                    `${i + 1}º`
+                  )}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{r.nome}</span>
+                  <span className="block text-xs text-slate-600">
+                    {formatNumber(r.vendas)} {r.vendas === 1 ? 'venda' : 'vendas'}
+                  </span>
+                </span>
+                <span className="shrink-0 text-right font-semibold tabular-nums text-slate-900">
+                  {formatCentavos(r.valor_centavos)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </Estado>
+    </Secao>
+  );
+}
+
+function Reservas() {
+  const q = useInfiniteQuery(reservasEquipeQuery);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Secao titulo="Reservas ativas" id="reservas-equipe-titulo">
+      <Estado q={q} vazio={!items.length}>
+        <ul className="space-y-2" aria-labelledby="reservas-equipe-titulo">
+          {items.map((r) => (
+            <li key={r.id}>
+              <Card className="space-y-0.5 p-3 text-sm">
+                <p className="font-semibold text-slate-900">
+                  {r.imovel.nome} · {r.unidade.torre} · Unidade {r.unidade.numero}
+                </p>
+                <p className="text-slate-700">
+                  {r.corretor.nome} para {r.cliente_nome} ({r.cliente_telefone})
+                </p>
+                <p className="text-xs text-slate-500">Vale até {formatDateTime(new Date(r.expira_em))}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={q} />
+      </Estado>
+    </Secao>
+  );
+}
+
+function Propostas() {
+  const [status, setStatus] = useState<StatusProposta | ''>('');
+  const q = useInfiniteQuery(propostasEquipeQuery(status));
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Secao
+      titulo="Propostas"
+      id="propostas-equipe-titulo"
+      extra={
+        <Select
+          aria-label="Filtrar propostas por status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusProposta | '')}
+          className="w-auto"
+        >
+          <option value="">Todos os status</option>
+          {STATUS_PROPOSTA.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      }
+    >
+      <Estado q={q} vazio={!items.length}>
+        <ul className="space-y-2" aria-labelledby="propostas-equipe-titulo">
+          {items.map((p) => (
+            <li key={p.id}>
+              <Card className="flex items-start justify-between gap-3 p-3 text-sm">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="font-semibold text-slate-900">
+                    {p.imovel.nome} · {p.unidade.torre} · Unidade {p.unidade.numero}
+                  </p>
+                  <p className="text-slate-700">
+                    {p.corretor.nome} para {p.cliente_nome} · {formatCentavos(p.preco_ofertado_centavos)}
+                  </p>
+                  <p className="text-xs text-slate-500">Atualizada em {formatDate(p.updated_at)}</p>
+                </div>
+                <Badge tone={PROPOSTA_TONE[p.status]}>{p.status}</Badge>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={q} />
+      </Estado>
+    </Secao>
+  );
+}
+
+function Vendas() {
+  const q = useInfiniteQuery(vendasEquipeQuery);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Secao titulo="Vendas" id="vendas-equipe-titulo">
+      <Estado q={q} vazio={!items.length}>
+        {/* Cards on a phone, the table from 768 px. */}
+        <ul className="space-y-2 md:hidden" aria-label="Vendas da equipe">
+          {items.map((v) => (
+            <li key={v.id}>
+              <Card className="space-y-1 p-3 text-sm" data-testid="venda-equipe">
+                <p className="font-semibold text-slate-900">
+                  {v.imovel.nome} · {v.unidade.torre} · Unidade {v.unidade.numero}
+                </p>
+                <p className="text-slate-700">
+                  {v.corretor.nome} para {v.cliente_nome} em {formatDate(v.created_at)}
+                </p>
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="tabular-nums">{formatCentavos(v.preco_centavos)}</span>
+                  {v.comissao && (
+                    <>
+                      <span className="text-slate-500">· comissão</span>
+                      <span className="font-semibold tabular-nums">{formatCentavos(v.comissao.valor_centavos)}</span>
+                      <Badge tone={COMISSAO_TONE[v.comissao.status]}>{v.comissao.status}</Badge>
+                    </>
+                  )}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <Card className="hidden overflow-hidden md:block">
+          <Table
+            caption="Vendas da equipe"
+            columns={[
+              { header: 'Data' },
+              { header: 'Unidade' },
+              { header: 'Corretor' },
+              { header: 'Cliente' },
+              { header: 'Valor', align: 'right' },
+              { header: 'Comissão', align: 'right' },
+            ]}
+          >
+            {items.map((v) => (
+              <tr key={v.id} data-testid="venda-equipe-linha">
+                <Cell className="whitespace-nowrap">{formatDate(v.created_at)}</Cell>
+                <RowHeader>
+                  {v.imovel.nome} · {v.unidade.torre} · {v.unidade.numero}
+                </RowHeader>
+                <Cell>{v.corretor.nome}</Cell>
+                <Cell>{v.cliente_nome}</Cell>
+                <Cell align="right" className="whitespace-nowrap tabular-nums">
+                  {formatCentavos(v.preco_centavos)}
+                </Cell>
+                <Cell align="right" className="whitespace-nowrap">
+                  {v.comissao && (
+                    <span className="inline-flex items-center gap-2">
+                      <span className="tabular-nums font-semibold">{formatCentavos(v.comissao.valor_centavos)}</span>
+                      <Badge tone={COMISSAO_TONE[v.comissao.status]}>{v.comissao.status}</Badge>
+                    </span>
+                  )}
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+        <LoadMore query={q} />
+      </Estado>
+    </Secao>
+  );
+}
