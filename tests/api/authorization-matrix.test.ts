@@ -26,7 +26,7 @@ import { IMAGES, postUpload, uploadForm } from '../helpers/images.ts';
 import { CPF_VALIDO, propostaBody, propostaDireta, unidadeReservada } from '../helpers/propostas.ts';
 import { codigoDoEmail } from '../helpers/assinaturas.ts';
 import { createToken } from '../helpers/integracoes.ts';
-import { convidar, entrarNaEquipe, tokenDoConvite } from '../helpers/imobiliarias.ts';
+import { invite, joinEquipe, tokenDoConvite } from '../helpers/imobiliarias.ts';
 
 const ROLES = [
   'visitor',
@@ -91,13 +91,13 @@ let alvoRedefinicao: Promise<string> | undefined;
 /** A broker who just joined agency M by invitation, for requests that remove or end a membership. */
 const freshMembroM = async (w: World) => {
   const corretor = await signedUp('corretor');
-  return { corretor, membroId: await entrarNaEquipe(w.m, corretor) };
+  return { corretor, membroId: await joinEquipe(w.m, corretor) };
 };
 /** A fresh invitation of agency M: its id and the token e-mailed. */
 const conviteM = async (w: World) => {
   const email = uniqueEmail('convite');
-  const res = await convidar(w.m.client, email);
-  const { convite } = (await res.json()) as { convite: { id: string } };
+  const res = await invite(w.m.client, email);
+  const { convite } = await res.json();
   return { id: convite.id, token: await tokenDoConvite(email), email };
 };
 /** A fresh Prevista share of corretorA in a sale of agency M (on construtoraX), for the request that pays it. */
@@ -1212,6 +1212,8 @@ const MATRIX: Record<string, Row> = {
     corretorB: 200,
     construtoraX: 403,
     construtoraY: 403,
+    imobiliariaM: 403,
+    imobiliariaN: 403,
     admin: 403,
   },
   'POST /api/favoritos': {
@@ -1881,8 +1883,8 @@ beforeAll(async () => {
     signedUp('imobiliaria'),
     signedInAdmin(),
   ]);
-  const membroA = await entrarNaEquipe(imobiliariaM, corretorA);
-  await entrarNaEquipe(imobiliariaM, corretorB);
+  const membroA = await joinEquipe(imobiliariaM, corretorA);
+  await joinEquipe(imobiliariaM, corretorB);
   const accounts: World['accounts'] = {
     corretorA: { client: corretorA.client, email: corretorA.email, userType: 'corretor' },
     corretorB: { client: corretorB.client, email: corretorB.email, userType: 'corretor' },

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../worker/schemas/page.ts';
-import {
-  MSG_DIVISAO,
-  type DivisaoVenda,
-  type ParteComissao,
-  type RegraDivisaoAtual,
-  type ResumoPartes,
-} from '../../worker/schemas/divisao.ts';
-import type { Comissao, ResumoComissoes } from '../../worker/schemas/propostas.ts';
+import { MSG_DIVISAO, type DivisaoVenda } from '../../worker/schemas/divisao.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import { withDb } from '../helpers/db.ts';
 import {
@@ -19,18 +11,21 @@ import {
   vendaDaImobiliaria,
 } from '../helpers/divisao.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, errorBody, type Client, type RawResponse } from '../helpers/http.ts';
 import { acaoProposta } from '../helpers/propostas.ts';
 
 // Nine sign-ups (password hashing) on a shared, busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
-type Partes = Page<ParteComissao> & { resumo: ResumoPartes };
-type Comissoes = Page<Comissao> & { resumo: ResumoComissoes };
-const erro = async (res: Response) => (await json<{ error: { message: string } }>(res)).error;
-const regra = (c: Client, body: unknown) => c.request('/api/comissoes/divisao', { method: 'PUT', json: body });
+const erro = async (res: RawResponse) => (await errorBody(res)).error;
+/** Sets the agency's rule; `body` may be one the schema refuses (the invalid-input tests send those). */
+const regra = (c: Client, body: unknown) => c.api('PUT', '/api/comissoes/divisao', { json: body });
+/** Pays a share; `body` may be one the schema refuses. */
 const pagar = (c: Client, id: string, body: unknown) =>
-  c.request(`/api/comissoes/partes/${id}/acao`, { method: 'POST', json: body });
+  c.api('POST', '/api/comissoes/partes/:id/acao', { param: { id }, json: body });
+const divisao = (c: Client) => c.api('GET', '/api/comissoes/divisao');
+const comissoes = async (c: Client) => (await c.api('GET', '/api/comissoes')).json();
+const partes = async (c: Client) => (await c.api('GET', '/api/comissoes/partes')).json();
 const hoje = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 let dev: SignedUp;
@@ -70,15 +65,15 @@ describe('the agency rule (PUT /api/comissoes/divisao)', () => {
   it('saves percentages typed with two decimals as basis points; the agency keeps the rest', async () => {
     const typed = await regra(outraAgencia.client, { corretor_bp: '40', gerente_bp: '12,5' });
     expect(typed.status).toBe(200);
-    expect(await json<RegraDivisaoAtual>(typed)).toEqual({ corretor_bp: 4000, gerente_bp: 1250, imobiliaria_bp: 4750 });
-    const lida = await outraAgencia.client.request('/api/comissoes/divisao');
-    expect(await json<RegraDivisaoAtual>(lida)).toEqual({ corretor_bp: 4000, gerente_bp: 1250, imobiliaria_bp: 4750 });
+    expect(await typed.json()).toEqual({ corretor_bp: 4000, gerente_bp: 1250, imobiliaria_bp: 4750 });
+    const lida = await divisao(outraAgencia.client);
+    expect(await lida.json()).toEqual({ corretor_bp: 4000, gerente_bp: 1250, imobiliaria_bp: 4750 });
     const cheia = await regra(outraAgencia.client, { corretor_bp: 7000, gerente_bp: 3000 });
-    expect(await json<RegraDivisaoAtual>(cheia)).toMatchObject({ imobiliaria_bp: 0 });
+    expect(await cheia.json()).toMatchObject({ imobiliaria_bp: 0 });
   });
 
   it('refuses above 100 %, negative, more than two decimals, and changes nothing', async () => {
-    const antes = await json<RegraDivisaoAtual>(await agencia.client.request('/api/comissoes/divisao'));
+    const antes = await (await divisao(agencia.client)).json();
     const casos: [unknown, string][] = [
       [{ corretor_bp: 7000, gerente_bp: 3001 }, MSG_DIVISAO.somaAcima],
       [{ corretor_bp: '60', gerente_bp: '40,01' }, MSG_DIVISAO.somaAcima],
@@ -95,13 +90,13 @@ describe('the agency rule (PUT /api/comissoes/divisao)', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await erro(res)).message).toBe(message);
     }
-    expect(await json(await agencia.client.request('/api/comissoes/divisao'))).toEqual(antes);
+    expect(await (await divisao(agencia.client)).json()).toEqual(antes);
   });
 
   it('only an agency has a rule: the others are refused', async () => {
     for (const c of [vendedor.client, dev.client, admin]) {
       expect((await regra(c, { corretor_bp: 0, gerente_bp: 0 })).status).toBe(403);
-      expect((await c.request('/api/comissoes/divisao')).status).toBe(403);
+      expect((await divisao(c)).status).toBe(403);
     }
     expect((await regra(client(), { corretor_bp: 0, gerente_bp: 0 })).status).toBe(401);
   });
@@ -198,13 +193,13 @@ describe('an agency sale', () => {
   });
 
   it('the construtora moves the agency commission as any other, and the agency is told', async () => {
-    const mover = (status: string, versao: number) =>
-      dev.client.request(`/api/comissoes/${venda.comissaoId}/acao`, {
-        method: 'POST',
-        json: { status, versao, data: hoje() },
+    const move = (status: 'Faturada' | 'Paga', versao: number) =>
+      dev.client.api('POST', '/api/comissoes/:id/acao', {
+        param: { id: venda.comissaoId },
+        body: { status, versao, data: hoje() },
       });
-    expect((await mover('Faturada', 1)).status).toBe(200);
-    expect((await mover('Paga', 2)).status).toBe(200);
+    expect((await move('Faturada', 1)).status).toBe(200);
+    expect((await move('Paga', 2)).status).toBe(200);
     const avisos = await withDb((db) =>
       db.execute<{ user_id: string }>(sql`
         SELECT user_id FROM notificacoes WHERE tipo = 'comissao_atualizada' AND mensagem LIKE '%: Paga.'
@@ -214,40 +209,42 @@ describe('an agency sale', () => {
   });
 
   it('the agency lists what it is owed; the seller does not see the agency’s commission as theirs', async () => {
-    const lista = await json<Comissoes>(await agencia.client.request('/api/comissoes'));
+    const lista = await comissoes(agencia.client);
     const minha = lista.items.find((c) => c.id === venda.comissaoId)!;
     expect(minha).toMatchObject({ valor_centavos: 617_284, imobiliaria: { id: agencia.perfilId } });
     expect(lista.resumo.por_status.Paga).toBe(617_284);
-    const doVendedor = await json<Comissoes>(await vendedor.client.request('/api/comissoes'));
+    const doVendedor = await comissoes(vendedor.client);
     expect(doVendedor.items).toEqual([]);
-    const outra = await json<Comissoes>(await outraAgencia.client.request('/api/comissoes'));
+    const outra = await comissoes(outraAgencia.client);
     expect(outra.items).toEqual([]);
-    const csv = await (await agencia.client.request('/api/comissoes/exportar')).text();
+    const csv = await (await agencia.client.api('GET', '/api/comissoes/exportar')).text();
     expect(csv).toContain('6.172,84');
     expect(csv.split('\r\n')[0]).toContain('Imobiliária');
   });
 
   it('shares: the agency sees all of its own, a broker only theirs, another agency none', async () => {
-    const daAgencia = await json<Partes>(await agencia.client.request('/api/comissoes/partes?limit=50'));
+    const daAgencia = await (await agencia.client.api('GET', '/api/comissoes/partes', { query: { limit: 50 } })).json();
     const desta = daAgencia.items.filter((p) => p.comissao_id === venda.comissaoId);
     expect(desta.map((p) => [p.papel, p.valor_centavos]).sort()).toEqual([
       ['Corretor', 205_740],
       ['Gerente', 77_160],
       ['Imobiliária', 334_384],
     ]);
-    const doVendedor = await json<Partes>(await vendedor.client.request('/api/comissoes/partes'));
+    const doVendedor = await partes(vendedor.client);
     expect(doVendedor.items.map((p) => [p.papel, p.valor_centavos])).toEqual([['Corretor', 205_740]]);
     expect(doVendedor.resumo).toEqual({ prevista_centavos: 205_740, paga_centavos: 0 });
-    const doGerente = await json<Partes>(await gerente.client.request('/api/comissoes/partes'));
+    const doGerente = await partes(gerente.client);
     expect(doGerente.items.every((p) => p.papel === 'Gerente' && p.corretor?.id === gerente.perfilId)).toBe(true);
-    expect((await json<Partes>(await outraAgencia.client.request('/api/comissoes/partes'))).items).toEqual([]);
-    expect((await json<Partes>(await avulso.client.request('/api/comissoes/partes'))).items).toEqual([]);
-    const csv = await (await agencia.client.request('/api/comissoes/partes/exportar')).text();
+    expect((await partes(outraAgencia.client)).items).toEqual([]);
+    expect((await partes(avulso.client)).items).toEqual([]);
+    const csv = await (await agencia.client.api('GET', '/api/comissoes/partes/exportar')).text();
     expect(csv).toContain('2.057,40');
     expect(csv).toContain('3.343,84');
-    for (const c of [dev.client, admin]) expect((await c.request('/api/comissoes/partes')).status).toBe(403);
-    expect((await client().request('/api/comissoes/partes')).status).toBe(401);
-    expect((await agencia.client.request('/api/comissoes/partes?status=Devida')).status).toBe(400);
+    for (const c of [dev.client, admin]) expect((await c.api('GET', '/api/comissoes/partes')).status).toBe(403);
+    expect((await client().api('GET', '/api/comissoes/partes')).status).toBe(401);
+    expect((await agencia.client.api('GET', '/api/comissoes/partes', { query: { status: 'Devida' } })).status).toBe(
+      400,
+    );
   });
 
   it('the agency pays a person’s share once, with its date; a burst pays it once', async () => {
@@ -270,7 +267,7 @@ describe('an agency sale', () => {
         SELECT mensagem FROM notificacoes WHERE user_id = ${vendedor.userId} AND tipo = 'comissao_atualizada'`),
     );
     expect(aviso.rows.map((r) => r.mensagem)).toEqual([expect.stringMatching(/^Sua parte \(Corretor\).* foi paga\.$/)]);
-    const doVendedor = await json<Partes>(await vendedor.client.request('/api/comissoes/partes'));
+    const doVendedor = await partes(vendedor.client);
     expect(doVendedor.resumo).toEqual({ prevista_centavos: 0, paga_centavos: 205_740 });
   });
 

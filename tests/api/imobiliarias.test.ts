@@ -3,23 +3,32 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG_ESPELHO } from '../../worker/schemas/espelho.ts';
-import { MSG_IMOBILIARIA, type MembroEquipe } from '../../worker/schemas/imobiliarias.ts';
+import { MSG_IMOBILIARIA } from '../../worker/schemas/imobiliarias.ts';
+import { acao } from '../helpers/contratos.ts';
 import { withDb } from '../helpers/db.ts';
 import { waitForEmail } from '../helpers/emails.ts';
-import { construtoraComEspelho, contratoAtivo, notificacoesDe, reservar, torre } from '../helpers/espelho.ts';
+import { construtoraComEspelho, contratoAtivo, notificacoesDe, reserve, torre } from '../helpers/espelho.ts';
 import { PASSWORD, novoCnpj, signedUp, signupInput, uniqueEmail } from '../helpers/factories.ts';
-import { client, json } from '../helpers/http.ts';
+import { client, errorBody, type Client, type RawResponse } from '../helpers/http.ts';
 import {
   aceitar,
   contratoDaImobiliaria,
-  convidar,
-  entrarNaEquipe,
+  invite,
+  joinEquipe,
   imobiliariaComEquipe,
   tokenDoConvite,
 } from '../helpers/imobiliarias.ts';
-import { propostaBody } from '../helpers/propostas.ts';
+import { propostaBody, send } from '../helpers/propostas.ts';
 
-const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
+const message = async (res: RawResponse) => (await errorBody(res)).error.message;
+const equipe = async (c: Client) => (await c.api('GET', '/api/imobiliarias/equipe')).json();
+const convite = (token: string) => client().api('GET', '/api/convites/:token', { param: { token } });
+/** A broker account made on the invitation page; `body` may be one the schema refuses. */
+const cadastro = (c: Client, token: string, body: unknown) =>
+  c.api('POST', '/api/convites/:token/cadastro', { param: { token }, json: body });
+const leave = (c: Client) => c.api('DELETE', '/api/imobiliarias/minha');
+const captureAsAgency = (agencia: Client, imovelId: string) =>
+  agencia.api('POST', '/api/imobiliarias/captacoes', { body: { imovel_id: imovelId } });
 
 const query = <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   withDb(async (db) => (await db.execute<T>(q)).rows);
@@ -38,7 +47,7 @@ describe('the imobiliária account', () => {
       creci_juridico: 'CRECI-SP J-54321',
       user_type: 'imobiliaria',
     });
-    const me = await json<{ user: { userType: string; nome: string } }>(await agencia.client.request('/api/auth/me'));
+    const me = await (await agencia.client.api('GET', '/api/auth/me')).json();
     expect(me.user).toMatchObject({ userType: 'imobiliaria', nome: 'Imobiliária Horizonte Ltda' });
   });
 
@@ -47,12 +56,11 @@ describe('the imobiliária account', () => {
     const cnpj = novoCnpj();
     const wrong = cnpj.slice(0, 13) + String((Number(cnpj[13]) + 1) % 10);
     const c = client();
-    const res = await c.request('/api/auth/signup', {
-      method: 'POST',
+    const res = await c.api('POST', '/api/auth/signup', {
       json: signupInput('imobiliaria', { email, cnpj: wrong, creci_juridico: '' }),
     });
     expect(res.status).toBe(400);
-    const body = await json<{ error: { issues: { path: string[]; message: string }[] } }>(res);
+    const body = await errorBody(res);
     expect(body.error.issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: ['cnpj'], message: MSG_IMOBILIARIA.cnpjInvalido }),
@@ -66,10 +74,7 @@ describe('the imobiliária account', () => {
     const cnpj = novoCnpj();
     await signedUp('imobiliaria', { cnpj });
     const email = uniqueEmail('imob');
-    const res = await client().request('/api/auth/signup', {
-      method: 'POST',
-      json: signupInput('imobiliaria', { email, cnpj }),
-    });
+    const res = await client().api('POST', '/api/auth/signup', { body: signupInput('imobiliaria', { email, cnpj }) });
     expect(res.status).toBe(202);
     expect((await waitForEmail(email)).assunto).toBe('Cadastro de imobiliária não concluído — Conecta Imóveis');
     expect(await query(sql`SELECT 1 FROM users WHERE email = ${email}`)).toEqual([]);
@@ -80,35 +85,33 @@ describe('the team', () => {
   it('invites by e-mail; the broker accepts signed in; the agency sees the member and is notified', async () => {
     const agencia = await signedUp('imobiliaria', { nome: 'Imobiliária Equipe' });
     const corretor = await signedUp('corretor', { nome: 'Bruno Convidado' });
-    const res = await convidar(agencia.client, corretor.email.toUpperCase());
+    const res = await invite(agencia.client, corretor.email.toUpperCase());
     expect(res.status).toBe(201);
     const token = await tokenDoConvite(corretor.email);
-    const pagina = await json<{ convite: { imobiliaria: string; email: string } }>(
-      await client().request(`/api/convites/${token}`),
-    );
+    const pagina = await (await convite(token)).json();
     expect(pagina.convite).toMatchObject({ imobiliaria: 'Imobiliária Equipe', email: corretor.email });
 
     const ok = await aceitar(corretor.client, token);
     expect(ok.status).toBe(200);
-    expect((await json<{ imobiliaria: { nome: string; papel: string } }>(ok)).imobiliaria).toMatchObject({
+    expect((await ok.json()).imobiliaria).toMatchObject({
       nome: 'Imobiliária Equipe',
       papel: 'Corretor',
     });
-    const equipe = await json<{ items: MembroEquipe[] }>(await agencia.client.request('/api/imobiliarias/equipe'));
-    expect(equipe.items.map((m) => [m.nome, m.papel, m.saiu_em])).toEqual([['Bruno Convidado', 'Corretor', null]]);
+    const time = await equipe(agencia.client);
+    expect(time.items.map((m) => [m.nome, m.papel, m.saiu_em])).toEqual([['Bruno Convidado', 'Corretor', null]]);
     expect((await notificacoesDe(agencia.userId, 'equipe_imobiliaria')).map((n) => n.mensagem)).toEqual([
       'Bruno Convidado aceitou o convite e entrou na equipe.',
     ]);
     // Spent: the link opens nothing any more.
-    expect((await client().request(`/api/convites/${token}`)).status).toBe(404);
+    expect((await convite(token)).status).toBe(404);
   });
 
   it('refuses a malformed e-mail and an invitation to a current member, writing nothing', async () => {
     const { agencia, corretores } = await imobiliariaComEquipe(1);
-    const bad = await convidar(agencia.client, 'nao-e-email');
+    const bad = await invite(agencia.client, 'nao-e-email');
     expect(bad.status).toBe(400);
     expect(await message(bad)).toBe('Informe um e-mail válido.');
-    const again = await convidar(agencia.client, corretores[0]!.email);
+    const again = await invite(agencia.client, corretores[0]!.email);
     expect(again.status).toBe(409);
     expect(await message(again)).toBe(MSG_IMOBILIARIA.jaNaEquipe);
     const [{ n }] = (await query<{ n: number }>(sql`
@@ -121,7 +124,7 @@ describe('the team', () => {
   it('spends an invitation once under a burst of acceptances by different brokers', async () => {
     const agencia = await signedUp('imobiliaria');
     const email = uniqueEmail('alvo');
-    await convidar(agencia.client, email);
+    await invite(agencia.client, email);
     const token = await tokenDoConvite(email);
     const brokers = [];
     for (let i = 0; i < 5; i++) brokers.push(await signedUp('corretor'));
@@ -135,9 +138,9 @@ describe('the team', () => {
     const a = await signedUp('imobiliaria', { nome: 'Imobiliária A' });
     const b = await signedUp('imobiliaria', { nome: 'Imobiliária B' });
     const corretor = await signedUp('corretor');
-    await convidar(a.client, corretor.email);
+    await invite(a.client, corretor.email);
     const tokenA = await tokenDoConvite(corretor.email, 1);
-    await convidar(b.client, corretor.email);
+    await invite(b.client, corretor.email);
     const tokenB = await tokenDoConvite(corretor.email, 2);
     const results = await Promise.all([aceitar(corretor.client, tokenA), aceitar(corretor.client, tokenB)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -155,7 +158,7 @@ describe('the team', () => {
   it('refuses an expired or cancelled invitation', async () => {
     const agencia = await signedUp('imobiliaria');
     const corretor = await signedUp('corretor');
-    await convidar(agencia.client, corretor.email);
+    await invite(agencia.client, corretor.email);
     const token = await tokenDoConvite(corretor.email);
     await query(sql`UPDATE convites_imobiliaria SET expira_em = now() - interval '1 second'
                      WHERE email = ${corretor.email}`);
@@ -163,14 +166,12 @@ describe('the team', () => {
     expect(expired.status).toBe(404);
     expect(await message(expired)).toBe(MSG_IMOBILIARIA.conviteInvalido);
 
-    await convidar(agencia.client, corretor.email);
+    await invite(agencia.client, corretor.email);
     const token2 = await tokenDoConvite(corretor.email, 2);
-    const lista = await json<{ items: { id: string; email: string }[] }>(
-      await agencia.client.request('/api/imobiliarias/convites'),
-    );
+    const lista = await (await agencia.client.api('GET', '/api/imobiliarias/convites')).json();
     expect(lista.items.map((c) => c.email)).toEqual([corretor.email]);
-    const cancel = await agencia.client.request(`/api/imobiliarias/convites/${lista.items[0]!.id}`, {
-      method: 'DELETE',
+    const cancel = await agencia.client.api('DELETE', '/api/imobiliarias/convites/:id', {
+      param: { id: lista.items[0]!.id },
     });
     expect(cancel.status).toBe(204);
     expect((await aceitar(corretor.client, token2)).status).toBe(404);
@@ -180,7 +181,7 @@ describe('the team', () => {
   it('replaces a pending invitation with a new one, and a burst of invitations leaves one pending', async () => {
     const agencia = await signedUp('imobiliaria');
     const email = uniqueEmail('burst');
-    const results = await Promise.all(Array.from({ length: 6 }, () => convidar(agencia.client, email)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => invite(agencia.client, email)));
     expect(results.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const pendentes = await query(sql`
@@ -191,21 +192,20 @@ describe('the team', () => {
   it('makes a broker account on the invitation page, signed in and in the team at once', async () => {
     const agencia = await signedUp('imobiliaria', { nome: 'Imobiliária Nova Conta' });
     const email = uniqueEmail('novo');
-    await convidar(agencia.client, email);
+    await invite(agencia.client, email);
     const token = await tokenDoConvite(email);
     const c = client();
-    const bad = await c.request(`/api/convites/${token}/cadastro`, {
-      method: 'POST',
-      json: { nome: 'Nina', creci: '', password: PASSWORD, confirmPassword: PASSWORD },
-    });
+    const bad = await cadastro(c, token, { nome: 'Nina', creci: '', password: PASSWORD, confirmPassword: PASSWORD });
     expect(bad.status).toBe(400);
-    const res = await c.request(`/api/convites/${token}/cadastro`, {
-      method: 'POST',
-      json: { nome: 'Nina Nova', creci: 'CRECI-PR 999-F', password: PASSWORD, confirmPassword: PASSWORD },
+    const res = await cadastro(c, token, {
+      nome: 'Nina Nova',
+      creci: 'CRECI-PR 999-F',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
     });
     expect(res.status).toBe(201);
-    const minha = await json<{ imobiliaria: { nome: string } }>(await c.request('/api/imobiliarias/minha'));
-    expect(minha.imobiliaria.nome).toBe('Imobiliária Nova Conta');
+    const minha = await (await c.api('GET', '/api/imobiliarias/minha')).json();
+    expect(minha.imobiliaria?.nome).toBe('Imobiliária Nova Conta');
     const [conta] = await query<{ confirmado: boolean }>(sql`
       SELECT email_confirmado_em IS NOT NULL AS confirmado FROM users WHERE email = ${email}`);
     expect(conta).toEqual({ confirmado: true });
@@ -214,23 +214,26 @@ describe('the team', () => {
   it('refuses making an account on the invitation page for an address that already has one', async () => {
     const agencia = await signedUp('imobiliaria');
     const corretor = await signedUp('corretor');
-    await convidar(agencia.client, corretor.email);
+    await invite(agencia.client, corretor.email);
     const token = await tokenDoConvite(corretor.email);
-    const res = await client().request(`/api/convites/${token}/cadastro`, {
-      method: 'POST',
-      json: { nome: 'Outra', creci: '1', password: PASSWORD, confirmPassword: PASSWORD },
+    const res = await cadastro(client(), token, {
+      nome: 'Outra',
+      creci: '1',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
     });
     expect(res.status).toBe(409);
     expect(await message(res)).toBe(MSG_IMOBILIARIA.emailComConta);
-    expect((await client().request(`/api/convites/${token}`)).status).toBe(200);
+    expect((await convite(token)).status).toBe(200);
   });
 
   it('names managers and sets a member’s manager; refuses a manager who is not one of its managers', async () => {
     const { agencia, membros } = await imobiliariaComEquipe(2);
     const outra = await imobiliariaComEquipe(1, 'Outra Imobiliária');
     const [gerente, membro] = membros as [string, string];
+    /** `body` may be one the schema refuses (papel 'Chefe'). */
     const patch = (id: string, body: unknown) =>
-      agencia.client.request(`/api/imobiliarias/equipe/${id}`, { method: 'PATCH', json: body });
+      agencia.client.api('PATCH', '/api/imobiliarias/equipe/:id', { param: { id }, json: body });
 
     const notYet = await patch(membro, { gerente_id: gerente });
     expect(notYet.status).toBe(400);
@@ -238,7 +241,7 @@ describe('the team', () => {
     expect((await patch(gerente, { papel: 'Gerente' })).status).toBe(200);
     const ok = await patch(membro, { gerente_id: gerente });
     expect(ok.status).toBe(200);
-    expect((await json<{ membro: MembroEquipe }>(ok)).membro.gerente_id).toBe(gerente);
+    expect((await ok.json()).membro.gerente_id).toBe(gerente);
     expect((await patch(membro, { gerente_id: outra.membros[0] })).status).toBe(400);
     expect((await patch(gerente, { papel: 'Chefe' })).status).toBe(400);
     // Another agency's member is not found.
@@ -254,26 +257,25 @@ describe('the team', () => {
   it('removes a member (the row stays, with who ended it) and lets a broker leave', async () => {
     const { agencia, corretores, membros } = await imobiliariaComEquipe(2);
     const outra = await signedUp('imobiliaria');
-    expect((await outra.client.request(`/api/imobiliarias/equipe/${membros[0]}`, { method: 'DELETE' })).status).toBe(
-      404,
-    );
-    const del = await agencia.client.request(`/api/imobiliarias/equipe/${membros[0]}`, { method: 'DELETE' });
+    const remove = (c: Client, id: string) => c.api('DELETE', '/api/imobiliarias/equipe/:id', { param: { id } });
+    expect((await remove(outra.client, membros[0]!)).status).toBe(404);
+    const del = await remove(agencia.client, membros[0]!);
     expect(del.status).toBe(204);
     const [row] = await query<{ fora: boolean; por: string }>(sql`
       SELECT saiu_em IS NOT NULL AS fora, removido_por AS por FROM imobiliaria_membros WHERE id = ${membros[0]}`);
     expect(row).toEqual({ fora: true, por: agencia.userId });
     expect((await notificacoesDe(corretores[0]!.userId, 'equipe_imobiliaria')).length).toBe(1);
 
-    const sai = await corretores[1]!.client.request('/api/imobiliarias/minha', { method: 'DELETE' });
+    const sai = await leave(corretores[1]!.client);
     expect(sai.status).toBe(204);
-    const again = await corretores[1]!.client.request('/api/imobiliarias/minha', { method: 'DELETE' });
+    const again = await leave(corretores[1]!.client);
     expect(again.status).toBe(404);
     expect(await message(again)).toBe(MSG_IMOBILIARIA.semImobiliaria);
-    const equipe = await json<{ items: MembroEquipe[] }>(await agencia.client.request('/api/imobiliarias/equipe'));
-    expect(equipe.items.every((m) => m.saiu_em !== null)).toBe(true);
+    const time = await equipe(agencia.client);
+    expect(time.items.every((m) => m.saiu_em !== null)).toBe(true);
     // Once out, the broker may join another agency.
     const nova = await signedUp('imobiliaria');
-    await entrarNaEquipe(nova, corretores[1]!);
+    await joinEquipe(nova, corretores[1]!);
   });
 });
 
@@ -282,7 +284,7 @@ describe('one contract for the team', () => {
     const { construtora, imovelId, unidades } = await construtoraComEspelho();
     const { agencia, corretores } = await imobiliariaComEquipe(1);
     const [corretor] = corretores as [(typeof corretores)[number]];
-    const sem = await reservar(corretor.client, imovelId, unidades[0]!.id);
+    const sem = await reserve(corretor.client, imovelId, unidades[0]!.id);
     expect(sem.status).toBe(403);
     expect(await message(sem)).toBe(MSG_ESPELHO.semContrato);
 
@@ -290,19 +292,19 @@ describe('one contract for the team', () => {
     expect(contrato).toMatchObject({ status_contrato: 'Ativo', limite_reservas: 3, corretor: null });
     expect(contrato.imobiliaria?.id).toBe(agencia.perfilId);
 
-    const res = await reservar(corretor.client, imovelId, unidades[0]!.id);
+    const res = await reserve(corretor.client, imovelId, unidades[0]!.id);
     expect(res.status).toBe(201);
     // The construtora's grid names the agency on the reservation.
-    const grade = await json<{ unidades: { id: string; reserva: { imobiliaria_nome: string | null } | null }[] }>(
-      await construtora.client.request(`/api/espelho/${imovelId}/mudancas?desde=0`),
-    );
+    const grade = await (
+      await construtora.client.api('GET', '/api/espelho/:imovelId/mudancas', {
+        param: { imovelId },
+        query: { desde: 0 },
+      })
+    ).json();
     expect(grade.unidades.find((u) => u.id === unidades[0]!.id)?.reserva?.imobiliaria_nome).toBe(
       'Imobiliária Parceira',
     );
-    const proposta = await corretor.client.request('/api/propostas', {
-      method: 'POST',
-      json: propostaBody(unidades[0]!.id, 40_000_000),
-    });
+    const proposta = await send(corretor.client, propostaBody(unidades[0]!.id, 40_000_000));
     expect(proposta.status).toBe(201);
     const [r] = await query<{ reserva: string | null; proposta: string | null }>(sql`
       SELECT r.imobiliaria_id AS reserva, p.imobiliaria_id AS proposta
@@ -319,7 +321,7 @@ describe('one contract for the team', () => {
     const { agencia, corretores } = await imobiliariaComEquipe(1);
     await contratoDaImobiliaria(agencia, construtora, imovelId);
     await contratoAtivo(corretores[0]!, imovelId);
-    expect((await reservar(corretores[0]!.client, imovelId, unidades[0]!.id)).status).toBe(201);
+    expect((await reserve(corretores[0]!.client, imovelId, unidades[0]!.id)).status).toBe(201);
     const [r] = await query<{ imobiliaria_id: string | null }>(sql`
       SELECT imobiliaria_id FROM reservas_unidades WHERE unidade_id = ${unidades[0]!.id}`);
     expect(r).toEqual({ imobiliaria_id: null });
@@ -330,7 +332,7 @@ describe('one contract for the team', () => {
     const { agencia, corretores } = await imobiliariaComEquipe(3);
     await contratoDaImobiliaria(agencia, construtora, imovelId, 2);
     const results = await Promise.all(
-      unidades.slice(0, 6).map((u, i) => reservar(corretores[i % 3]!.client, imovelId, u.id)),
+      unidades.slice(0, 6).map((u, i) => reserve(corretores[i % 3]!.client, imovelId, u.id)),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     const refused = results.filter((r) => r.status === 409);
@@ -346,9 +348,9 @@ describe('one contract for the team', () => {
     const { agencia, corretores } = await imobiliariaComEquipe(1);
     await contratoDaImobiliaria(agencia, construtora, imovelId);
     const estranho = await signedUp('corretor');
-    expect((await reservar(estranho.client, imovelId, unidades[0]!.id)).status).toBe(403);
-    await corretores[0]!.client.request('/api/imobiliarias/minha', { method: 'DELETE' });
-    expect((await reservar(corretores[0]!.client, imovelId, unidades[0]!.id)).status).toBe(403);
+    expect((await reserve(estranho.client, imovelId, unidades[0]!.id)).status).toBe(403);
+    await leave(corretores[0]!.client);
+    expect((await reserve(corretores[0]!.client, imovelId, unidades[0]!.id)).status).toBe(403);
   });
 
   it('keeps the agency’s contract its own: another agency and another construtora do not find it', async () => {
@@ -357,54 +359,38 @@ describe('one contract for the team', () => {
     const contrato = await contratoDaImobiliaria(agencia, construtora, imovelId);
     const outra = await signedUp('imobiliaria');
     const outraConstrutora = await signedUp('construtora');
-    expect((await outra.client.request(`/api/contratos/${contrato.id}`)).status).toBe(404);
-    expect((await outraConstrutora.client.request(`/api/contratos/${contrato.id}`)).status).toBe(404);
-    const lista = await json<{ items: { id: string }[] }>(await outra.client.request('/api/contratos'));
+    const detail = (c: Client) => c.api('GET', '/api/contratos/:id', { param: { id: contrato.id } });
+    expect((await detail(outra.client)).status).toBe(404);
+    expect((await detail(outraConstrutora.client)).status).toBe(404);
+    const lista = await (await outra.client.api('GET', '/api/contratos')).json();
     expect(lista.items).toEqual([]);
     // The construtora's received captures name the agency, without a broker.
-    const recebidas = await json<{ items: { corretor: unknown; imobiliaria: { nome: string } | null }[] }>(
-      await construtora.client.request('/api/captacoes/recebidas'),
-    );
+    const recebidas = await (await construtora.client.api('GET', '/api/captacoes/recebidas')).json();
     expect(recebidas.items.map((c) => [c.corretor, c.imobiliaria?.nome])).toEqual([[null, 'Imobiliária Parceira']]);
     // A second capture of the same development by the same agency is refused.
-    const again = await agencia.client.request('/api/imobiliarias/captacoes', {
-      method: 'POST',
-      json: { imovel_id: imovelId },
-    });
+    const again = await captureAsAgency(agencia.client, imovelId);
     expect(again.status).toBe(409);
   });
 
   it('refuses a limit out of range on approval, and the broker side may not approve', async () => {
     const { construtora, imovelId } = await construtoraComEspelho();
     const agencia = await signedUp('imobiliaria');
-    const cap = await agencia.client.request('/api/imobiliarias/captacoes', {
-      method: 'POST',
-      json: { imovel_id: imovelId },
-    });
-    const id = (await json<{ contrato: { id: string } }>(cap)).contrato.id;
-    const enviar = await agencia.client.request(`/api/contratos/${id}/acao`, {
-      method: 'POST',
-      json: {
-        acao: 'enviar',
-        versao: 1,
-        dados: {
-          termos_contrato: 'Termos',
-          comissao_percent_acordada: 5,
-          data_inicio_validade: '2030-01-01',
-          data_fim_validade: '2030-12-31',
-        },
+    const cap = await captureAsAgency(agencia.client, imovelId);
+    const id = (await cap.json()).contrato!.id;
+    const sent = await acao(agencia.client, id, {
+      acao: 'enviar',
+      versao: 1,
+      dados: {
+        termos_contrato: 'Termos',
+        comissao_percent_acordada: 5,
+        data_inicio_validade: '2030-01-01',
+        data_fim_validade: '2030-12-31',
       },
     });
-    expect(enviar.status).toBe(200);
-    const self = await agencia.client.request(`/api/contratos/${id}/acao`, {
-      method: 'POST',
-      json: { acao: 'aprovar', versao: 2 },
-    });
+    expect(sent.status).toBe(200);
+    const self = await acao(agencia.client, id, { acao: 'aprovar', versao: 2 });
     expect(self.status).toBe(403);
-    const bad = await construtora.client.request(`/api/contratos/${id}/acao`, {
-      method: 'POST',
-      json: { acao: 'aprovar', versao: 2, limite_reservas: 0 },
-    });
+    const bad = await acao(construtora.client, id, { acao: 'aprovar', versao: 2, limite_reservas: 0 });
     expect(bad.status).toBe(400);
     const [row] = await query<{ status_contrato: string }>(sql`
       SELECT status_contrato FROM contratos_captacao WHERE id = ${id}`);

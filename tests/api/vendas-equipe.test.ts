@@ -1,12 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../worker/schemas/page.ts';
-import type {
-  PropostaEquipe,
-  RankingCorretor,
-  ReservaEquipe,
-  VendaEquipe,
-  VendasImobiliaria,
-} from '../../worker/schemas/vendas-equipe.ts';
 import { signedInAdmin } from '../helpers/admin.ts';
 import {
   equipe,
@@ -16,7 +8,7 @@ import {
   vendaDaImobiliaria,
 } from '../helpers/divisao.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
-import { client, json, type Client } from '../helpers/http.ts';
+import { client, type ApiResponse, type Client } from '../helpers/http.ts';
 import { acaoProposta, unidadeReservada } from '../helpers/propostas.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
@@ -64,15 +56,16 @@ afterAll(() => {
   for (const s of sockets) s.ws.close();
 });
 
-const get = async <T>(c: Client, path: string) => {
-  const res = await c.request(path);
-  expect(res.status, path).toBe(200);
-  return json<T>(res);
+/** The answer of a read that must succeed. */
+const read = async <T>(pending: Promise<ApiResponse<T>>) => {
+  const res = await pending;
+  expect(res.status).toBe(200);
+  return res.json();
 };
 
 describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
   it('lists the team’s Ativa reservations with the client, and nothing of a broker on their own', async () => {
-    const page = await get<Page<ReservaEquipe>>(agencia.client, '/api/vendas-equipe/reservas');
+    const page = await read(agencia.client.api('GET', '/api/vendas-equipe/reservas'));
     // The newest first: this hold, then the one under the open proposal (a unit Em Proposta stays held).
     expect(page.items.map((r) => r.corretor.nome)).toEqual(['Vitor Vendedor', 'Clara Colega']);
     expect(page.items[0]).toMatchObject({
@@ -81,30 +74,29 @@ describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
       cliente_nome: 'Cliente Reserva',
       cliente_telefone: '41999990000',
     });
-    expect((await get<Page<ReservaEquipe>>(outraAgencia.client, '/api/vendas-equipe/reservas')).items).toEqual([]);
+    expect((await read(outraAgencia.client.api('GET', '/api/vendas-equipe/reservas'))).items).toEqual([]);
   });
 
   it('lists the team’s proposals, newest change first, filtered by status', async () => {
-    const todas = await get<Page<PropostaEquipe>>(agencia.client, '/api/vendas-equipe/propostas');
+    const propostas = (c: Client, query: { status?: string; limit?: number; cursor?: string | null } = {}) =>
+      read(c.api('GET', '/api/vendas-equipe/propostas', { query }));
+    const todas = await propostas(agencia.client);
     expect(todas.items.map((p) => [p.id, p.status])).toEqual([
       [aberta.propostaId, 'Enviada'],
       [venda.propostaId, 'Aprovada'],
     ]);
-    const enviadas = await get<Page<PropostaEquipe>>(agencia.client, '/api/vendas-equipe/propostas?status=Enviada');
+    const enviadas = await propostas(agencia.client, { status: 'Enviada' });
     expect(enviadas.items.map((p) => p.id)).toEqual([aberta.propostaId]);
-    const pagina = await get<Page<PropostaEquipe>>(agencia.client, '/api/vendas-equipe/propostas?limit=1');
+    const pagina = await propostas(agencia.client, { limit: 1 });
     expect(pagina.nextCursor).not.toBeNull();
-    const resto = await get<Page<PropostaEquipe>>(
-      agencia.client,
-      `/api/vendas-equipe/propostas?limit=1&cursor=${pagina.nextCursor}`,
-    );
+    const resto = await propostas(agencia.client, { limit: 1, cursor: pagina.nextCursor });
     expect(resto.items.map((p) => p.id)).toEqual([venda.propostaId]);
-    expect((await get<Page<PropostaEquipe>>(outraAgencia.client, '/api/vendas-equipe/propostas')).items).toEqual([]);
+    expect((await propostas(outraAgencia.client)).items).toEqual([]);
   });
 
   it('lists the team’s sales with the commission owed to the agency, exact to the cent, and exports them', async () => {
     // R$ 450.000,99 × 4 % (the agency's contract) = 1.800.003,96 cents → R$ 18.000,04.
-    const page = await get<Page<VendaEquipe>>(agencia.client, '/api/vendas-equipe/vendas');
+    const page = await read(agencia.client.api('GET', '/api/vendas-equipe/vendas'));
     expect(page.items).toEqual([
       expect.objectContaining({
         id: venda.vendaId,
@@ -113,7 +105,7 @@ describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
         comissao: { id: venda.comissaoId, valor_centavos: 1_800_004, status: 'Prevista' },
       }),
     ]);
-    const res = await agencia.client.request('/api/vendas-equipe/vendas/exportar');
+    const res = await agencia.client.api('GET', '/api/vendas-equipe/vendas/exportar');
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     // The BOM first, so Excel reads UTF-8 (text() drops it).
     expect([...new Uint8Array(await res.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -123,32 +115,37 @@ describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
     );
     expect(linhas[1]).toContain(';Vitor Vendedor;');
     expect(linhas[1]).toContain(';450.000,99;18.000,04;Prevista');
-    const alheio = await outraAgencia.client.request('/api/vendas-equipe/vendas/exportar');
+    const alheio = await outraAgencia.client.api('GET', '/api/vendas-equipe/vendas/exportar');
     expect((await alheio.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
   });
 
   it('ranks the brokers by sales: members without a sale at zero, outsiders absent', async () => {
-    const { items } = await get<{ items: RankingCorretor[] }>(agencia.client, '/api/vendas-equipe/ranking');
+    const { items } = await read(agencia.client.api('GET', '/api/vendas-equipe/ranking'));
     expect(items).toEqual([
       { id: vendedor.perfilId, nome: 'Vitor Vendedor', vendas: 1, valor_centavos: 45_000_099 },
       { id: colega.perfilId, nome: 'Clara Colega', vendas: 0, valor_centavos: 0 },
     ]);
-    expect((await get<{ items: RankingCorretor[] }>(outraAgencia.client, '/api/vendas-equipe/ranking')).items).toEqual(
-      [],
-    );
+    expect((await read(outraAgencia.client.api('GET', '/api/vendas-equipe/ranking'))).items).toEqual([]);
   });
 
   it('is the agency’s only: brokers, construtoras and admins are refused, visitors asked to sign in', async () => {
-    const rotas = ['reservas', 'propostas', 'vendas', 'vendas/exportar', 'ranking'];
+    const rotas = [
+      '/api/vendas-equipe/reservas',
+      '/api/vendas-equipe/propostas',
+      '/api/vendas-equipe/vendas',
+      '/api/vendas-equipe/vendas/exportar',
+      '/api/vendas-equipe/ranking',
+    ] as const;
     for (const rota of rotas) {
       for (const c of [vendedor.client, dev.client, admin]) {
-        expect((await c.request(`/api/vendas-equipe/${rota}`)).status, rota).toBe(403);
+        expect((await c.api('GET', rota)).status, rota).toBe(403);
       }
-      expect((await client().request(`/api/vendas-equipe/${rota}`)).status).toBe(401);
+      expect((await client().api('GET', rota)).status).toBe(401);
     }
-    expect((await agencia.client.request('/api/vendas-equipe/propostas?status=Talvez')).status).toBe(400);
-    expect((await agencia.client.request('/api/vendas-equipe/vendas?cursor=xyz')).status).toBe(400);
-    expect((await agencia.client.request('/api/vendas-equipe/reservas?limit=51')).status).toBe(400);
+    const own = agencia.client;
+    expect((await own.api('GET', '/api/vendas-equipe/propostas', { query: { status: 'Talvez' } })).status).toBe(400);
+    expect((await own.api('GET', '/api/vendas-equipe/vendas', { query: { cursor: 'xyz' } })).status).toBe(400);
+    expect((await own.api('GET', '/api/vendas-equipe/reservas', { query: { limit: 51 } })).status).toBe(400);
   });
 
   it('is live: the agency’s open tab hears when its team’s unit changes, another agency does not', async () => {
@@ -160,7 +157,7 @@ describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
     const ok = await acaoProposta(dev.client, aberta.propostaId, { acao: 'aprovar', versao: 1 });
     expect(ok.status).toBe(200);
     expect(await tab.next((f) => f.type === 'equipe')).toEqual({ type: 'equipe', imovel_id: imovelId });
-    const vendas = await get<Page<VendaEquipe>>(agencia.client, '/api/vendas-equipe/vendas');
+    const vendas = await read(agencia.client.api('GET', '/api/vendas-equipe/vendas'));
     expect(vendas.items.map((v) => v.corretor.nome)).toEqual(['Clara Colega', 'Vitor Vendedor']);
     await ok.text();
     expect(alheia.frames.filter((f) => f.type === 'equipe')).toEqual([]);
@@ -169,10 +166,7 @@ describe('the agency’s view of its team (GET /api/vendas-equipe/…)', () => {
 
 describe('sales by agency in the construtora’s reports (GET /api/relatorios/imobiliarias)', () => {
   it('counts the period’s agency sales, their value and commissions; brokers on their own stay out', async () => {
-    const r = await get<{ dias: number; items: VendasImobiliaria[] }>(
-      dev.client,
-      '/api/relatorios/imobiliarias?dias=30',
-    );
+    const r = await read(dev.client.api('GET', '/api/relatorios/imobiliarias', { query: { dias: 30 } }));
     // The two agency sales: R$ 450.000,99 + R$ 300.000,00; commissions 1.800.004 + 1.200.000 cents.
     expect(r).toEqual({
       dias: 30,
@@ -186,16 +180,14 @@ describe('sales by agency in the construtora’s reports (GET /api/relatorios/im
         },
       ],
     });
-    expect((await get<{ items: VendasImobiliaria[] }>(outraDev.client, '/api/relatorios/imobiliarias')).items).toEqual(
-      [],
-    );
+    expect((await read(outraDev.client.api('GET', '/api/relatorios/imobiliarias'))).items).toEqual([]);
   });
 
   it('refuses other roles and a bad period', async () => {
     for (const c of [agencia.client, vendedor.client]) {
-      expect((await c.request('/api/relatorios/imobiliarias')).status).toBe(403);
+      expect((await c.api('GET', '/api/relatorios/imobiliarias')).status).toBe(403);
     }
-    expect((await client().request('/api/relatorios/imobiliarias')).status).toBe(401);
-    expect((await dev.client.request('/api/relatorios/imobiliarias?dias=365')).status).toBe(400);
+    expect((await client().api('GET', '/api/relatorios/imobiliarias')).status).toBe(401);
+    expect((await dev.client.api('GET', '/api/relatorios/imobiliarias', { query: { dias: 365 } })).status).toBe(400);
   });
 });

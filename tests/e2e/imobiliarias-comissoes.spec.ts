@@ -4,13 +4,14 @@
 // amount on screen exact to the cent. The team, the agency's Ativo contract and the proposal are written in the
 // e2e server's database (their own screens are covered by the agency's specs). Screens at 360 and 1280 px go to
 // test-results/imobiliarias-comissoes/, each checked by axe.
+import { answerOf } from '../helpers/contract.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { createNodePool } from '../../drizzle/local/node-pool.ts';
 import { cnpjVerifier } from '../../worker/schemas/documentos-br.ts';
 import { scan } from './a11y-helpers.ts';
 import { signUpByApi } from './account-helpers.ts';
-import { cadastrar, criarEmpreendimento, emailUnico, expectToast, SENHA } from './contratos-helpers.ts';
+import { register, createEmpreendimento, emailUnico, expectToast, SENHA } from './contratos-helpers.ts';
 
 const SHOTS = 'test-results/imobiliarias-comissoes';
 
@@ -37,8 +38,8 @@ async function conta(request: APIRequestContext, origin: string, dados: Record<s
     confirmPassword: SENHA,
     ...dados,
   });
-  const me = (await (await request.get('/api/auth/me')).json()) as { user: { perfilId: string } };
-  return me.user.perfilId;
+  const me = await answerOf(await request.get('/api/auth/me'), 'GET', '/api/auth/me');
+  return me.user!.perfilId!;
 }
 
 async function noBanco<T>(fn: (db: ReturnType<typeof createNodePool>['db']) => Promise<T>): Promise<T> {
@@ -62,8 +63,8 @@ test('an agency sale: approved, paid to the agency, both shares paid, to the cen
   const origin = new URL(baseURL!).origin;
   await page.setViewportSize({ width: 1280, height: 900 });
   const sufixo = Date.now().toString(36);
-  await cadastrar(page, 'construtora', `Construtora Parceira ${sufixo}`);
-  const imovelId = await criarEmpreendimento(page, `Residencial Equipe ${sufixo}`);
+  await register(page, 'construtora', `Construtora Parceira ${sufixo}`);
+  const imovelId = await createEmpreendimento(page, `Residencial Equipe ${sufixo}`);
 
   const agenciaCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const agencia = await agenciaCtx.newPage();

@@ -5,7 +5,7 @@
 // test-results/imobiliarias/.
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAndLogIn, linkFromOutbox } from './account-helpers.ts';
-import { apiPost, cadastrar, criarEmpreendimento, dia, emailUnico, expectToast, SENHA } from './contratos-helpers.ts';
+import { apiPost, register, createEmpreendimento, dia, emailUnico, expectToast, SENHA } from './contratos-helpers.ts';
 
 const SHOTS = 'test-results/imobiliarias';
 const celula = (page: Page, numero: string) => page.locator(`[data-unidade="${numero}"]`);
@@ -43,8 +43,8 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   const empreendimento = `Residencial Equipe ${sufixo}`;
 
   // The construtora: a development with a grid of two units.
-  await cadastrar(construtora, 'construtora', `Construtora Equipe ${sufixo}`);
-  const imovelId = await criarEmpreendimento(construtora, empreendimento);
+  await register(construtora, 'construtora', `Construtora Equipe ${sufixo}`);
+  const imovelId = await createEmpreendimento(construtora, empreendimento);
   const gerado = await apiPost(construtora, `/api/espelho/${imovelId}/gerador`, {
     torre: 'Torre A',
     primeiro_andar: 1,
@@ -140,10 +140,10 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   await celula(corretor, '101').click();
   const detalhe = corretor.getByRole('dialog', { name: 'Unidade 101' });
   await detalhe.getByRole('button', { name: 'Reservar Unidade' }).click();
-  const reservar = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
-  await reservar.getByLabel('Nome do cliente').fill('Carla Cliente');
-  await reservar.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
-  await reservar.getByRole('button', { name: 'Reservar Unidade' }).click();
+  const reserve = corretor.getByRole('dialog', { name: 'Reservar Unidade' });
+  await reserve.getByLabel('Nome do cliente').fill('Carla Cliente');
+  await reserve.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
+  await reserve.getByRole('button', { name: 'Reservar Unidade' }).click();
   await expectToast(corretor, 'Unidade reservada!');
   await corretor.getByRole('dialog', { name: 'Unidade 101' }).getByRole('button', { name: 'Enviar Proposta' }).click();
   const form = corretor.getByRole('dialog', { name: 'Enviar Proposta' });

@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import { withDb } from './db.ts';
 import { insertImovel, type SignedUp } from './factories.ts';
-import { json } from './http.ts';
 import { acaoProposta, planoValido, RETRATO } from './propostas.ts';
 
 /** Adds brokers to the agency; `gerente` names, for each, the member who manages them. */
@@ -101,7 +100,7 @@ export async function vendaDaImobiliaria(
 ) {
   const p = await propostaDaImobiliaria(imovelId, dev, imobiliaria, vendedor, preco);
   const res = await acaoProposta(dev.client, p.propostaId, { acao: 'aprovar', versao: 1 });
-  if (res.status !== 200) throw new Error(`approval failed: ${res.status} ${JSON.stringify(await json(res))}`);
+  if (res.status !== 200) throw new Error(`approval failed: ${res.status} ${await res.text()}`);
   const comissao = await withDb(async (db) => {
     const r = await db.execute<{ id: string; venda_id: string }>(sql`
       SELECT cm.id, cm.venda_id FROM comissoes cm JOIN vendas v ON v.id = cm.venda_id

@@ -1,17 +1,16 @@
 // Agencies and their teams made through the real endpoints: sign-up, invitation by e-mail, acceptance, and the
 // agency's contract as a construtora approves it.
-import type { CaptacaoCriada } from '../../worker/schemas/captacoes.ts';
 import type { ContratoDetalhe } from '../../worker/schemas/contratos.ts';
 import { acao, dadosCompletos, detalhe } from './contratos.ts';
 import { waitForEmail } from './emails.ts';
 import { signedUp, uniqueEmail, type SignedUp } from './factories.ts';
-import { json, type Client } from './http.ts';
+import type { Client } from './http.ts';
 
-export const convidar = (agencia: Client, email: string) =>
-  agencia.request('/api/imobiliarias/convites', { method: 'POST', json: { email } });
+export const invite = (agencia: Client, email: string) =>
+  agencia.api('POST', '/api/imobiliarias/convites', { body: { email } });
 
 export const aceitar = (corretor: Client, token: string) =>
-  corretor.request(`/api/convites/${token}/aceitar`, { method: 'POST' });
+  corretor.api('POST', '/api/convites/:token/aceitar', { param: { token } });
 
 /** The token of the newest invitation link e-mailed to `email`. */
 export async function tokenDoConvite(email: string, count = 1): Promise<string> {
@@ -22,15 +21,15 @@ export async function tokenDoConvite(email: string, count = 1): Promise<string> 
 }
 
 /** Invites the broker by e-mail and accepts as them; answers the membership id. */
-export async function entrarNaEquipe(agencia: SignedUp, corretor: SignedUp): Promise<string> {
-  const before = await agencia.client.request('/api/imobiliarias/convites');
+export async function joinEquipe(agencia: SignedUp, corretor: SignedUp): Promise<string> {
+  const before = await agencia.client.api('GET', '/api/imobiliarias/convites');
   if (before.status !== 200) throw new Error(`invites failed: ${before.status}`);
-  const res = await convidar(agencia.client, corretor.email);
+  const res = await invite(agencia.client, corretor.email);
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
   const token = await tokenDoConvite(corretor.email);
   const ok = await aceitar(corretor.client, token);
   if (ok.status !== 200) throw new Error(`accept failed: ${ok.status} ${await ok.text()}`);
-  return (await json<{ imobiliaria: { membro_id: string } }>(ok)).imobiliaria.membro_id;
+  return (await ok.json()).imobiliaria.membro_id;
 }
 
 /** An agency with `n` brokers who accepted its invitation. */
@@ -40,7 +39,7 @@ export async function imobiliariaComEquipe(n: number, nome = 'Imobiliária Parce
   const membros: string[] = [];
   for (let i = 0; i < n; i++) {
     const c = await signedUp('corretor', { nome: `Corretor ${i + 1} da ${nome}`, email: uniqueEmail('equipe') });
-    membros.push(await entrarNaEquipe(agencia, c));
+    membros.push(await joinEquipe(agencia, c));
     corretores.push(c);
   }
   return { agencia, corretores, membros };
@@ -53,12 +52,9 @@ export async function contratoDaImobiliaria(
   imovelId: string,
   limite: number | null = null,
 ): Promise<ContratoDetalhe> {
-  const res = await agencia.client.request('/api/imobiliarias/captacoes', {
-    method: 'POST',
-    json: { imovel_id: imovelId },
-  });
+  const res = await agencia.client.api('POST', '/api/imobiliarias/captacoes', { body: { imovel_id: imovelId } });
   if (res.status !== 201) throw new Error(`agency capture failed: ${res.status} ${await res.text()}`);
-  const id = (await json<CaptacaoCriada>(res)).contrato!.id;
+  const id = (await res.json()).contrato!.id;
   const enviado = await acao(agencia.client, id, { acao: 'enviar', versao: 1, dados: dadosCompletos() });
   if (enviado.status !== 200) throw new Error(`send failed: ${enviado.status} ${await enviado.text()}`);
   const aprovado = await acao(construtora.client, id, { acao: 'aprovar', versao: 2, limite_reservas: limite });

@@ -32,6 +32,9 @@ const EXCEPTIONS: Record<string, string> = {
   'worker/api/webhooks.ts listWebhooks': 'GET /api/webhooks',
   'worker/api/oportunidades.ts nearbyImoveis': 'GET /api/oportunidades/proximos',
   'worker/api/captacoes.ts listMinhasCaptacoes': 'GET /api/captacoes',
+  'worker/api/imobiliarias.ts listEquipe': 'GET /api/imobiliarias/equipe',
+  'worker/api/imobiliarias.ts listConvites': 'GET /api/imobiliarias/convites',
+  'worker/api/imobiliarias.ts listEmpreendimentosParaCaptar': 'GET /api/imobiliarias/empreendimentos',
 };
 
 /** Each `c.json({ items … })` of a route file that has no nextCursor beside items, as "file call". */

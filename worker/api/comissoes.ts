@@ -54,9 +54,9 @@ export const comissoesApi = new Hono<AppEnv>()
     validIds('id', MSG_DIVISAO.parteNaoEncontrada),
     validate('json', parteAcaoSchema),
     async (c) => {
-      const notificar = pushAfterCommit(c.env, c.executionCtx);
+      const notify = pushAfterCommit(c.env, c.executionCtx);
       const { id } = c.req.valid('param');
-      const parte = await payParte(c.var.db, c.var.actor.perfilId, id, c.req.valid('json'), notificar);
+      const parte = await payParte(c.var.db, c.var.actor.perfilId, id, c.req.valid('json'), notify);
       return c.json({ parte });
     },
   )

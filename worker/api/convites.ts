@@ -29,8 +29,8 @@ export const convitesApi = new Hono<AppEnv>()
     return c.json({ convite: await readConvite(c.var.db, c.req.param('token')) });
   })
   .post('/:token/aceitar', requireActor('corretor'), tokenValido, async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const imobiliaria = await acceptConvite(c.var.db, c.var.actor, c.req.param('token'), notificar);
+    const notify = pushAfterCommit(c.env, c.executionCtx);
+    const imobiliaria = await acceptConvite(c.var.db, c.var.actor, c.req.param('token'), notify);
     return c.json({ imobiliaria });
   })
   .post(

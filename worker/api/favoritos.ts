@@ -3,7 +3,7 @@ import { addFavorito, importFavoritos, listFavoritoIds, listFavoritos, removeFav
 import { requireActor } from './middleware/require-actor.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { validate, validIds } from '../lib/validate.ts';
-import { favoritoSchema, favoritosQuerySchema, importarFavoritosSchema } from '../schemas/favoritos-input.ts';
+import { favoritoSchema, favoritosQuerySchema, importFavoritosSchema } from '../schemas/favoritos-input.ts';
 import { MSG_FAVORITOS } from '../schemas/favoritos.ts';
 
 export const favoritosApi = new Hono<AppEnv>()
@@ -16,7 +16,7 @@ export const favoritosApi = new Hono<AppEnv>()
     const favorito = await addFavorito(c.var.db, c.var.actor, c.req.valid('json').imovel_id);
     return c.json({ favorito }, 201);
   })
-  .post('/importar', validate('json', importarFavoritosSchema), async (c) => {
+  .post('/importar', validate('json', importFavoritosSchema), async (c) => {
     const importados = await importFavoritos(c.var.db, c.var.actor, c.req.valid('json').imovel_ids);
     return c.json({ importados });
   })

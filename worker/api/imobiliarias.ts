@@ -41,8 +41,8 @@ export const imobiliariasApi = new Hono<AppEnv>()
     },
   )
   .delete('/equipe/:id', agencia, validIds('id', MSG_IMOBILIARIA.membroNaoEncontrado), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    await removeMembro(c.var.db, c.var.actor, c.req.valid('param').id, notificar);
+    const notify = pushAfterCommit(c.env, c.executionCtx);
+    await removeMembro(c.var.db, c.var.actor, c.req.valid('param').id, notify);
     return c.body(null, 204);
   })
   .get('/convites', agencia, async (c) => {
@@ -58,12 +58,13 @@ export const imobiliariasApi = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .get('/empreendimentos', agencia, validate('query', buscaSchema), async (c) => {
-    const items = await listEmpreendimentosParaCaptar(c.var.db, c.var.actor, c.req.valid('query').q ?? null);
-    return c.json({ items });
+    return c.json({
+      items: await listEmpreendimentosParaCaptar(c.var.db, c.var.actor, c.req.valid('query').q ?? null),
+    });
   })
   .post('/captacoes', agencia, idempotency, validate('json', captacaoSchema), async (c) => {
-    const notificar = pushAfterCommit(c.env, c.executionCtx);
-    const criada = await captureImovel(c.var.db, c.var.actor, c.req.valid('json').imovel_id, notificar);
+    const notify = pushAfterCommit(c.env, c.executionCtx);
+    const criada = await captureImovel(c.var.db, c.var.actor, c.req.valid('json').imovel_id, notify);
     return c.json(criada, 201);
   })
   .get('/minha', requireActor('corretor'), async (c) => {

@@ -17,8 +17,8 @@ import {
   type ResumoPartes,
   type StatusParte,
 } from '../schemas/divisao.ts';
-import { loadNotificacoes, type Notificar } from './notificacoes.ts';
-import { pgCode } from './propostas.ts';
+import { loadNotificacoes, type Notify } from './notificacoes.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
 
 /** Who reads shares: the agency all of its own, a broker the ones that are theirs. */
@@ -119,7 +119,7 @@ export async function payParte(
   imobiliariaId: string,
   id: string,
   acao: Acao,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<ParteComissao> {
   if (!isUuid(id)) throw notFound();
   let result;
@@ -147,12 +147,12 @@ export async function payParte(
       SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM paga`);
   } catch (err) {
     // The trigger's backstop: another request paid it between our read and our write.
-    if (pgCode(err) === '23514') throw new AppError('conflict', MSG_DIVISAO.partePaga);
+    if (sqlState(err) === SQLSTATE.checkViolation) throw new AppError('conflict', MSG_DIVISAO.partePaga);
     throw err;
   }
   const feita = result.rows[0];
   if (!feita) throw await motivoDaRecusa(db, imobiliariaId, id, acao);
-  notificar(await loadNotificacoes(db, feita.avisos));
+  notify(await loadNotificacoes(db, feita.avisos));
   const atual = await db.execute<Row>(sql`${SELECT} WHERE p.id = ${id}`);
   return toParte(atual.rows[0]!);
 }

@@ -11,9 +11,9 @@ import { sha256Hex } from '../lib/hash.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { cadastroConviteSchema } from '../schemas/imobiliarias-input.ts';
 import { MSG_IMOBILIARIA, type ConvitePublico, type MinhaImobiliaria } from '../schemas/imobiliarias.ts';
-import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.ts';
+import { loadNotificacoes, type Executor, type Notify } from './notificacoes.ts';
 import { myImobiliaria } from './imobiliarias.ts';
-import { pgCode } from './propostas.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import { createSession, toSessionUser } from './sessions.ts';
 
 const invalido = () => new AppError('not_found', MSG_IMOBILIARIA.conviteInvalido);
@@ -53,7 +53,7 @@ async function joinAgency(tx: Executor, token: string, corretorId: string): Prom
 
 /** Rethrows a broker already in an agency (the open-membership index) as its Portuguese refusal. */
 function jaMembro(err: unknown): never {
-  if (pgCode(err) === '23505') throw new AppError('conflict', MSG_IMOBILIARIA.jaMembro);
+  if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_IMOBILIARIA.jaMembro);
   throw err;
 }
 
@@ -61,10 +61,10 @@ export async function acceptConvite(
   db: Db,
   broker: Broker,
   token: string,
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ): Promise<MinhaImobiliaria> {
   const avisos = await db.transaction((tx) => joinAgency(tx, token, broker.corretorId)).catch(jaMembro);
-  notificar(await loadNotificacoes(db, avisos));
+  notify(await loadNotificacoes(db, avisos));
   return (await myImobiliaria(db, broker))!;
 }
 
@@ -78,7 +78,7 @@ export async function acceptConviteComCadastro(
   token: string,
   input: z.output<typeof cadastroConviteSchema>,
   meta: { userAgent: string | null; hashLogN?: number },
-  notificar: Notificar = () => {},
+  notify: Notify = () => {},
 ) {
   const { email } = await readConvite(db, token);
   const passwordHash = await hashPassword(input.password, meta.hashLogN);
@@ -99,7 +99,7 @@ export async function acceptConviteComCadastro(
     const session = await createSession(tx, conta.id, meta.userAgent);
     return { conta, avisos, session };
   });
-  notificar(await loadNotificacoes(db, avisos));
+  notify(await loadNotificacoes(db, avisos));
   const user = toSessionUser({
     userId: conta.id,
     email,

@@ -19,8 +19,8 @@ import {
 } from '../schemas/espelho.ts';
 import type { ReservaInput } from '../schemas/espelho-input.ts';
 import { LIMITE_RESERVAS_PADRAO, MSG_IMOBILIARIA } from '../schemas/imobiliarias.ts';
-import { acessoEspelho, readUnidades, redactFor, unidadeNaoEncontrada, type AtorEspelho } from './espelho.ts';
-import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.ts';
+import { espelhoAccess, readUnidades, redactFor, unidadeNotFound, type EspelhoViewer } from './espelho.ts';
+import { loadNotificacoes, type Executor, type Notify } from './notificacoes.ts';
 
 /** ' 1502 (Torre A) de Residencial X' in SQL over u (unidades) and i (imoveis). */
 const unidadeTexto = sql`u.numero || ' (' || u.torre || ') de ' || i.nome`;
@@ -95,7 +95,7 @@ export async function reserveUnidade(
     throw err;
   }
   if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel, agencia ?? null);
-  notificar(await loadNotificacoes(db, ganhou.avisos));
+  notify(await loadNotificacoes(db, ganhou.avisos));
   const unidade = redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
   return { unidade, reserva: unidade.reserva! };
 }

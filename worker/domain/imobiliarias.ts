@@ -17,8 +17,8 @@ import {
   type PapelMembro,
 } from '../schemas/imobiliarias.ts';
 import { novoToken } from './assinaturas.ts';
-import { loadNotificacoes, type Executor, type Notificar } from './notificacoes.ts';
-import { pgCode } from './propostas.ts';
+import { loadNotificacoes, type Executor, type Notify } from './notificacoes.ts';
+import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 
 export type Agency = Pick<Actor<'imobiliaria'>, 'userId' | 'imobiliariaId'>;
 
@@ -86,7 +86,7 @@ export async function inviteCorretor(
     });
   } catch (err) {
     // Two invitations to one address at once: the partial unique index of pending ones keeps the first.
-    if (pgCode(err) === '23505') throw new AppError('conflict', MSG_IMOBILIARIA.conviteConcorrente);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_IMOBILIARIA.conviteConcorrente);
     throw err;
   }
   await sendEmail(
@@ -138,7 +138,7 @@ async function endMembership(
 }
 
 /** The agency removes a member: their reservations, proposals and sales stay as they are. */
-export async function removeMembro(db: Db, agency: Agency, membroId: string, notificar: Notificar = () => {}) {
+export async function removeMembro(db: Db, agency: Agency, membroId: string, notify: Notify = () => {}) {
   const avisos = await endMembership(
     db,
     sql`m.id = ${membroId} AND m.imobiliaria_id = ${agency.imobiliariaId}`,
@@ -148,11 +148,11 @@ export async function removeMembro(db: Db, agency: Agency, membroId: string, not
           FROM saiu s JOIN corretores k ON k.id = s.corretor_id JOIN imobiliarias i ON i.id = s.imobiliaria_id`,
   );
   if (!avisos) throw new AppError('not_found', MSG_IMOBILIARIA.membroNaoEncontrado);
-  notificar(await loadNotificacoes(db, avisos));
+  notify(await loadNotificacoes(db, avisos));
 }
 
 /** The broker leaves their agency. */
-export async function leaveImobiliaria(db: Db, broker: Broker, notificar: Notificar = () => {}) {
+export async function leaveImobiliaria(db: Db, broker: Broker, notify: Notify = () => {}) {
   const avisos = await endMembership(
     db,
     sql`m.corretor_id = ${broker.corretorId}`,
@@ -161,7 +161,7 @@ export async function leaveImobiliaria(db: Db, broker: Broker, notificar: Notifi
           FROM saiu s JOIN corretores k ON k.id = s.corretor_id JOIN imobiliarias i ON i.id = s.imobiliaria_id`,
   );
   if (!avisos) throw new AppError('not_found', MSG_IMOBILIARIA.semImobiliaria);
-  notificar(await loadNotificacoes(db, avisos));
+  notify(await loadNotificacoes(db, avisos));
 }
 
 /**

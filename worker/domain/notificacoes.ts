@@ -10,14 +10,10 @@ import { filterOnline } from './presenca.ts';
 import type { Notificacao } from '../schemas/notificacoes.ts';
 import type { Page } from '../schemas/page.ts';
 import { logError } from '../lib/log.ts';
+import { MSG_NOTIFICACAO } from '../schemas/notificacoes.ts';
 
 /** A database or an open transaction: the triggers run inside their cause's transaction. */
 export type Executor = Pick<Db, 'execute'>;
-
-export const MSG_NOTIFICACAO = {
-  naoEncontrada: 'Notificação não encontrada.',
-} as const;
-
 /** The API shape of notification rows `n` with their joined development, as one JSON value per row. */
 export const notificacaoJson = sql`json_build_object(
     'id', n.id, 'user_id', n.user_id, 'tipo', n.tipo, 'mensagem', n.mensagem, 'lida', n.lida, 'imovel_id', n.imovel_id,
@@ -247,10 +243,10 @@ export async function pushNotifications(env: PushEnv, rows: Notificacao[]): Prom
 }
 
 /** What a domain function calls with the rows its transaction wrote, once that transaction has committed. */
-export type Notificar = (rows: Notificacao[]) => void;
+export type Notify = (rows: Notificacao[]) => void;
 
 /** The usual Notificar of a request: push in the background, after the response if need be. */
-export function pushAfterCommit(env: PushEnv, ctx: Pick<ExecutionContext, 'waitUntil'>): Notificar {
+export function pushAfterCommit(env: PushEnv, ctx: Pick<ExecutionContext, 'waitUntil'>): Notify {
   return (rows) => {
     if (rows.length) ctx.waitUntil(pushNotifications(env, rows));
   };

@@ -421,7 +421,7 @@ export async function actOnProposta(
   if (regra.ator !== parte.tipo) throw await motivoDaRecusa(db, parte, id, acao);
   const aviso = AVISO[acao.acao];
   const destinatario = parte.tipo === 'corretor' ? sql`t.user_id` : sql`c.user_id`;
-  const aprovar = acao.acao === 'aprovar';
+  const approve = acao.acao === 'aprovar';
   const statement = sql`
       WITH alvo AS (
         SELECT p.id, p.status AS de,
@@ -457,7 +457,7 @@ export async function actOnProposta(
       SELECT id, imovel_id,
              (SELECT coalesce(json_agg(id), '[]') FROM unidade) AS unidades,
              (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos
-             ${aprovar ? sql`, (SELECT row_to_json(cm) FROM comissao cm WHERE cm.imobiliaria_id IS NOT NULL) AS comissao_imobiliaria` : sql``}
+             ${approve ? sql`, (SELECT row_to_json(cm) FROM comissao cm WHERE cm.imobiliaria_id IS NOT NULL) AS comissao_imobiliaria` : sql``}
         FROM alterada`;
   type Feito = { id: string; imovel_id: string; unidades: string[]; avisos: string[] };
   // An approval writes the agency's shares from the commission it just wrote, in the same transaction: the shares
@@ -470,7 +470,7 @@ export async function actOnProposta(
   };
   let result;
   try {
-    result = aprovar ? await db.transaction((tx) => run(tx)) : await run(db);
+    result = approve ? await db.transaction((tx) => run(tx)) : await run(db);
   } catch (err) {
     if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_PROPOSTA.jaVendida);
     throw err;

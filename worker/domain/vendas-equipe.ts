@@ -24,7 +24,7 @@ type Query = z.output<typeof equipeQuerySchema>;
 const ref = (id: string, nome: string) => ({ id, nome });
 const iso = (ts: string) => new Date(ts).toISOString();
 
-function depois(cursor: string | null, coluna: SQL): SQL {
+function depois(cursor: string | undefined, coluna: SQL): SQL {
   if (!cursor) return sql``;
   const c = decodeTimeCursor(cursor);
   return sql`AND (${coluna}, x.id) < (${c.ts}::timestamptz, ${c.id}::uuid)`;

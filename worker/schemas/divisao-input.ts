@@ -1,6 +1,7 @@
 // Inputs of the commission split: the agency's rule (the settings form and PUT /api/comissoes/divisao validate with
 // the same schema) and the payment of a share.
 import * as z from 'zod';
+import { pageQuery } from './page-input.ts';
 import { parseNumeroBr, percentParaBps } from './dinheiro.ts';
 import { BP_TOTAL, MSG_DIVISAO, STATUS_PARTE, PAPEIS_PARTE } from './divisao.ts';
 import { dataIso } from './proposta-input.ts';
@@ -31,9 +32,7 @@ export const regraDivisaoSchema = z
 export const parteAcaoSchema = z.object({ versao: versaoSchema, data: dataIso });
 
 /** GET /api/comissoes/partes: newest first, optionally one status or one role. */
-export const partesQuerySchema = z.object({
+export const partesQuerySchema = pageQuery().extend({
   status: z.preprocess(blankToNull, z.enum(STATUS_PARTE, { error: 'Status inválido.' }).nullable()).default(null),
   papel: z.preprocess(blankToNull, z.enum(PAPEIS_PARTE, { error: 'Papel inválido.' }).nullable()).default(null),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.preprocess(blankToNull, z.string().max(200).nullable()).default(null),
 });

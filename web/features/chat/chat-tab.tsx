@@ -49,7 +49,7 @@ export default function ChatTab({ user }: TabPanelProps) {
     if (isError) toast({ title: 'Erro ao buscar conversas', description: errorMessage(error), variant: 'destructive' });
   }, [isError, error]);
 
-  const abrir = (id: string | null) =>
+  const open = (id: string | null) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -116,7 +116,7 @@ export default function ChatTab({ user }: TabPanelProps) {
                         ativa={c.id === abertaId}
                         onOpen={() => {
                           setClicked(c);
-                          abrir(c.id);
+                          open(c.id);
                         }}
                       />
                     ))}
@@ -140,13 +140,13 @@ export default function ChatTab({ user }: TabPanelProps) {
           ) : todas && !aberta ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
               <p className="font-medium text-slate-700">{MSG_CHAT.destinatario}</p>
-              <Button variant="outline" onClick={() => abrir(null)}>
+              <Button variant="outline" onClick={() => open(null)}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 Voltar
               </Button>
             </div>
           ) : aberta ? (
-            <ConversaAberta key={aberta.id} conversa={aberta} meuId={user.id} onBack={() => abrir(null)} />
+            <ConversaAberta key={aberta.id} conversa={aberta} meuId={user.id} onBack={() => open(null)} />
           ) : (
             <div className="flex flex-1 justify-center p-6">
               <Spinner />
@@ -203,9 +203,16 @@ function ConversaItem({
 }
 
 function ConversaAberta({ conversa, meuId, onBack }: { conversa: ConversaResumo; meuId: string; onBack: () => void }) {
-  const { mensagens, pendentes, status, enviar, reenviar, hasOlder, loadingOlder, loadOlder } = useChatRoom(
-    conversa.id,
-  );
+  const {
+    mensagens,
+    pendentes,
+    status,
+    enviar: send,
+    reenviar: resend,
+    hasOlder,
+    loadingOlder,
+    loadOlder,
+  } = useChatRoom(conversa.id);
   const [texto, setTexto] = useState('');
   const fim = useRef<HTMLDivElement>(null);
 
@@ -217,7 +224,7 @@ function ConversaAberta({ conversa, meuId, onBack }: { conversa: ConversaResumo;
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (enviar(texto)) setTexto('');
+    if (send(texto)) setTexto('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -275,7 +282,7 @@ function ConversaAberta({ conversa, meuId, onBack }: { conversa: ConversaResumo;
             <Bolha key={m.id} mensagem={m} minha={m.remetente_user_id === meuId} />
           ))}
           {pendentes.map((p) => (
-            <BolhaPendente key={p.client_id} pendente={p} onRetry={() => reenviar(p.client_id)} />
+            <BolhaPendente key={p.client_id} pendente={p} onRetry={() => resend(p.client_id)} />
           ))}
         </ol>
         <div ref={fim} />

@@ -30,7 +30,7 @@ export function useChatRoom(conversaId: string) {
   const ultimaRef = useRef<string | null>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
-  const juntar = useCallback((novas: MensagemChat[]) => {
+  const merge = useCallback((novas: MensagemChat[]) => {
     if (!novas.length) return;
     setMensagens((prev) => {
       const next = new Map(prev);
@@ -47,7 +47,7 @@ export function useChatRoom(conversaId: string) {
       timers.current.delete(id);
     }
   }, []);
-  const older = useOlderMensagens(conversaId, juntar);
+  const older = useOlderMensagens(conversaId, merge);
   const { setOlderCursor } = older;
 
   const falhou = useCallback((clientId: string, message: string) => {
@@ -59,13 +59,13 @@ export function useChatRoom(conversaId: string) {
   const porHttp = useCallback(
     (p: Pendente) => {
       postMensagem(conversaId, { conteudo: p.conteudo, client_id: p.client_id })
-        .then(({ mensagem }) => juntar([mensagem]))
+        .then(({ mensagem }) => merge([mensagem]))
         .catch((err: unknown) => falhou(p.client_id, errorMessage(err)));
     },
-    [conversaId, juntar, falhou],
+    [conversaId, merge, falhou],
   );
 
-  const transmitir = useCallback(
+  const broadcast = useCallback(
     (p: Pendente) => {
       const frame = JSON.stringify({ type: 'send', conteudo: p.conteudo, client_id: p.client_id });
       if (!socket.current?.send(frame)) return porHttp(p);
@@ -88,7 +88,7 @@ export function useChatRoom(conversaId: string) {
     const openNewest = async () => {
       const page = await fetchMensagens(conversaId);
       if (!vivo) return;
-      juntar(page.items);
+      merge(page.items);
       setOlderCursor(page.nextCursor);
       onRead();
     };
@@ -96,7 +96,7 @@ export function useChatRoom(conversaId: string) {
     const catchUpFrom = async (after: string | null) => {
       if (!after) return openNewest();
       const items = await fetchMensagensAfter(conversaId, after);
-      if (vivo) juntar(items);
+      if (vivo) merge(items);
       onRead();
     };
     openNewest()
@@ -113,18 +113,18 @@ export function useChatRoom(conversaId: string) {
         // the newest message held before the drop: a broadcast arriving meanwhile must not move it past the gap,
         // and a failed catch-up (the server busy after a restart) is retried until it answers.
         const ancora = ultimaRef.current;
-        const alcancar = (tentativa: number): Promise<void> =>
+        const catchUp = (tentativa: number): Promise<void> =>
           catchUpFrom(ancora).catch(async () => {
             if (!vivo) return;
             await new Promise((r) => setTimeout(r, Math.min(CATCH_UP_MAX_MS, 1000 * 2 ** tentativa)));
-            return alcancar(tentativa + 1);
+            return catchUp(tentativa + 1);
           });
-        void alcancar(0).finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(transmitir));
+        void catchUp(0).finally(() => pendentesRef.current.filter((p) => !p.falhou).forEach(broadcast));
       },
       onFrame: (raw) => {
         const frame = raw as ChatServerFrame;
         if (frame.type === 'ack' || frame.type === 'mensagem') {
-          juntar([frame.mensagem]);
+          merge([frame.mensagem]);
           void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'conversas'] });
         } else if (frame.type === 'erro' && frame.client_id) {
           falhou(frame.client_id, frame.message);
@@ -139,32 +139,32 @@ export function useChatRoom(conversaId: string) {
       for (const t of pending.values()) clearTimeout(t);
       pending.clear();
     };
-  }, [conversaId, juntar, falhou, transmitir, setOlderCursor]);
+  }, [conversaId, merge, falhou, broadcast, setOlderCursor]);
 
   /** Blank text is never sent; false when refused. */
-  const enviar = useCallback(
+  const send = useCallback(
     (conteudo: string): boolean => {
       if (!conteudo.trim() || [...conteudo].length > MENSAGEM_MAX) return false;
       const p: Pendente = { client_id: crypto.randomUUID(), conteudo, falhou: false };
       pendentesRef.current = [...pendentesRef.current, p];
       setPendentes(pendentesRef.current);
-      transmitir(p);
+      broadcast(p);
       return true;
     },
-    [transmitir],
+    [broadcast],
   );
 
-  const reenviar = useCallback(
+  const resend = useCallback(
     (clientId: string) => {
       const p = pendentesRef.current.find((x) => x.client_id === clientId);
       if (!p) return;
       pendentesRef.current = pendentesRef.current.map((x) => (x.client_id === clientId ? { ...x, falhou: false } : x));
       setPendentes(pendentesRef.current);
-      transmitir(p);
+      broadcast(p);
     },
-    [transmitir],
+    [broadcast],
   );
 
   const ordered = [...mensagens.values()].sort(ordem);
-  return { mensagens: ordered, pendentes, status, enviar, reenviar, ...older };
+  return { mensagens: ordered, pendentes, status, enviar: send, reenviar: resend, ...older };
 }

@@ -84,7 +84,7 @@ export const EspelhoGrid = memo(function EspelhoGrid({
     return n;
   }, [grade.celulas, grade.torres, filtro]);
 
-  const alternarStatus = (s: StatusUnidade) =>
+  const toggleStatus = (s: StatusUnidade) =>
     setFiltros((f) => ({ ...f, status: f.status.includes(s) ? f.status.filter((x) => x !== s) : [...f.status, s] }));
 
   return (
@@ -98,7 +98,7 @@ export const EspelhoGrid = memo(function EspelhoGrid({
               key={s}
               type="button"
               aria-pressed={marcado}
-              onClick={() => alternarStatus(s)}
+              onClick={() => toggleStatus(s)}
               className={cn(
                 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset transition',
                 badge,
@@ -241,7 +241,7 @@ const GradeTorre = memo(function GradeTorre({ torre, filtro, onSelect }: TorrePr
   const larguras = torre.andares.map((a) => a.unidades.length);
   const [linhaAtiva, colunaAtiva] = ativa[0] < larguras.length ? ativa : [0, 0];
 
-  const mover = (event: KeyboardEvent<HTMLDivElement>) => {
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const celula = (event.target as HTMLElement).closest<HTMLElement>('[data-linha]');
     if (!celula) return;
     const alvo = destino(
@@ -266,7 +266,7 @@ const GradeTorre = memo(function GradeTorre({ torre, filtro, onSelect }: TorrePr
       <h3 id={tituloId} className="mb-2 text-sm font-bold text-slate-900">
         {torre.nome}
       </h3>
-      <div role="grid" aria-labelledby={tituloId} onKeyDown={mover} className="space-y-1">
+      <div role="grid" aria-labelledby={tituloId} onKeyDown={move} className="space-y-1">
         {torre.andares.map((a, linha) => (
           <div
             key={a.andar}

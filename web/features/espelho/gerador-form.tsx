@@ -48,7 +48,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
   const finais = useFieldArray({ control, name: 'finais' });
 
   const submission = useSubmissionKey();
-  const criar = async () => {
+  const create = async () => {
     if (!previa) return;
     setFalha(null);
     setCriando(true);
@@ -163,7 +163,7 @@ export function GeradorForm({ imovelId, torreSugerida }: { imovelId: string; tor
           torre={previa.dados.torre}
           resultado={previa.resultado}
           criando={criando}
-          onCriar={() => void criar()}
+          onCriar={() => void create()}
         />
       )}
     </div>

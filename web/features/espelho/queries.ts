@@ -143,7 +143,7 @@ export function useUnidadeAcao<TInput>(
   });
 }
 
-export function useCancelarReserva(imovelId: string) {
+export function useCancelReserva(imovelId: string) {
   return useUnidadeAcao(
     imovelId,
     (unidadeId: string) =>

@@ -28,7 +28,7 @@ import {
   minhasReservasQuery,
   unidadeQuery,
   useBloqueio,
-  useCancelarReserva,
+  useCancelReserva,
   useUnidadeAcao,
   type Celula,
   type Grade,
@@ -60,14 +60,14 @@ export function UnidadeDialog({
 }) {
   const [modo, setModo] = useState<Modo>('detalhe');
   const celula = chave ? grade.celulas.find((u) => u.chave === chave) : undefined;
-  const fechar = () => {
+  const close = () => {
     setModo('detalhe');
     onClose();
   };
   const titulo =
     modo === 'reservar' ? 'Reservar Unidade' : modo === 'editar' ? 'Editar Unidade' : `Unidade ${celula?.numero}`;
   return (
-    <Dialog open={!!celula} onOpenChange={(open) => !open && fechar()} modal={false}>
+    <Dialog open={!!celula} onOpenChange={(open) => !open && close()} modal={false}>
       {celula && (
         <LightDialogContent title={titulo} description={`${celula.torre} · ${andarTexto(celula.andar)}`}>
           <Conteudo grade={grade} celula={celula} modo={modo} onModo={setModo} PropostaDialog={PropostaDialog} />
@@ -89,10 +89,10 @@ type ConteudoProps = {
 
 function Conteudo({ grade, celula, modo, onModo, PropostaDialog }: ConteudoProps) {
   const { data: unidade, error } = useQuery(unidadeQuery(grade.imovel.id, celula.torre, celula.numero));
-  const voltar = () => onModo('detalhe');
-  if (unidade && modo === 'reservar') return <ReservaForm grade={grade} unidade={unidade} onDone={voltar} />;
+  const back = () => onModo('detalhe');
+  if (unidade && modo === 'reservar') return <ReserveForm grade={grade} unidade={unidade} onDone={back} />;
   if (unidade && modo === 'editar') {
-    return <EdicaoForm key={unidade.versao} grade={grade} unidade={unidade} onDone={voltar} />;
+    return <EditForm key={unidade.versao} grade={grade} unidade={unidade} onDone={back} />;
   }
   return (
     <Detalhe
@@ -122,7 +122,7 @@ function Detalhe({
   onModo: (m: Modo) => void;
   PropostaDialog: ComponentType<PropostaDialogProps>;
 }) {
-  const { gerenciar, reservar, motivo } = grade.permissoes;
+  const { gerenciar: manage, reservar: reserve, motivo } = grade.permissoes;
   const { icon: Icon, badge } = STATUS_LOOK[c.status];
   // The simulator is drawn right after the dialog's first paint, not in it: the tap shows the unit sooner (INP).
   const simulador = useDeferredValue(true, false);
@@ -157,7 +157,7 @@ function Detalhe({
         ))}
       </dl>
 
-      {!gerenciar && c.status === 'Disponível' && !reservar && motivo && (
+      {!manage && c.status === 'Disponível' && !reserve && motivo && (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {motivo}
         </p>
@@ -174,7 +174,7 @@ function Detalhe({
         </p>
       )}
 
-      {simulador && !gerenciar && c.preco_centavos !== null && c.status !== 'Vendida' && (
+      {simulador && !manage && c.preco_centavos !== null && c.status !== 'Vendida' && (
         <SimuladorFinanciamento valorCentavos={c.preco_centavos} />
       )}
     </div>
@@ -194,24 +194,24 @@ function Acoes({
   PropostaDialog: ComponentType<PropostaDialogProps>;
 }) {
   const client = useQueryClient();
-  const { gerenciar, reservar } = grade.permissoes;
-  const cancelar = useCancelarReserva(grade.imovel.id);
+  const { gerenciar: manage, reservar: reserve } = grade.permissoes;
+  const cancel = useCancelReserva(grade.imovel.id);
   const bloqueio = useBloqueio(grade.imovel.id);
-  const [confirmar, setConfirmar] = useState(false);
+  const [confirm, setConfirm] = useState(false);
   const [proposta, setProposta] = useState(false);
-  const podeCancelar = !!u.reserva && (gerenciar || u.minha);
+  const canCancel = !!u.reserva && (manage || u.minha);
   return (
     <>
-      {u.reserva && <ReservaInfo reserva={u.reserva} mostrarCorretor={gerenciar} />}
+      {u.reserva && <ReservaInfo reserva={u.reserva} mostrarCorretor={manage} />}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-        {podeCancelar && (
-          <Button variant="outline" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmar(true)}>
+        {canCancel && (
+          <Button variant="outline" className="text-red-700 hover:bg-red-50" onClick={() => setConfirm(true)}>
             <Ban aria-hidden="true" className="size-4" />
             Cancelar reserva
           </Button>
         )}
-        {gerenciar && (u.status === 'Disponível' || u.status === 'Bloqueada') && (
+        {manage && (u.status === 'Disponível' || u.status === 'Bloqueada') && (
           <Button
             variant="outline"
             pending={bloqueio.isPending}
@@ -227,7 +227,7 @@ function Acoes({
           </Button>
         )}
         {/* A unit held, in a proposal or sold keeps its data: the sale is a record (docs/vendas.md). */}
-        {gerenciar && (u.status === 'Disponível' || u.status === 'Bloqueada') && (
+        {manage && (u.status === 'Disponível' || u.status === 'Bloqueada') && (
           <Button variant="outline" onClick={() => onModo('editar')}>
             <Pencil aria-hidden="true" className="size-4" />
             Editar unidade
@@ -239,7 +239,7 @@ function Acoes({
             Enviar Proposta
           </Button>
         )}
-        {reservar && u.status === 'Disponível' && (
+        {reserve && u.status === 'Disponível' && (
           <Button variant="accent" onClick={() => onModo('reservar')}>
             Reservar Unidade
           </Button>
@@ -258,14 +258,14 @@ function Acoes({
         </Suspense>
       )}
       <ConfirmDialog
-        open={confirmar}
-        onOpenChange={setConfirmar}
+        open={confirm}
+        onOpenChange={setConfirm}
         title="Cancelar reserva"
         description={`A unidade ${u.numero} volta a ficar Disponível para todos os corretores.`}
         confirmLabel="Cancelar reserva"
         variant="destructive"
-        pending={cancelar.isPending}
-        onConfirm={() => cancelar.mutate(u.id, { onSettled: () => setConfirmar(false) })}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(u.id, { onSettled: () => setConfirm(false) })}
       />
     </>
   );
@@ -273,7 +273,7 @@ function Acoes({
 
 function ReservaInfo({
   reserva,
-  mostrarCorretor,
+  mostrarCorretor: showCorretor,
 }: {
   reserva: NonNullable<Unidade['reserva']>;
   mostrarCorretor: boolean;
@@ -289,8 +289,8 @@ function ReservaInfo({
         <Phone aria-hidden="true" className="size-4" />
         {reserva.cliente_telefone}
       </p>
-      {mostrarCorretor && <p className="mt-1 text-slate-800">Corretor: {reserva.corretor_nome}</p>}
-      {mostrarCorretor && reserva.imobiliaria_nome && (
+      {showCorretor && <p className="mt-1 text-slate-800">Corretor: {reserva.corretor_nome}</p>}
+      {showCorretor && reserva.imobiliaria_nome && (
         <Badge tone="purple" className="mt-1">
           Imobiliária: {reserva.imobiliaria_nome}
         </Badge>
@@ -315,10 +315,10 @@ const loadReservaSchema = () =>
     (m) => m.reservaSchema as unknown as z.ZodType<ReservaOutput, ReservaValues>,
   );
 
-function ReservaForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
+function ReserveForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
   const client = useQueryClient();
   const imovelId = grade.imovel.id;
-  const enviar = useServerForm<ReservaValues, ReservaOutput, { unidade: Unidade }>({
+  const send = useServerForm<ReservaValues, ReservaOutput, { unidade: Unidade }>({
     schema: loadReservaSchema,
     defaultValues: { cliente_nome: '', cliente_telefone: '' },
     fields: ['cliente_nome', 'cliente_telefone'],
@@ -338,14 +338,14 @@ function ReservaForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Uni
       toast({ title: 'Não foi possível reservar', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const { register, errors } = enviar;
-  const { formError: falha, pending } = enviar;
+  const { register, errors } = send;
+  const { formError: falha, pending } = send;
 
   const indisponivel = u.status !== 'Disponível';
   return (
     <form
       noValidate
-      onSubmit={(e) => void enviar.onSubmit(e)}
+      onSubmit={(e) => void send.onSubmit(e)}
       className="space-y-4 px-5 py-4"
       aria-label="Reservar Unidade"
     >
@@ -397,9 +397,9 @@ const loadEdicaoSchema = () =>
 
 const numeroOuVazio = (n: number | null) => (n === null ? '' : formatNumber(n));
 
-function EdicaoForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
+function EditForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
   const imovelId = grade.imovel.id;
-  const salvar = useUnidadeAcao(
+  const save = useUnidadeAcao(
     imovelId,
     (dados: EdicaoOutput) =>
       api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId: u.id }, body: dados }),
@@ -408,7 +408,7 @@ function EdicaoForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unid
   const form = useServerForm<EdicaoValues & { versao: number }, EdicaoOutput>({
     schema: loadEdicaoSchema,
     fields: EDICAO_FIELDS,
-    submit: (dados) => salvar.mutateAsync(dados),
+    submit: (dados) => save.mutateAsync(dados),
     onSuccess: onDone,
     defaultValues: {
       versao: u.versao,

@@ -19,7 +19,7 @@ import { convitesQuery, equipeQuery, useCancelConvite, useRemoveMembro, useUpdat
 export default function TeamTab() {
   const equipe = useQuery(equipeQuery);
   const convites = useQuery(convitesQuery);
-  const cancelar = useCancelConvite();
+  const cancel = useCancelConvite();
   const ativos = (equipe.data ?? []).filter((m) => m.saiu_em === null);
   const antigos = (equipe.data ?? []).filter((m) => m.saiu_em !== null);
 
@@ -52,8 +52,8 @@ export default function TeamTab() {
                   <Button
                     variant="outline"
                     size="sm"
-                    pending={cancelar.isPending && cancelar.variables === c.id}
-                    onClick={() => cancelar.mutate(c.id)}
+                    pending={cancel.isPending && cancel.variables === c.id}
+                    onClick={() => cancel.mutate(c.id)}
                   >
                     Cancelar convite<span className="sr-only">: {c.email}</span>
                   </Button>
@@ -110,8 +110,8 @@ export default function TeamTab() {
 }
 
 function MembroCard({ membro: m, gerentes }: { membro: MembroEquipe; gerentes: MembroEquipe[] }) {
-  const atualizar = useUpdateMembro();
-  const remover = useRemoveMembro();
+  const update = useUpdateMembro();
+  const remove = useRemoveMembro();
   const [confirmando, setConfirmando] = useState(false);
   const idPapel = `papel-${m.id}`;
   const idGerente = `gerente-${m.id}`;
@@ -137,8 +137,8 @@ function MembroCard({ membro: m, gerentes }: { membro: MembroEquipe; gerentes: M
           <Select
             id={idPapel}
             value={m.papel}
-            disabled={atualizar.isPending}
-            onChange={(e) => atualizar.mutate({ id: m.id, body: { papel: e.target.value as PapelMembro } })}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ id: m.id, body: { papel: e.target.value as PapelMembro } })}
           >
             {PAPEIS_MEMBRO.map((p) => (
               <option key={p} value={p}>
@@ -154,8 +154,8 @@ function MembroCard({ membro: m, gerentes }: { membro: MembroEquipe; gerentes: M
           <Select
             id={idGerente}
             value={m.gerente_id ?? ''}
-            disabled={atualizar.isPending}
-            onChange={(e) => atualizar.mutate({ id: m.id, body: { gerente_id: e.target.value || null } })}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ id: m.id, body: { gerente_id: e.target.value || null } })}
           >
             <option value="">Sem gerente</option>
             {gerentes
@@ -182,8 +182,8 @@ function MembroCard({ membro: m, gerentes }: { membro: MembroEquipe; gerentes: M
         description={`${m.nome} deixa de reservar e propor pelos contratos da imobiliária. Reservas, propostas e vendas já feitas continuam como estão.`}
         confirmLabel="Remover"
         variant="destructive"
-        pending={remover.isPending}
-        onConfirm={() => remover.mutate(m.id, { onSuccess: () => setConfirmando(false) })}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(m.id, { onSuccess: () => setConfirmando(false) })}
       />
     </li>
   );

@@ -37,17 +37,17 @@ export default function NotificationsTab() {
     }
   }, [isError, error]);
 
-  const marcar = useMutation({
+  const mark = useMutation({
     mutationFn: (id: string) => api('POST', '/api/notificacoes/:id/lida', { param: { id } }),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
-  const marcarTodas = useMutation({
+  const markAll = useMutation({
     mutationFn: () => api('POST', '/api/notificacoes/lidas'),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
-  const remover = useMutation({
+  const remove = useMutation({
     mutationFn: (id: string) => api('DELETE', '/api/notificacoes/:id', { param: { id } }),
     onSuccess: () => toast({ title: 'Notificação removida' }),
     onSettled: () => refreshNotificacoes(),
@@ -61,8 +61,8 @@ export default function NotificationsTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-slate-900">Central de Notificações</h2>
         {algumaNaoLida && (
-          <Button variant="outline" size="sm" pending={marcarTodas.isPending} onClick={() => marcarTodas.mutate()}>
-            {!marcarTodas.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
+          <Button variant="outline" size="sm" pending={markAll.isPending} onClick={() => markAll.mutate()}>
+            {!markAll.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
             Marcar todas como lidas
           </Button>
         )}
@@ -95,11 +95,9 @@ export default function NotificationsTab() {
                 <NotificationItem
                   key={n.id}
                   notificacao={n}
-                  onRead={() => marcar.mutate(n.id)}
-                  onDelete={() => remover.mutate(n.id)}
-                  busy={
-                    (marcar.isPending && marcar.variables === n.id) || (remover.isPending && remover.variables === n.id)
-                  }
+                  onRead={() => mark.mutate(n.id)}
+                  onDelete={() => remove.mutate(n.id)}
+                  busy={(mark.isPending && mark.variables === n.id) || (remove.isPending && remove.variables === n.id)}
                 />
               ))}
             </ul>

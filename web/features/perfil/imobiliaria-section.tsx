@@ -14,7 +14,7 @@ export function ImobiliariaSection() {
   const queryClient = useQueryClient();
   const { data } = useQuery(minhaQuery);
   const [confirmando, setConfirmando] = useState(false);
-  const sair = useMutation({
+  const leave = useMutation({
     mutationFn: () => api('DELETE', '/api/imobiliarias/minha'),
     onSuccess: async () => {
       setConfirmando(false);
@@ -46,8 +46,8 @@ export function ImobiliariaSection() {
         description="Você deixa de reservar e propor pelos contratos da imobiliária. O que já fez continua registrado."
         confirmLabel="Sair da equipe"
         variant="destructive"
-        pending={sair.isPending}
-        onConfirm={() => sair.mutate()}
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate()}
       />
     </Card>
   );

@@ -25,7 +25,7 @@ export function TokensApiCard() {
   const query = useQuery(tokensQuery);
   const { data } = query;
   const [novo, setNovo] = useState<string | null>(null);
-  const [revogar, setRevogar] = useState<{ id: string; nome: string } | null>(null);
+  const [toRevoke, setToRevoke] = useState<{ id: string; nome: string } | null>(null);
 
   const form = useServerForm<Values, Payload, { token: string }>({
     schema: () => import('@worker/schemas/integracoes-input.ts').then((m) => m.tokenApiSchema),
@@ -42,7 +42,7 @@ export function TokensApiCard() {
     mutationFn: (id: string) => api('DELETE', '/api/tokens/:id', { param: { id } }),
     onSuccess: async () => {
       toast({ title: 'Token revogado', description: 'Ele deixou de funcionar imediatamente.' });
-      setRevogar(null);
+      setToRevoke(null);
       await queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey });
     },
     onError: (err) => toast({ title: 'Erro ao revogar', description: errorMessage(err), variant: 'destructive' }),
@@ -88,7 +88,7 @@ export function TokensApiCard() {
                     {t.ultimo_uso_em ? `Último uso em ${formatDateTime(new Date(t.ultimo_uso_em))}` : 'Nunca usado'}
                   </p>
                 </div>
-                <Button size="sm" variant="outline" onClick={() => setRevogar({ id: t.id, nome: t.nome })}>
+                <Button size="sm" variant="outline" onClick={() => setToRevoke({ id: t.id, nome: t.nome })}>
                   Revogar
                 </Button>
               </li>
@@ -97,14 +97,14 @@ export function TokensApiCard() {
         )}
       </ListState>
       <ConfirmDialog
-        open={revogar !== null}
-        onOpenChange={(open) => !open && setRevogar(null)}
+        open={toRevoke !== null}
+        onOpenChange={(open) => !open && setToRevoke(null)}
         title="Revogar token"
-        description={`O token "${revogar?.nome ?? ''}" deixará de funcionar imediatamente. Esta ação não pode ser desfeita.`}
+        description={`O token "${toRevoke?.nome ?? ''}" deixará de funcionar imediatamente. Esta ação não pode ser desfeita.`}
         confirmLabel="Revogar"
         variant="destructive"
         pending={revoke.isPending}
-        onConfirm={() => revogar && revoke.mutate(revogar.id)}
+        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id)}
       />
     </section>
   );

@@ -30,7 +30,7 @@ export function WebhooksCard() {
   const query = useQuery(webhooksQuery);
   const { data } = query;
   const [segredo, setSegredo] = useState<string | null>(null);
-  const [excluir, setExcluir] = useState<{ id: string; url: string } | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: string; url: string } | null>(null);
 
   const form = useServerForm<Values, Payload, { segredo: string }>({
     schema: () => import('@worker/schemas/integracoes-input.ts').then((m) => m.webhookSchema),
@@ -47,7 +47,7 @@ export function WebhooksCard() {
     mutationFn: (id: string) => api('DELETE', '/api/webhooks/:id', { param: { id } }),
     onSuccess: async () => {
       toast({ title: 'Webhook excluído' });
-      setExcluir(null);
+      setToDelete(null);
       await queryClient.invalidateQueries({ queryKey: webhooksQuery.queryKey });
     },
     onError: (err) => toast({ title: 'Erro ao excluir', description: errorMessage(err), variant: 'destructive' }),
@@ -101,7 +101,7 @@ export function WebhooksCard() {
                     <p className="break-all font-mono text-sm text-slate-900">{w.url}</p>
                     <p className="text-xs text-slate-500">{w.eventos.map((e) => ROTULO_EVENTO[e]).join(' · ')}</p>
                   </div>
-                  <Button size="sm" variant="outline" onClick={() => setExcluir({ id: w.id, url: w.url })}>
+                  <Button size="sm" variant="outline" onClick={() => setToDelete({ id: w.id, url: w.url })}>
                     Excluir
                   </Button>
                 </div>
@@ -112,14 +112,14 @@ export function WebhooksCard() {
         )}
       </ListState>
       <ConfirmDialog
-        open={excluir !== null}
-        onOpenChange={(open) => !open && setExcluir(null)}
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
         title="Excluir webhook"
-        description={`Deixaremos de enviar eventos para ${excluir?.url ?? ''}. Entregas pendentes serão descartadas.`}
+        description={`Deixaremos de enviar eventos para ${toDelete?.url ?? ''}. Entregas pendentes serão descartadas.`}
         confirmLabel="Excluir"
         variant="destructive"
         pending={remove.isPending}
-        onConfirm={() => excluir && remove.mutate(excluir.id)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair, MapPin, TriangleAlert } from 'lucide-react';
-import { CIDADES_PREFERENCIA, rotuloCidade } from '@worker/schemas/cidades.ts';
+import { CIDADES_PREFERENCIA, cidadeLabel } from '@worker/schemas/cidades.ts';
 import { MSG_CORRETOR, RAIO_KM_VALUES, type Preferencias } from '@worker/schemas/corretor-painel.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -104,7 +104,7 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
   };
 
   const onCidade = (label: string) => {
-    const found = CIDADES_PREFERENCIA.find((c) => rotuloCidade(c) === label);
+    const found = CIDADES_PREFERENCIA.find((c) => cidadeLabel(c) === label);
     if (found) setLocation(found.latitude, found.longitude, label);
     else setLocation(null, null, '');
   };
@@ -149,8 +149,8 @@ function PreferencesForm({ initial, canSave }: { initial: Preferencias | null; c
               <Select {...field} value={cidade} onChange={(event) => onCidade(event.target.value)}>
                 <option value="">{cidade || latitude === null ? 'Selecione uma cidade' : 'Localização atual'}</option>
                 {CIDADES_PREFERENCIA.map((c) => (
-                  <option key={rotuloCidade(c)} value={rotuloCidade(c)}>
-                    {rotuloCidade(c)}
+                  <option key={cidadeLabel(c)} value={cidadeLabel(c)}>
+                    {cidadeLabel(c)}
                   </option>
                 ))}
               </Select>

@@ -92,7 +92,7 @@ function LinhaMudanca({ l }: { l: LinhaPrevia }) {
 
 export function PreviaTabela({
   previa: p,
-  errosAplicar,
+  errosAplicar: applyErrors,
   erroAplicar,
   onAplicar,
   aplicando,
@@ -147,8 +147,8 @@ export function PreviaTabela({
         <p className="text-sm text-slate-600">Nenhuma unidade muda com este arquivo.</p>
       ) : null}
 
-      {errosAplicar.length > 0 ? (
-        <ListaErros erros={errosAplicar} titulo={MSG_TABELA.invalida} />
+      {applyErrors.length > 0 ? (
+        <ListaErros erros={applyErrors} titulo={MSG_TABELA.invalida} />
       ) : erroAplicar ? (
         <FormAlert>{errorMessage(erroAplicar)}</FormAlert>
       ) : null}

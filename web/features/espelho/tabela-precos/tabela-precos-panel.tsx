@@ -31,7 +31,7 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
 
   const previa = useMutation({ mutationFn: () => previewTabela(imovelId, arquivo!) });
   const submission = useSubmissionKey();
-  const aplicar = useMutation({
+  const apply = useMutation({
     mutationFn: () => submission.run((idempotencyKey) => applyTabela(imovelId, arquivo!, idempotencyKey)),
     onSuccess: ({ versao }) => {
       toast({
@@ -46,15 +46,15 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
     },
   });
 
-  const escolher = (file: File | null) => {
+  const choose = (file: File | null) => {
     previa.reset();
-    aplicar.reset();
+    apply.reset();
     setGrande(!!file && file.size > MAX_ARQUIVO_TABELA_BYTES);
     setArquivo(file);
   };
 
   const p = previa.data;
-  const errosAplicar = errosDe(aplicar.error);
+  const applyErrors = errosDe(apply.error);
 
   return (
     <Card className="space-y-5 p-4 sm:p-6">
@@ -106,7 +106,7 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               aria-label="Arquivo da tabela (.csv ou .xlsx)"
-              onChange={(e) => escolher(e.target.files?.[0] ?? null)}
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
               aria-invalid={grande || undefined}
               className="peer sr-only"
             />
@@ -138,10 +138,10 @@ export default function TabelaPrecosPanel({ imovelId }: { imovelId: string }) {
       {p ? (
         <PreviaTabela
           previa={p}
-          errosAplicar={errosAplicar}
-          erroAplicar={aplicar.error}
-          onAplicar={() => aplicar.mutate()}
-          aplicando={aplicar.isPending}
+          errosAplicar={applyErrors}
+          erroAplicar={apply.error}
+          onAplicar={() => apply.mutate()}
+          aplicando={apply.isPending}
         />
       ) : null}
 
