@@ -144,7 +144,7 @@ test('an agency sale: approved, paid to the agency, both shares paid, to the cen
   // The agency's team view is open while the construtora approves: the sale arrives without a reload.
   await agencia.goto('/dashboard?tab=vendas-equipe');
   await expect(agencia.getByRole('region', { name: 'Propostas' })).toContainText('Vera Vendedora para Carla Cliente');
-  await page.goto(`/dashboard?tab=proposals&proposta=${propostaId}`);
+  await page.goto(`/dashboard?tab=propostas&proposta=${propostaId}`);
   const decisao = page.getByRole('dialog', { name: 'Proposta' });
   await decisao.getByRole('button', { name: 'Aprovar Proposta' }).click();
   await expectToast(page, 'Proposta aprovada! A unidade foi vendida.');
@@ -156,7 +156,7 @@ test('an agency sale: approved, paid to the agency, both shares paid, to the cen
   await fotos(agencia, 'vendas-equipe');
 
   // The construtora pays the agency.
-  await page.goto('/dashboard?tab=commissions');
+  await page.goto('/dashboard?tab=comissoes');
   const comissao = page.getByTestId('comissao').first();
   await expect(comissao).toContainText(`Imobiliária: ${nomeAgencia}`);
   await expect(comissao.getByTestId('valor-comissao')).toHaveText('R$ 6.172,84');
@@ -166,7 +166,7 @@ test('an agency sale: approved, paid to the agency, both shares paid, to the cen
   await expect(page.getByTestId('total-Paga')).toHaveText('R$ 6.172,84');
 
   // The agency sees it paid, and pays both shares: 205.740 and 77.160 cents; it keeps 334.384.
-  await agencia.goto('/dashboard?tab=commissions');
+  await agencia.goto('/dashboard?tab=comissoes');
   await expect(agencia.getByTestId('total-Paga')).toHaveText('R$ 6.172,84');
   const parte = (texto: string) => agencia.getByTestId('parte').filter({ hasText: texto });
   await expect(parte('Corretor: Vera Vendedora').getByTestId('valor-parte')).toHaveText('R$ 2.057,40');
@@ -182,14 +182,14 @@ test('an agency sale: approved, paid to the agency, both shares paid, to the cen
   await fotos(agencia, 'comissoes-imobiliaria');
 
   // The seller sees her share paid, and not the agency's commission as hers.
-  await vendedor.goto('/dashboard?tab=commissions');
+  await vendedor.goto('/dashboard?tab=comissoes');
   await expect(vendedor.getByTestId('partes-paga')).toHaveText('R$ 2.057,40');
   await expect(vendedor.getByTestId('valor-parte')).toHaveText('R$ 2.057,40');
   await expect(vendedor.getByTestId('comissao')).toHaveCount(0);
   await fotos(vendedor, 'partes-corretor');
 
   // The construtora's reports: sales by agency.
-  await page.goto('/dashboard?tab=reports');
+  await page.goto('/dashboard?tab=relatorios');
   const porImobiliaria = page.getByTestId('vendas-imobiliaria');
   await expect(porImobiliaria).toContainText(nomeAgencia);
   await expect(porImobiliaria).toContainText('R$ 123.456,79');

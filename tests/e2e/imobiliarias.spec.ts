@@ -106,7 +106,7 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   await fotos(agencia, 'empreendimentos');
 
   // It fills and sends the contract like a broker would.
-  await agencia.goto('/dashboard?tab=contracts');
+  await agencia.goto('/dashboard?tab=contratos');
   await agencia
     .getByRole('row')
     .filter({ hasText: empreendimento })
@@ -121,7 +121,7 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   await expectToast(agencia, 'Contrato Atualizado!');
 
   // The construtora approves it, with a limit of 2 simultaneous reservations for the whole agency.
-  await construtora.goto('/dashboard?tab=contracts');
+  await construtora.goto('/dashboard?tab=contratos');
   await construtora
     .getByRole('row')
     .filter({ hasText: empreendimento })
@@ -136,7 +136,7 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   await expect(dialog.getByText('Limite de reservas da imobiliária')).toBeVisible();
 
   // The broker, without a contract of his own, reserves 101 and sends a proposal.
-  await corretor.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await corretor.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await celula(corretor, '101').click();
   const detalhe = corretor.getByRole('dialog', { name: 'Unidade 101' });
   await detalhe.getByRole('button', { name: 'Reservar Unidade' }).click();
@@ -163,7 +163,7 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   await expect(celula(corretor, '101')).toHaveAttribute('data-status', 'Em Proposta');
 
   // The construtora's grid names the agency on the unit's reservation.
-  await construtora.goto(`/dashboard?tab=units&imovel=${imovelId}`);
+  await construtora.goto(`/dashboard?tab=espelho&imovel=${imovelId}`);
   await celula(construtora, '101').click();
   const unidade = construtora.getByRole('dialog', { name: 'Unidade 101' });
   await expect(unidade.getByText(`Imobiliária: ${nomeAgencia}`)).toBeVisible();
