@@ -137,7 +137,7 @@ export async function payParte(
         SELECT b.user_id, 'comissao_atualizada',
                'Sua parte (' || a.papel || ') da comissão da unidade ' || (v.unidade->>'numero') || ' ('
                  || (v.unidade->>'torre') || ') de ' || i.nome || ' foi paga.',
-               v.imovel_id, '/dashboard?tab=commissions'
+               v.imovel_id, '/dashboard?tab=comissoes'
           FROM paga a
           JOIN vendas v ON v.id = a.venda_id
           JOIN imoveis i ON i.id = v.imovel_id

@@ -144,7 +144,7 @@ export async function removeMembro(db: Db, agency: Agency, membroId: string, not
     sql`m.id = ${membroId} AND m.imobiliaria_id = ${agency.imobiliariaId}`,
     agency.userId,
     sql`SELECT k.user_id, 'equipe_imobiliaria', 'A imobiliária ' || i.nome || ' removeu você da equipe.',
-               '/dashboard?tab=settings'
+               '/dashboard?tab=configuracoes'
           FROM saiu s JOIN corretores k ON k.id = s.corretor_id JOIN imobiliarias i ON i.id = s.imobiliaria_id`,
   );
   if (!avisos) throw new AppError('not_found', MSG_IMOBILIARIA.membroNaoEncontrado);

@@ -26,7 +26,7 @@ export function MinhasReservas() {
             <li key={r.id} className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <Link
-                  to={{ search: `?tab=units&imovel=${r.imovel_id}` }}
+                  to={{ search: `?tab=espelho&imovel=${r.imovel_id}` }}
                   className="font-semibold text-brand-800 hover:underline"
                 >
                   {r.imovel_nome} · {r.torre} · {r.unidade_numero}

@@ -92,7 +92,7 @@ function EmpreendimentoCard({ empreendimento: e }: { empreendimento: Empreendime
               ? 'Contrato da imobiliária'
               : `Limite de ${e.contrato.limite_reservas} reservas simultâneas`}
           </span>
-          <Link to="/dashboard?tab=contracts" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link to="/dashboard?tab=contratos" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             Ver contrato<span className="sr-only">: {e.nome}</span>
           </Link>
         </div>
