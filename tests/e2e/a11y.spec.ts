@@ -74,7 +74,7 @@ const TELAS: Tela[] = [
   })),
   {
     quem: 'corretor',
-    nome: 'corretor espelho',
+    nome: 'corretor espelho de um empreendimento',
     abrir: go((c) => `/dashboard?tab=espelho&imovel=${c.reservaCorretor.imovel}`),
   },
   {
@@ -133,7 +133,7 @@ const TELAS: Tela[] = [
       }
     },
   },
-  { quem: 'corretor', nome: 'corretor favoritos', abrir: go('/favoritos') },
+  { quem: 'corretor', nome: 'corretor página de favoritos', abrir: go('/favoritos') },
 
   ...[
     'visao-geral',
