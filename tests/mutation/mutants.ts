@@ -567,8 +567,8 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'captacao-not-following-changes',
     file: 'worker/domain/captacoes.ts',
-    search: 'notificarMudancas: true })',
-    replace: 'notificarMudancas: false })',
+    search: 'notificarMudancas: true,',
+    replace: 'notificarMudancas: false,',
     tests: ['tests/api/captacoes.test.ts'],
   },
   {
