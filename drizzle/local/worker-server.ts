@@ -69,6 +69,7 @@ function miniflareOptions(opts: WorkerServerOptions) {
     resourcePersistencePath: path.resolve(opts.persistTo ?? '.wrangler/state', 'v3'),
     // The cron handler at /cdn-cgi/handler/scheduled, as under `wrangler dev`.
     unsafeTriggerHandlers: true,
+    ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
     logRequests: false,
     // No internet here (and none needed): the placeholder Request.cf rather than a download of Cloudflare's sample.
     cf: false,

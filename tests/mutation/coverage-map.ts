@@ -82,6 +82,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/lib/multipart.ts': api('uploads', 'tabela-precos-planilha'),
   'worker/lib/middleware.ts': api('hardening', 'authorization-matrix'),
   'worker/lib/no-store.ts': api('conta'),
+  'worker/lib/one-exchange.ts': api('espelho-reservas', 'imobiliarias'),
   'worker/lib/owner-lock.ts': api('tokens', 'webhooks'),
   'worker/lib/password.ts': [...unit('password'), ...api('auth-login')],
   'worker/lib/planilha.ts': api('tabela-precos-planilha', 'tabela-precos-hostil'),

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { isUuid } from '../lib/cursor.ts';
 import type { Db } from '../lib/env.ts';
 import { AppError } from '../lib/errors.ts';
+import { inOneExchange } from '../lib/one-exchange.ts';
 import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import {
   AVISO_EXPIRANDO_MS,
@@ -38,35 +39,44 @@ export async function reserveUnidade(
   const acesso = await espelhoAccess(db, ator, imovelId);
   if (!acesso.permissoes.reservar) throw new AppError('forbidden', MSG_ESPELHO.semContrato);
   if (!isUuid(unidadeId)) throw unidadeNotFound();
-  let ganhou: { id: string; avisos: string[] } | undefined;
-  let agencia: Agencia | undefined;
+  const corretorId = ator.corretorId;
+  // The agency the reservation is made under: none when the broker has an Ativo contract of their own on the
+  // development; else the broker's current agency, when it has an Ativo contract there, with its limit.
+  const agencia = sql`SELECT k.imobiliaria_id, coalesce(k.limite_reservas, ${LIMITE_RESERVAS_PADRAO})::int AS limite
+      FROM imobiliaria_membros m
+      JOIN contratos_captacao k ON k.imobiliaria_id = m.imobiliaria_id
+     WHERE m.corretor_id = ${corretorId} AND m.saiu_em IS NULL AND k.imovel_id = ${imovelId}
+       AND k.status_contrato = 'Ativo'
+       AND NOT EXISTS (SELECT 1 FROM contratos_captacao p
+                        WHERE p.corretor_id = ${corretorId} AND p.imovel_id = ${imovelId} AND p.status_contrato = 'Ativo')
+     LIMIT 1`;
+  let ganhou: { id: string | null; avisos: string[]; imobiliaria_id: string | null; limite: number | null };
   try {
-    ganhou = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${ator.corretorId}:${imovelId}`}, 0))`);
-      agencia = await agenciaDaReserva(tx, ator.corretorId, imovelId);
-      if (agencia) {
-        const chave = `imobiliaria:${agencia.imobiliaria_id}:${imovelId}`;
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${chave}, 0))`);
-      }
-      const imobiliariaId = agencia?.imobiliaria_id ?? null;
-      const result = await tx.execute<{ id: string; avisos: string[] }>(sql`
-        WITH reservada AS (
+    // Three statements in one exchange: the broker's lock, then the agency's (each a statement of its own, so the
+    // next one's snapshot sees what the previous holder committed), then the guarded UPDATE with what it writes.
+    const [, , rows] = await inOneExchange(db, [
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${corretorId}:${imovelId}`}, 0))`,
+      sql`SELECT pg_advisory_xact_lock(hashtextextended('imobiliaria:' || a.imobiliaria_id || ':' || ${imovelId}, 0))
+            FROM (${agencia}) a`,
+      sql`
+        WITH agencia AS (${agencia}), reservada AS (
           UPDATE unidades u
              SET status = 'Reservada', versao = u.versao + 1, seq = nextval('unidades_seq'), updated_at = now()
             FROM imoveis i
            WHERE u.id = ${unidadeId} AND u.imovel_id = ${imovelId} AND i.id = u.imovel_id AND u.status = 'Disponível'
              AND (SELECT count(*) FROM reservas_unidades r
-                   WHERE r.corretor_id = ${ator.corretorId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa')
+                   WHERE r.corretor_id = ${corretorId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa')
                  < i.reservas_max_por_corretor
              -- Under an agency's contract, its cap too (no agency: the comparison is null, and passes).
              AND ((SELECT count(*) FROM reservas_unidades r
-                    WHERE r.imobiliaria_id = ${imobiliariaId} AND r.imovel_id = ${imovelId} AND r.status = 'Ativa')
-                  < ${agencia?.limite ?? null}::int) IS NOT FALSE
+                    WHERE r.imobiliaria_id = (SELECT imobiliaria_id FROM agencia) AND r.imovel_id = ${imovelId}
+                      AND r.status = 'Ativa')
+                  < (SELECT limite FROM agencia)) IS NOT FALSE
           RETURNING u.id, i.reserva_horas
         ), reserva AS (
           INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, imobiliaria_id, cliente_nome,
                                          cliente_telefone, expira_em)
-          SELECT id, ${imovelId}, ${ator.corretorId}, ${imobiliariaId}::uuid, ${input.cliente_nome},
+          SELECT id, ${imovelId}, ${corretorId}, (SELECT imobiliaria_id FROM agencia), ${input.cliente_nome},
                  ${input.cliente_telefone}, now() + make_interval(hours => reserva_horas)
             FROM reservada
           RETURNING id, unidade_id
@@ -83,41 +93,28 @@ export async function reserveUnidade(
             JOIN unidades u ON u.id = r.unidade_id
             JOIN imoveis i ON i.id = u.imovel_id
             JOIN construtoras t ON t.id = i.construtora_id
-            JOIN corretores k ON k.id = ${ator.corretorId}
+            JOIN corretores k ON k.id = ${corretorId}
           RETURNING id
         )
-        SELECT id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos FROM reserva`);
-      return result.rows[0];
-    });
+        SELECT (SELECT id FROM reserva) AS id, (SELECT coalesce(json_agg(id), '[]') FROM aviso) AS avisos,
+               (SELECT imobiliaria_id FROM agencia) AS imobiliaria_id, (SELECT limite FROM agencia) AS limite`,
+    ]);
+    ganhou = rows![0] as typeof ganhou;
   } catch (err) {
     // The partial unique index of live reservations: another one won between our guard and our insert.
     if (sqlState(err) === SQLSTATE.uniqueViolation) throw new AppError('conflict', MSG_ESPELHO.corrida);
     throw err;
   }
-  if (!ganhou) throw await motivoDaRecusa(db, ator.corretorId, imovelId, unidadeId, acesso.imovel, agencia ?? null);
+  if (!ganhou.id) {
+    const sob = ganhou.imobiliaria_id ? { imobiliaria_id: ganhou.imobiliaria_id, limite: ganhou.limite! } : null;
+    throw await motivoDaRecusa(db, corretorId, imovelId, unidadeId, acesso.imovel, sob);
+  }
   notify(await loadNotificacoes(db, ganhou.avisos));
   const unidade = redactFor((await readUnidades(db, imovelId, [unidadeId]))[0]!, ator);
   return { unidade, reserva: unidade.reserva! };
 }
 
 type Agencia = { imobiliaria_id: string; limite: number };
-
-/**
- * The agency a reservation is made under: none when the broker has an Ativo contract of their own on the
- * development; else the broker's current agency, when it has an Ativo contract there, with its limit.
- */
-async function agenciaDaReserva(db: Executor, corretorId: string, imovelId: string): Promise<Agencia | undefined> {
-  const result = await db.execute<Agencia>(sql`
-    SELECT k.imobiliaria_id, coalesce(k.limite_reservas, ${LIMITE_RESERVAS_PADRAO}) AS limite
-      FROM imobiliaria_membros m
-      JOIN contratos_captacao k ON k.imobiliaria_id = m.imobiliaria_id
-     WHERE m.corretor_id = ${corretorId} AND m.saiu_em IS NULL AND k.imovel_id = ${imovelId}
-       AND k.status_contrato = 'Ativo'
-       AND NOT EXISTS (SELECT 1 FROM contratos_captacao p
-                        WHERE p.corretor_id = ${corretorId} AND p.imovel_id = ${imovelId} AND p.status_contrato = 'Ativo')
-     LIMIT 1`);
-  return result.rows[0];
-}
 
 /** The guarded UPDATE changed nothing: say why. */
 async function motivoDaRecusa(

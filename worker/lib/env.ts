@@ -1,3 +1,4 @@
+import type { Pool } from '@neondatabase/serverless';
 import type { NeonDatabase } from 'drizzle-orm/neon-serverless';
 import type { ChatRoom } from '../realtime/chat-room.ts';
 import type { EspelhoRoom } from '../realtime/espelho-room.ts';
@@ -49,7 +50,7 @@ export type Bindings = {
 };
 
 /** Without drizzle's relational schema: nothing reads through db.query, and building it cost every request. */
-export type Db = NeonDatabase;
+export type Db = NeonDatabase & { $client: Pool };
 
 export type AppEnv = {
   Bindings: Bindings;
