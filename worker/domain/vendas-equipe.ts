@@ -1,7 +1,7 @@
-// The agency's view of its team's sale (docs/vendas.md#o-painel-da-imobiliária): the reservations, proposals and
-// sales its brokers made under its contracts (rows with its imobiliaria_id, client data included: the work is the
-// agency's), a ranking by broker and the sales as CSV. Nothing here reaches a row of another agency or a broker's
-// work on a contract of their own.
+// The view of a team's sale (docs/vendas.md#o-painel-da-imobiliária): the reservations, proposals and sales brokers
+// made under an agency's contracts (rows with its imobiliaria_id, client data included: the work is the agency's), a
+// ranking by broker and the sales as CSV. The scope (vendas-equipe-escopo.ts) says whose rows: the whole agency's, or
+// a manager's team's. Nothing here reaches a row of another agency or a broker's work on a contract of their own.
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decodeTimeCursor, toPage } from '../lib/cursor.ts';
@@ -18,6 +18,7 @@ import {
 } from '../schemas/vendas-equipe.ts';
 import type { StatusComissao, StatusProposta } from '../schemas/propostas.ts';
 import { celulaCsv, FUSO } from './relatorios.ts';
+import { doEscopo, type EscopoEquipe, membrosDoEscopo } from './vendas-equipe-escopo.ts';
 
 type Query = z.output<typeof equipeQuerySchema>;
 
@@ -45,7 +46,7 @@ type ReservaRow = {
 };
 
 /** The team's reservations still holding a unit, newest first. */
-export async function listReservasEquipe(db: Db, imobiliariaId: string, q: Query): Promise<Page<ReservaEquipe>> {
+export async function listReservasEquipe(db: Db, escopo: EscopoEquipe, q: Query): Promise<Page<ReservaEquipe>> {
   const result = await db.execute<ReservaRow>(sql`
     SELECT x.id, c.id AS corretor_id, c.nome AS corretor_nome, i.id AS imovel_id, i.nome AS imovel_nome,
            u.torre, u.numero, x.cliente_nome, x.cliente_telefone, to_json(x.expira_em) #>> '{}' AS expira_em,
@@ -54,7 +55,7 @@ export async function listReservasEquipe(db: Db, imobiliariaId: string, q: Query
       JOIN unidades u ON u.id = x.unidade_id
       JOIN imoveis i ON i.id = x.imovel_id
       JOIN corretores c ON c.id = x.corretor_id
-     WHERE x.imobiliaria_id = ${imobiliariaId} AND x.status = 'Ativa' ${depois(q.cursor, sql`x.created_at`)}
+     WHERE ${doEscopo(escopo)} AND x.status = 'Ativa' ${depois(q.cursor, sql`x.created_at`)}
      ORDER BY x.created_at DESC, x.id DESC
      LIMIT ${q.limit + 1}`);
   return toPage(
@@ -83,7 +84,7 @@ type PropostaRow = Omit<ReservaRow, 'cliente_telefone' | 'expira_em' | 'created_
 /** The team's proposals, most recently changed first; `status` narrows them. */
 export async function listPropostasEquipe(
   db: Db,
-  imobiliariaId: string,
+  escopo: EscopoEquipe,
   q: z.output<typeof propostasEquipeQuerySchema>,
 ): Promise<Page<PropostaEquipe>> {
   const result = await db.execute<PropostaRow>(sql`
@@ -94,7 +95,7 @@ export async function listPropostasEquipe(
       FROM propostas x
       JOIN imoveis i ON i.id = x.imovel_id
       JOIN corretores c ON c.id = x.corretor_id
-     WHERE x.imobiliaria_id = ${imobiliariaId} ${q.status ? sql`AND x.status = ${q.status}` : sql``}
+     WHERE ${doEscopo(escopo)} ${q.status ? sql`AND x.status = ${q.status}` : sql``}
            ${depois(q.cursor, sql`x.updated_at`)}
      ORDER BY x.updated_at DESC, x.id DESC
      LIMIT ${q.limit + 1}`);
@@ -148,29 +149,30 @@ const toVenda = (r: VendaRow): VendaEquipe => ({
 });
 
 /** The team's sales, newest first, with the commission the construtora owes the agency for each. */
-export async function listVendasEquipe(db: Db, imobiliariaId: string, q: Query): Promise<Page<VendaEquipe>> {
+export async function listVendasEquipe(db: Db, escopo: EscopoEquipe, q: Query): Promise<Page<VendaEquipe>> {
   const result = await db.execute<VendaRow>(sql`
     ${VENDAS}
-     WHERE x.imobiliaria_id = ${imobiliariaId} ${depois(q.cursor, sql`x.created_at`)}
+     WHERE ${doEscopo(escopo)} ${depois(q.cursor, sql`x.created_at`)}
      ORDER BY x.created_at DESC, x.id DESC
      LIMIT ${q.limit + 1}`);
   return toPage(result.rows, q.limit, (r) => r.created_at, toVenda);
 }
 
 /**
- * The brokers by sales under the agency's contracts (count, then value), all time: current members without a sale
- * are listed with zero, and a broker who left keeps the sales made while in the team.
+ * The brokers by sales under the agency's contracts (count, then value), all time: current members of the scope
+ * without a sale are listed with zero, and, in the agency's ranking, a broker who left keeps the sales made while in
+ * the team.
  */
-export async function rankingEquipe(db: Db, imobiliariaId: string): Promise<{ items: RankingCorretor[] }> {
+export async function rankingEquipe(db: Db, escopo: EscopoEquipe): Promise<{ items: RankingCorretor[] }> {
   const result = await db.execute<RankingCorretor>(sql`
     WITH time AS (
-      SELECT corretor_id FROM imobiliaria_membros WHERE imobiliaria_id = ${imobiliariaId} AND saiu_em IS NULL
-      UNION SELECT corretor_id FROM vendas WHERE imobiliaria_id = ${imobiliariaId}
+      SELECT corretor_id FROM ${membrosDoEscopo(escopo)} m
+      UNION SELECT x.corretor_id FROM vendas x WHERE ${doEscopo(escopo)}
     )
     SELECT c.id, c.nome, count(v.id)::int AS vendas, coalesce(sum(v.preco_centavos), 0)::float8 AS valor_centavos
       FROM time t
       JOIN corretores c ON c.id = t.corretor_id
-      LEFT JOIN vendas v ON v.corretor_id = t.corretor_id AND v.imobiliaria_id = ${imobiliariaId}
+      LEFT JOIN vendas v ON v.corretor_id = t.corretor_id AND v.imobiliaria_id = ${escopo.imobiliariaId}
      GROUP BY c.id, c.nome
      ORDER BY vendas DESC, valor_centavos DESC, c.nome, c.id
      LIMIT ${MAX_RANKING}`);
@@ -179,10 +181,10 @@ export async function rankingEquipe(db: Db, imobiliariaId: string): Promise<{ it
 
 const reais = (centavos: number) => numeroBr(centavos / 100, 2, 2);
 
-/** Every sale of the team as CSV for Excel pt-BR: BOM, ';' separator, 1.234.567,89, dd/mm/aaaa. */
-export async function vendasEquipeCsv(db: Db, imobiliariaId: string): Promise<string> {
+/** Every sale of the scope as CSV for Excel pt-BR: BOM, ';' separator, 1.234.567,89, dd/mm/aaaa. */
+export async function vendasEquipeCsv(db: Db, escopo: EscopoEquipe): Promise<string> {
   const result = await db.execute<VendaRow>(sql`
-    ${VENDAS} WHERE x.imobiliaria_id = ${imobiliariaId} ORDER BY x.created_at DESC, x.id DESC`);
+    ${VENDAS} WHERE ${doEscopo(escopo)} ORDER BY x.created_at DESC, x.id DESC`);
   const lines = [
     [
       'Data da venda',

@@ -29,6 +29,7 @@ export const MSG_IMOBILIARIA = {
   membroNaoEncontrado: 'Membro não encontrado na sua equipe.',
   gerenteInvalido: 'O gerente precisa ser um gerente ativo da sua equipe, diferente do próprio corretor.',
   semImobiliaria: 'Você não faz parte de nenhuma imobiliária.',
+  somenteGerente: 'Só um gerente de imobiliária vê o trabalho da sua equipe.',
   limiteReservas: (limite: number) =>
     `A imobiliária já tem ${limite} reservas ativas neste empreendimento, o limite do seu contrato.`,
 } as const;
