@@ -21,6 +21,7 @@ const PROPOSTA: PropostaDetalhe = {
   imovel: { id: 'i', nome: 'Residencial Ação → Pôr do Sol 😀' },
   corretor: { id: 'c', nome: 'João Corretor', creci: '12345-F' },
   construtora: { id: 't', nome: 'Construtora Ébano' },
+  imobiliaria_nome: null,
   cliente_nome: 'Maria da Conceição Ŧest',
   cliente_cpf: '52998224725',
   cliente_telefone: '(41) 99999-1234',

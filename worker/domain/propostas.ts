@@ -53,6 +53,7 @@ type Row = {
   corretor_creci: string | null;
   construtora_id: string;
   construtora_nome: string;
+  imobiliaria_nome: string | null;
   cliente_nome: string;
   cliente_cpf: string;
   cliente_telefone: string;
@@ -68,7 +69,7 @@ type Row = {
 const SELECT = sql`
   SELECT p.id, p.status, p.versao, p.unidade_id, p.unidade, i.id AS imovel_id, i.nome AS imovel_nome,
          c.id AS corretor_id, c.nome AS corretor_nome, c.creci AS corretor_creci,
-         t.id AS construtora_id, t.nome AS construtora_nome,
+         t.id AS construtora_id, t.nome AS construtora_nome, im.nome AS imobiliaria_nome,
          p.cliente_nome, p.cliente_cpf, p.cliente_telefone, p.cliente_email,
          p.preco_tabela_centavos::float8 AS preco_tabela_centavos,
          p.preco_ofertado_centavos::float8 AS preco_ofertado_centavos, p.plano, p.motivo_recusa,
@@ -76,7 +77,8 @@ const SELECT = sql`
     FROM propostas p
     JOIN imoveis i ON i.id = p.imovel_id
     JOIN corretores c ON c.id = p.corretor_id
-    JOIN construtoras t ON t.id = p.construtora_id`;
+    JOIN construtoras t ON t.id = p.construtora_id
+    LEFT JOIN imobiliarias im ON im.id = p.imobiliaria_id`;
 
 function toProposta(r: Row): Proposta {
   return {
@@ -87,6 +89,7 @@ function toProposta(r: Row): Proposta {
     imovel: { id: r.imovel_id, nome: r.imovel_nome },
     corretor: { id: r.corretor_id, nome: r.corretor_nome, creci: r.corretor_creci },
     construtora: { id: r.construtora_id, nome: r.construtora_nome },
+    imobiliaria_nome: r.imobiliaria_nome,
     cliente_nome: r.cliente_nome,
     cliente_cpf: r.cliente_cpf,
     cliente_telefone: r.cliente_telefone,

@@ -79,6 +79,8 @@ export type Proposta = {
   imovel: { id: string; nome: string };
   corretor: { id: string; nome: string; creci: string | null };
   construtora: { id: string; nome: string };
+  /** The agency under whose contract its broker proposed; null for a broker on a contract of their own. */
+  imobiliaria_nome: string | null;
   cliente_nome: string;
   cliente_cpf: string;
   cliente_telefone: string;

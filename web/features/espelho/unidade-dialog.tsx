@@ -7,7 +7,7 @@ import { Ban, Clock, Lock, LockOpen, Pencil, Phone, Send, User } from 'lucide-re
 import type { z } from 'zod';
 import { MSG_ESPELHO, type Unidade } from '@worker/schemas/espelho.ts';
 import type { reservaSchema, unidadeEdicaoSchema } from '@worker/schemas/espelho-input.ts';
-import { Badge } from '@web/components/ui/badge.tsx';
+import { ImobiliariaBadge } from '@web/components/imobiliaria-badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { Dialog, LightDialogContent } from '@web/components/ui/dialog.tsx';
@@ -290,11 +290,7 @@ function ReservaInfo({
         {reserva.cliente_telefone}
       </p>
       {showCorretor && <p className="mt-1 text-slate-800">Corretor: {reserva.corretor_nome}</p>}
-      {showCorretor && reserva.imobiliaria_nome && (
-        <Badge tone="purple" className="mt-1">
-          Imobiliária: {reserva.imobiliaria_nome}
-        </Badge>
-      )}
+      {showCorretor && <ImobiliariaBadge nome={reserva.imobiliaria_nome} className="mt-1" />}
       <p className="mt-1 flex items-start gap-2 text-slate-800">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>

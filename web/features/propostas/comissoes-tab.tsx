@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleDollarSign, Download } from 'lucide-react';
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { STATUS_COMISSAO, type Comissao, type StatusComissao } from '@worker/schemas/propostas.ts';
+import { ImobiliariaBadge } from '@web/components/imobiliaria-badge.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -135,10 +136,10 @@ function ComissaoCard({ comissao: c, role }: { comissao: Comissao; role: Dashboa
           {c.imovel.nome} · {c.unidade.torre} · Unidade {c.unidade.numero}
         </p>
         <p className="text-sm text-slate-600">
-          {role === 'construtora' && c.imobiliaria && `Imobiliária: ${c.imobiliaria.nome} · `}
           {role !== 'corretor' && `Corretor: ${c.corretor.nome} · `}
           {formatPercent(c.percentual)} de {formatCentavos(c.base_centavos)}
         </p>
+        {role === 'construtora' && <ImobiliariaBadge nome={c.imobiliaria?.nome ?? null} />}
         <p className="text-xs text-slate-500">
           Venda em {formatDate(c.created_at)}
           {c.faturada_em && ` · faturada em ${formatDate(c.faturada_em)}`}

@@ -12,6 +12,7 @@ import {
   type PropostaDetalhe,
   type StatusProposta,
 } from '@worker/schemas/propostas.ts';
+import { ImobiliariaBadge } from '@web/components/imobiliaria-badge.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -136,6 +137,7 @@ function PropostaCard({ proposta: p, role, onOpen }: { proposta: Proposta; role:
         <p className="text-sm text-slate-600">
           {p.cliente_nome} · {role === 'corretor' ? p.construtora.nome : `Corretor: ${p.corretor.nome}`}
         </p>
+        {role === 'construtora' && <ImobiliariaBadge nome={p.imobiliaria_nome} />}
         <p className="text-sm text-slate-800">
           <strong>{formatCentavos(p.preco_ofertado_centavos)}</strong>
           <span className={dif < 0 ? 'text-red-700' : 'text-slate-500'}>
@@ -181,6 +183,7 @@ function PropostaDetalheBody({ id, role }: { id: string; role: DashboardRole }) 
             {p.unidade.torre} · Unidade {p.unidade.numero}
             {p.unidade.tipologia && ` · ${p.unidade.tipologia}`}
           </p>
+          {role === 'construtora' && <ImobiliariaBadge nome={p.imobiliaria_nome} className="mt-1" />}
         </div>
         <Badge tone={PROPOSTA_TONE[p.status]} className="shrink-0">
           <span className="sr-only">Status: </span>
