@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LogOut, PanelLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
@@ -13,6 +14,8 @@ import { TabLinks } from '@web/components/ui/tabs.tsx';
 import { resolveTab, TABS, tabsFor } from '@web/routes/dashboard/tabs.tsx';
 import { requestedTabId, type TabId } from '@web/routes/dashboard/tab-ids.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
+import { queryClient } from '@web/lib/query-client.ts';
+import { minhaImobiliariaQuery } from '@web/features/perfil/queries.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The requested tab's chunk and first data start now, beside the session check, not after the dashboard renders.
@@ -30,6 +33,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: `Perfil de ${ROLE_LABELS[user.userType]} Incompleto`,
       description: 'Complete seu cadastro nas configurações do painel.',
     });
+  } else if (user.userType === 'corretor') {
+    // A broker's menu depends on whether they manage a team: a link to a managers' tab waits for the answer, so it
+    // is not sent to the default tab first. A failed answer leaves the broker without that tab.
+    const membership = queryClient.ensureQueryData(minhaImobiliariaQuery).catch(() => null);
+    if (tab?.managersOnly) await membership;
   }
   return null;
 }
@@ -52,13 +60,15 @@ export function Component() {
   const { user } = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const membership = useQuery({ ...minhaImobiliariaQuery, enabled: user?.userType === 'corretor' });
+  const manager = membership.data?.papel === 'Gerente';
   const logout = useLogout();
   usePageTitle('Painel');
 
   // A tab this role may not open (or an unknown one) shows the default; the address says so too.
   const requested = searchParams.get('tab');
   const role = user && user.userType !== 'admin' ? user.userType : null;
-  const shownId = role ? resolveTab(role, requested).id : null;
+  const shownId = role ? resolveTab(role, manager, requested).id : null;
   // A former English id names the same tab: the address gets the Portuguese one and keeps the rest (imovel=, …).
   useEffect(() => {
     if (requested !== null && shownId !== null && requested !== shownId) {
@@ -78,8 +88,8 @@ export function Component() {
 
   // The loader guarantees a construtora or corretor; null only happens for a moment while logging out.
   if (!user || !role) return null;
-  const tabs = tabsFor(role);
-  const active = resolveTab(role, requested);
+  const tabs = tabsFor(role, manager);
+  const active = resolveTab(role, manager, requested);
   const panelUser = { ...user, userType: role };
 
   return (

@@ -11,6 +11,7 @@ export const TAB_IDS = [
   'propostas',
   'comissoes',
   'vendas-equipe',
+  'minha-equipe',
   'divisao-comissao',
   'chat',
   'favoritos',

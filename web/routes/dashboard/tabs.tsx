@@ -21,6 +21,7 @@ import {
   Target,
   Trophy,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { DashboardRole, TabPanelProps } from '@web/lib/dashboard-tab.ts';
@@ -40,6 +41,8 @@ export type DashboardTab = {
   prefetch?: (search: URLSearchParams) => void;
   /** A live count shown beside the label (unread notifications). */
   Badge?: ComponentType<{ className?: string }>;
+  /** Shown only to a broker who is a current manager of an agency (the server refuses anyone else). */
+  managersOnly?: true;
 };
 
 type LazyPanel = LazyExoticComponent<ComponentType<TabPanelProps>> & { preload: () => Promise<unknown> };
@@ -140,6 +143,14 @@ export const TABS: readonly DashboardTab[] = [
     Panel: lazyPanel(() => import('@web/features/vendas-equipe/vendas-equipe-tab.tsx')),
   },
   {
+    id: 'minha-equipe',
+    label: 'Minha Equipe',
+    icon: UsersRound,
+    roles: ['corretor'],
+    managersOnly: true,
+    Panel: lazyPanel(() => import('@web/features/vendas-equipe/minha-equipe-tab.tsx')),
+  },
+  {
     id: 'divisao-comissao',
     label: 'Divisão da Comissão',
     icon: PieChart,
@@ -198,18 +209,19 @@ const PREFERRED_DEFAULT: Record<DashboardRole, TabId> = {
   imobiliaria: 'equipe',
 };
 
-export function tabsFor(role: DashboardRole): DashboardTab[] {
-  return TABS.filter((tab) => tab.roles.includes(role));
+/** The tabs of a role; `manager` says the broker is a current manager of an agency. */
+export function tabsFor(role: DashboardRole, manager: boolean): DashboardTab[] {
+  return TABS.filter((tab) => tab.roles.includes(role) && (!tab.managersOnly || manager));
 }
 
 export function defaultTabId(role: DashboardRole): TabId {
   const preferred = PREFERRED_DEFAULT[role];
-  return tabsFor(role).some((tab) => tab.id === preferred) ? preferred : 'visao-geral';
+  return tabsFor(role, false).some((tab) => tab.id === preferred) ? preferred : 'visao-geral';
 }
 
-/** The tab to show for a `tab` query value: the requested one if this role may see it, else the default. */
-export function resolveTab(role: DashboardRole, requested: string | null): DashboardTab {
-  const tabs = tabsFor(role);
+/** The tab to show for a `tab` query value: the requested one if this user may see it, else the default. */
+export function resolveTab(role: DashboardRole, manager: boolean, requested: string | null): DashboardTab {
+  const tabs = tabsFor(role, manager);
   const fallback = defaultTabId(role);
   const id = requestedTabId(requested);
   const tab = tabs.find((t) => t.id === id) ?? tabs.find((t) => t.id === fallback);
