@@ -331,9 +331,10 @@ export async function seedDemo(
         FROM (SELECT imovel_id, count(*)::int AS n FROM novas GROUP BY imovel_id) v
        WHERE imoveis.id = v.imovel_id`);
 
-    // A sales grid (2 towers × 12 floors × 4) on the demo construtora's first three developments, with some units
-    // sold or blocked; on the one where the demo broker's contract is Ativo, two of them reserved by her.
-    const comEspelho = ofDemo.slice(0, 3).map((p) => p.id);
+    // A sales grid (2 towers × 12 floors × 4) on the demo construtora's first three developments and the agency's,
+    // with some units sold or blocked; on the one where the demo broker's contract is Ativo, two of them reserved by
+    // her; on the agency's, one reserved by the managed broker, so her manager's "Minha Equipe" shows it.
+    const comEspelho = [...new Set([...ofDemo.slice(0, 3), daAgencia].map((p) => p.id))];
     await tx.execute(sql`
       INSERT INTO unidades (imovel_id, torre, numero, andar, final, tipologia, area_privativa, vagas, preco_centavos, status)
       SELECT a.id, t.torre, (f.andar * 100 + p.pos)::text, f.andar, p.pos::text,
@@ -357,6 +358,18 @@ export async function seedDemo(
       SELECT id, imovel_id, ${demoCorretor.id}, (ARRAY['Paula Mendes', 'Ricardo Alves'])[row_number() OVER ()],
              '(11) 98888-0000', now() + interval '30 hours'
         FROM reservadas`);
+    await tx.execute(sql`
+      WITH reservada AS (
+        UPDATE unidades SET status = 'Reservada', versao = versao + 1, seq = nextval('unidades_seq')
+         WHERE id = (SELECT id FROM unidades WHERE imovel_id = ${daAgencia.id} AND status = 'Disponível'
+                      ORDER BY andar, torre, numero LIMIT 1)
+        RETURNING id, imovel_id
+      )
+      INSERT INTO reservas_unidades (unidade_id, imovel_id, corretor_id, imobiliaria_id, cliente_nome,
+                                     cliente_telefone, expira_em)
+      SELECT id, imovel_id, ${corretorRows[2]!.id}, ${agencia!.id}, 'Marina Duarte', '(31) 97777-2020',
+             now() + interval '30 hours'
+        FROM reservada`);
 
     await tx.insert(mensagensContato).values([
       {
