@@ -62,7 +62,7 @@ type World = {
   spareSession: (role: Role) => Promise<Client>;
   /** A brand-new account of the role's kind, for requests that end its other sessions. */
   newAccountLike: (role: Role) => Promise<Client>;
-  /** Agency M, whose team is corretorA and corretorB (colleagues); agency N has nobody. */
+  /** Agency M, whose team is corretorA and corretorB (colleagues; A is B's manager); agency N has nobody. */
   m: SignedUp;
   /** corretorA's membership of agency M. */
   membroA: string;
@@ -116,6 +116,8 @@ const everyone = (status: number): Record<Role, number> =>
   Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
 const AGENCIAS = { ...everyone(403), visitor: 401, imobiliariaM: 200, imobiliariaN: 200 };
 const CORRETORES = { ...everyone(403), visitor: 401, corretorA: 200, corretorB: 200 };
+/** The view of a team's sale: the agencies, and corretorA as corretorB's manager; corretorB manages nobody. */
+const EQUIPE = { ...AGENCIAS, corretorA: 200 };
 
 /** One row per route. Statuses: 2xx allowed; 401 no session; 403 wrong role; 404 someone else's object. */
 /** One admin with TOTP on for the second-step rows; each request spends one of its recovery codes. */
@@ -1447,11 +1449,11 @@ const MATRIX: Record<string, Row> = {
     imobiliariaM: 200,
     imobiliariaN: 404,
   },
-  'GET /api/vendas-equipe/reservas': { send: get('/api/vendas-equipe/reservas'), ...AGENCIAS },
-  'GET /api/vendas-equipe/propostas': { send: get('/api/vendas-equipe/propostas'), ...AGENCIAS },
-  'GET /api/vendas-equipe/vendas': { send: get('/api/vendas-equipe/vendas'), ...AGENCIAS },
-  'GET /api/vendas-equipe/vendas/exportar': { send: get('/api/vendas-equipe/vendas/exportar'), ...AGENCIAS },
-  'GET /api/vendas-equipe/ranking': { send: get('/api/vendas-equipe/ranking'), ...AGENCIAS },
+  'GET /api/vendas-equipe/reservas': { send: get('/api/vendas-equipe/reservas'), ...EQUIPE },
+  'GET /api/vendas-equipe/propostas': { send: get('/api/vendas-equipe/propostas'), ...EQUIPE },
+  'GET /api/vendas-equipe/vendas': { send: get('/api/vendas-equipe/vendas'), ...EQUIPE },
+  'GET /api/vendas-equipe/vendas/exportar': { send: get('/api/vendas-equipe/vendas/exportar'), ...EQUIPE },
+  'GET /api/vendas-equipe/ranking': { send: get('/api/vendas-equipe/ranking'), ...EQUIPE },
   'GET /api/relatorios/imobiliarias': {
     send: get('/api/relatorios/imobiliarias'),
     ...everyone(403),
@@ -1763,7 +1765,8 @@ const MATRIX: Record<string, Row> = {
     send: send(
       'PATCH',
       (w) => `/api/imobiliarias/equipe/${w.membroA}`,
-      () => ({ papel: 'Corretor' }),
+      // corretorA stays the manager the rows of the team's view rely on.
+      () => ({ papel: 'Gerente' }),
     ),
     ...AGENCIAS,
     imobiliariaN: 404,
@@ -1884,7 +1887,15 @@ beforeAll(async () => {
     signedInAdmin(),
   ]);
   const membroA = await joinEquipe(imobiliariaM, corretorA);
-  await joinEquipe(imobiliariaM, corretorB);
+  const membroB = await joinEquipe(imobiliariaM, corretorB);
+  // corretorA manages corretorB, so a manager's view of the team has its caller in the table.
+  for (const [id, body] of [
+    [membroA, { papel: 'Gerente' }],
+    [membroB, { gerente_id: membroA }],
+  ] as const) {
+    const res = await imobiliariaM.client.api('PATCH', '/api/imobiliarias/equipe/:id', { param: { id }, body });
+    if (res.status !== 200) throw new Error(`team setup failed: ${res.status} ${await res.text()}`);
+  }
   const accounts: World['accounts'] = {
     corretorA: { client: corretorA.client, email: corretorA.email, userType: 'corretor' },
     corretorB: { client: corretorB.client, email: corretorB.email, userType: 'corretor' },

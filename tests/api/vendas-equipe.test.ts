@@ -9,7 +9,7 @@ import {
 } from '../helpers/divisao.ts';
 import { signedUp, type SignedUp } from '../helpers/factories.ts';
 import { client, type ApiResponse, type Client } from '../helpers/http.ts';
-import { acaoProposta, unidadeReservada } from '../helpers/propostas.ts';
+import { acaoProposta, propostaDireta, unidadeReservada } from '../helpers/propostas.ts';
 import { openSocket, type TestSocket } from '../helpers/sockets.ts';
 
 // Seven sign-ups (password hashing) on a shared, busy machine.
@@ -189,5 +189,27 @@ describe('sales by agency in the construtora’s reports (GET /api/relatorios/im
     }
     expect((await client().api('GET', '/api/relatorios/imobiliarias')).status).toBe(401);
     expect((await dev.client.api('GET', '/api/relatorios/imobiliarias', { query: { dias: 365 } })).status).toBe(400);
+  });
+});
+
+describe('the agency on the construtora’s lists (GET /api/propostas, /api/comissoes)', () => {
+  it('names the agency on its brokers’ proposals and sales, and nothing on a broker’s own', async () => {
+    const propria = await propostaDireta(dev.perfilId, avulso.perfilId);
+    const { items } = await read(dev.client.api('GET', '/api/propostas'));
+    const nomes = Object.fromEntries(items.map((p) => [p.id, p.imobiliaria_nome]));
+    expect(nomes).toEqual({
+      [propria.propostaId]: null,
+      [aberta.propostaId]: 'Imobiliária Equipe Ltda',
+      [venda.propostaId]: 'Imobiliária Equipe Ltda',
+    });
+    const detalhe = await read(dev.client.api('GET', '/api/propostas/:id', { param: { id: venda.propostaId } }));
+    expect(detalhe.proposta.imobiliaria_nome).toBe('Imobiliária Equipe Ltda');
+    const comissoes = await read(dev.client.api('GET', '/api/comissoes'));
+    expect(comissoes.items.map((c) => [c.id, c.imobiliaria?.nome])).toContainEqual([
+      venda.comissaoId,
+      'Imobiliária Equipe Ltda',
+    ]);
+    const doAvulso = await read(avulso.client.api('GET', '/api/propostas'));
+    expect(doAvulso.items.map((p) => p.imobiliaria_nome)).toEqual([null]);
   });
 });
