@@ -1,11 +1,14 @@
 // An agency's round in three browsers (docs/regras.md#imobiliárias): the agency signs up and invites a broker, who
 // makes an account on the invitation page; the agency captures a development and sends its contract; the
 // construtora approves it with a limit of reservations; the broker, without a contract of their own, reserves a
-// unit and sends a proposal, and the construtora's grid names the agency. Screenshots at 360 and 1280 px go to
-// test-results/imobiliarias/.
+// unit and sends a proposal, and the construtora's grid and proposals name the agency. Then the demo agency's
+// manager opens "Minha Equipe" and sees the reservation of the broker he manages, a tab his broker does not have.
+// Screenshots at 360 and 1280 px go to test-results/imobiliarias/.
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAndLogIn, linkFromOutbox } from './account-helpers.ts';
 import { apiPost, register, createEmpreendimento, dia, emailUnico, expectToast, SENHA } from './contratos-helpers.ts';
+import { loginAs } from './helpers.ts';
+import { CORRETORES, DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
 
 const SHOTS = 'test-results/imobiliarias';
 const celula = (page: Page, numero: string) => page.locator(`[data-unidade="${numero}"]`);
@@ -168,4 +171,35 @@ test('an agency invites a broker, its contract is approved with a limit, and the
   const unidade = construtora.getByRole('dialog', { name: 'Unidade 101' });
   await expect(unidade.getByText(`Imobiliária: ${nomeAgencia}`)).toBeVisible();
   await fotos(construtora, 'espelho-reserva-imobiliaria');
+
+  // So does its list of proposals.
+  await construtora.goto('/dashboard?tab=propostas');
+  const proposta = construtora.getByRole('listitem').filter({ hasText: empreendimento });
+  await expect(proposta.getByText(`Imobiliária: ${nomeAgencia}`)).toBeVisible();
+  await fotos(construtora, 'propostas-imobiliaria');
+});
+
+test('the demo manager sees the reservation of the broker he manages; that broker has no such tab', async ({
+  page: bruno,
+  browser,
+  baseURL,
+}) => {
+  const [, gerente, gerida] = CORRETORES;
+  await loginAs(bruno, 'corretor', gerente!.email, DEMO_PASSWORDS.outros);
+  await expect(bruno.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
+  await bruno.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Minha Equipe' }).click();
+  await expect(bruno.getByRole('heading', { name: 'Minha Equipe' })).toBeVisible();
+  const reservas = bruno.getByRole('list', { name: 'Reservas ativas' });
+  await expect(reservas.getByRole('listitem')).toHaveCount(1);
+  await expect(reservas).toContainText(`${gerida!.nome} para Marina Duarte ((31) 97777-2020)`);
+  await expect(bruno.getByTestId('ranking-linha')).toHaveText([new RegExp(gerida!.nome)]);
+  await fotos(bruno, 'minha-equipe');
+
+  const carla = await (await browser.newContext({ baseURL, locale: 'pt-BR' })).newPage();
+  await loginAs(carla, 'corretor', gerida!.email, DEMO_PASSWORDS.outros);
+  await expect(carla.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
+  await expect(carla.getByRole('link', { name: 'Minha Equipe' })).toHaveCount(0);
+  await carla.goto('/dashboard?tab=minha-equipe');
+  await expect(carla).toHaveURL(/tab=captacoes/);
+  await expect(carla.getByRole('heading', { name: 'Minha Equipe' })).toHaveCount(0);
 });
