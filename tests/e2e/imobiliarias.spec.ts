@@ -187,6 +187,8 @@ test('the demo manager sees the reservation of the broker he manages; that broke
   const [, gerente, gerida] = CORRETORES;
   await loginAs(bruno, 'corretor', gerente!.email, DEMO_PASSWORDS.outros);
   await expect(bruno.getByRole('heading', { name: 'Painel do Corretor' })).toBeVisible();
+  // The login's toast would cover the lists in the screenshots.
+  await bruno.getByRole('button', { name: 'Fechar notificação' }).click();
   await bruno.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Minha Equipe' }).click();
   await expect(bruno.getByRole('heading', { name: 'Minha Equipe' })).toBeVisible();
   const reservas = bruno.getByRole('list', { name: 'Reservas ativas' });
