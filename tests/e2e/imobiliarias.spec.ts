@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAndLogIn, linkFromOutbox } from './account-helpers.ts';
 import { apiPost, register, createEmpreendimento, dia, emailUnico, expectToast, SENHA } from './contratos-helpers.ts';
+import { scan } from './a11y-helpers.ts';
 import { loginAs } from './helpers.ts';
 import { CORRETORES, DEMO_PASSWORDS } from '../../drizzle/seed/accounts.ts';
 
@@ -195,6 +196,7 @@ test('the demo manager sees the reservation of the broker he manages; that broke
   await expect(reservas.getByRole('listitem')).toHaveCount(1);
   await expect(reservas).toContainText(`${gerida!.nome} para Marina Duarte ((31) 97777-2020)`);
   await expect(bruno.getByTestId('ranking-linha')).toHaveText([new RegExp(gerida!.nome)]);
+  expect(await scan(bruno, 'minha equipe')).toEqual([]);
   await fotos(bruno, 'minha-equipe');
 
   const carla = await (await browser.newContext({ baseURL, locale: 'pt-BR' })).newPage();
