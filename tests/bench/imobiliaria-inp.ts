@@ -227,7 +227,7 @@ async function oneRun(cookie: string) {
     await page.getByRole('button', { name: 'Navegação' }).click();
     await settle();
     return measure(page, async () => {
-      await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click();
+      await page.getByRole('dialog', { name: 'Navegação' }).getByRole('link', { name }).click();
       await ready();
     });
   };
