@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LogOut, PanelLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog.tsx';
+import { Dialog, DialogTrigger, LightDialogContent } from '@web/components/ui/dialog.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { requireSessionUser } from '@web/features/auth/guards.ts';
@@ -102,18 +102,21 @@ export function Component() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} modal={false}>
             <DialogTrigger asChild>
               <Button variant="outline" className="flex-1 whitespace-nowrap sm:flex-none lg:hidden">
                 <PanelLeft aria-hidden="true" className="size-4" />
                 Navegação
               </Button>
             </DialogTrigger>
-            <DialogContent side="left" title="Navegação">
-              <nav aria-label="Navegação do painel" className="p-3">
-                <TabLinks items={tabs} activeId={active.id} to={tabSearch} onSelect={() => setDrawerOpen(false)} />
-              </nav>
-            </DialogContent>
+            {/* Light: the modal drawer's scroll lock restyled the whole dashboard on every tab change on a phone. */}
+            {drawerOpen && (
+              <LightDialogContent side="left" title="Navegação">
+                <nav aria-label="Navegação do painel" className="p-3">
+                  <TabLinks items={tabs} activeId={active.id} to={tabSearch} onSelect={() => setDrawerOpen(false)} />
+                </nav>
+              </LightDialogContent>
+            )}
           </Dialog>
           <Button
             variant="outline"

@@ -19,6 +19,7 @@ type DialogContentProps = {
 
 const centered =
   'left-1/2 top-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl data-[state=open]:animate-fade-in';
+const drawer = 'inset-y-0 left-0 w-[85vw] max-w-xs data-[state=open]:animate-drawer-in';
 const overlay = 'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in';
 
 /** Gives focus back to what had it when the dialog opened (see DialogContent). */
@@ -87,7 +88,7 @@ export function DialogContent({ title, description, side = 'center', className, 
         {...focus}
         className={cn(
           'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none',
-          side === 'left' ? 'inset-y-0 left-0 w-[85vw] max-w-xs data-[state=open]:animate-drawer-in' : centered,
+          side === 'left' ? drawer : centered,
           className,
         )}
       >
@@ -131,11 +132,13 @@ function useRootScrollLock() {
 /**
  * A modal for a dialog opened on every tap of a large screen: Radix's modal mode locks the scroll by inserting a style
  * sheet and hides the rest of the page from assistive technology element by element, and over the sales grid that
- * restyled the whole page on each open and close (60–90 ms on a phone). Here the page stays as it is: the overlay
- * catches the taps, `aria-modal` tells assistive technology the rest is out of reach, Tab goes round inside, and the
- * root's overflow stops the scroll. Use with `<Dialog modal={false}>`; other dialogs nest in it as usual.
+ * restyled the whole page on each open and close (60–90 ms on a phone; the dashboard's navigation drawer, 120–130 ms
+ * over an agency's team sales). Here the page stays as it is: the overlay catches the taps, `aria-modal` tells
+ * assistive technology the rest is out of reach, Tab goes round inside, and the root's overflow stops the scroll. Use
+ * with `<Dialog modal={false}>`, rendered only while open (its scroll lock lives as long as it does); other dialogs
+ * nest in it as usual.
  */
-export function LightDialogContent({ title, description, className, children }: Omit<DialogContentProps, 'side'>) {
+export function LightDialogContent({ title, description, side = 'center', className, children }: DialogContentProps) {
   const focus = useFocusReturn();
   useRootScrollLock();
   return (
@@ -148,7 +151,11 @@ export function LightDialogContent({ title, description, className, children }: 
         onKeyDown={trapTab}
         // Focus that leaves for another layer (a toast, a nested dialog) must not close the unit.
         onFocusOutside={(event) => event.preventDefault()}
-        className={cn('fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none', centered, className)}
+        className={cn(
+          'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none',
+          side === 'left' ? drawer : centered,
+          className,
+        )}
       >
         <Header title={title} description={description} />
         <Body>{children}</Body>

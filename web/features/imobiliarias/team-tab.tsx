@@ -45,7 +45,7 @@ export default function TeamTab() {
             <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {convites.data.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-                  <span className="min-w-0 break-all text-slate-800">
+                  <span className="min-w-0 break-words text-slate-800">
                     {c.email}
                     <span className="block text-xs text-slate-500">Vale até {formatDate(c.expira_em)}</span>
                   </span>
@@ -120,10 +120,8 @@ function MembroCard({ membro: m, gerentes }: { membro: MembroEquipe; gerentes: M
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{m.nome}</p>
-          <p className="break-all text-sm text-slate-600">
-            {m.creci}
-            {m.email ? ` · ${m.email}` : ''}
-          </p>
+          <p className="text-sm text-slate-600">{m.creci}</p>
+          {m.email && <p className="text-sm break-words text-slate-600">{m.email}</p>}
         </div>
         <Badge tone={m.papel === 'Gerente' ? 'purple' : 'gray'} className="shrink-0">
           {m.papel}
