@@ -112,7 +112,9 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   log(`pronto: http://localhost:${port}${dev ? ' (Vite com hot reload: http://localhost:5173)' : ''}`);
-  console.log('Contas de demonstração: veja o README (construtora@, corretor@, imobiliaria@ e admin@conectaimoveis.com.br).');
+  console.log(
+    'Contas de demonstração: veja o README (construtora@, corretor@, imobiliaria@ e admin@conectaimoveis.com.br).',
+  );
 } catch (err) {
   console.error(err);
   await shutdown(1);
