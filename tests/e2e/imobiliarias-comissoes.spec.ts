@@ -158,7 +158,8 @@ test('an agency sale: approved, paid to the agency, both shares paid, to the cen
   // The construtora pays the agency.
   await page.goto('/dashboard?tab=comissoes');
   const comissao = page.getByTestId('comissao').first();
-  await expect(comissao).toContainText(`Imobiliária: ${nomeAgencia}`);
+  await expect(comissao.getByText(`Imobiliária: ${nomeAgencia}`)).toBeVisible();
+  await fotos(page, 'comissoes-construtora');
   await expect(comissao.getByTestId('valor-comissao')).toHaveText('R$ 6.172,84');
   await comissao.getByRole('button', { name: 'Marcar Faturada' }).click();
   await expect(comissao).toContainText('Faturada');
