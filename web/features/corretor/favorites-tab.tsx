@@ -10,13 +10,13 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
 import { favoritosQuery } from '@web/lib/favoritos-list.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
 import { ListState } from '@web/components/list-state.tsx';
 import { LoadMore } from '@web/components/load-more.tsx';
 import { REMOVIDO, RowActions } from './row-actions.tsx';
-import { resumoCorretorQuery } from './queries.ts';
+import { deleteFavorito, resumoCorretorQuery } from './queries.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
 
 export default function FavoritesTab() {
@@ -25,7 +25,7 @@ export default function FavoritesTab() {
   const [pending, setPending] = useState<Favorito | null>(null);
 
   const remove = useMutation({
-    mutationFn: (imovelId: string) => api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } }),
+    mutationFn: deleteFavorito,
     onSuccess: async () => {
       toast({ title: MSG_CORRETOR.favoritoRemovido, description: 'O imóvel saiu da sua lista de favoritos.' });
       setPending(null);

@@ -14,3 +14,8 @@ export const resumoCorretorQuery = queryOptions({
   queryKey: [...captacoesKey, 'resumo'],
   queryFn: ({ signal }) => api('GET', '/api/captacoes/resumo', { signal }),
 });
+
+/** Removes a capture; its unsigned contract draft goes with it. */
+export const deleteCaptacao = (id: string) => api('DELETE', '/api/captacoes/:id', { param: { id } });
+
+export const deleteFavorito = (imovelId: string) => api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } });

@@ -15,7 +15,7 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { formatDateTime, formatNumber } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { cn } from '@web/lib/cn.ts';
@@ -26,7 +26,9 @@ import {
   applyUnidades,
   espelhoQuery,
   minhasReservasQuery,
+  reserveUnidade,
   unidadeQuery,
+  updateUnidade,
   useBloqueio,
   useCancelReserva,
   useUnidadeAcao,
@@ -322,12 +324,7 @@ function ReserveForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Uni
     schema: loadReservaSchema,
     defaultValues: { cliente_nome: '', cliente_telefone: '' },
     fields: ['cliente_nome', 'cliente_telefone'],
-    submit: (dados, idempotencyKey) =>
-      api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
-        param: { imovelId, unidadeId: u.id },
-        body: dados,
-        idempotencyKey,
-      }),
+    submit: (dados, idempotencyKey) => reserveUnidade(imovelId, u.id, dados, idempotencyKey),
     onSuccess: async (r, dados) => {
       applyUnidades(client, imovelId, [r.unidade]);
       toast({ title: MSG_ESPELHO.reservada, description: `Unidade ${u.numero} reservada para ${dados.cliente_nome}.` });
@@ -401,8 +398,7 @@ function EditForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidad
   const imovelId = grade.imovel.id;
   const save = useUnidadeAcao(
     imovelId,
-    (dados: EdicaoOutput) =>
-      api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId: u.id }, body: dados }),
+    (dados: EdicaoOutput) => updateUnidade(imovelId, u.id, dados),
     { sucesso: 'Unidade atualizada!', erro: 'Erro ao salvar a unidade' },
   );
   const form = useServerForm<EdicaoValues & { versao: number }, EdicaoOutput>({
