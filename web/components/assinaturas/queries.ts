@@ -39,11 +39,13 @@ export const verificacaoQuery = (codigo: string) =>
   });
 
 /** Opens a proposal's round: the client signs with the e-mail and CPF given here. */
-export const sendPropostaAssinatura = (id: string, body: z.output<typeof envioPropostaSchema>, idempotencyKey: string) =>
-  api('POST', '/api/assinaturas/propostas/:id', { param: { id }, body, idempotencyKey });
+export const sendPropostaAssinatura = (
+  id: string,
+  body: z.output<typeof envioPropostaSchema>,
+  idempotencyKey: string,
+) => api('POST', '/api/assinaturas/propostas/:id', { param: { id }, body, idempotencyKey });
 
-export const sendContratoAssinatura = (id: string) =>
-  api('POST', '/api/assinaturas/contratos/:id', { param: { id } });
+export const sendContratoAssinatura = (id: string) => api('POST', '/api/assinaturas/contratos/:id', { param: { id } });
 
 /** Sends the signer the 6-digit code by e-mail. */
 export const requestAssinaturaCodigo = (token: string) =>

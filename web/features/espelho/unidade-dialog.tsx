@@ -396,11 +396,10 @@ const numeroOuVazio = (n: number | null) => (n === null ? '' : formatNumber(n));
 
 function EditForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
   const imovelId = grade.imovel.id;
-  const save = useUnidadeAcao(
-    imovelId,
-    (dados: EdicaoOutput) => updateUnidade(imovelId, u.id, dados),
-    { sucesso: 'Unidade atualizada!', erro: 'Erro ao salvar a unidade' },
-  );
+  const save = useUnidadeAcao(imovelId, (dados: EdicaoOutput) => updateUnidade(imovelId, u.id, dados), {
+    sucesso: 'Unidade atualizada!',
+    erro: 'Erro ao salvar a unidade',
+  });
   const form = useServerForm<EdicaoValues & { versao: number }, EdicaoOutput>({
     schema: loadEdicaoSchema,
     fields: EDICAO_FIELDS,

@@ -66,12 +66,9 @@ export function Component() {
 }
 
 function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
-  const save = useAdminMutation(
-    (v: ConteudoFaq) => saveConteudo('faq', v),
-    {
-      sucesso: 'Conteúdo salvo',
-    },
-  );
+  const save = useAdminMutation((v: ConteudoFaq) => saveConteudo('faq', v), {
+    sucesso: 'Conteúdo salvo',
+  });
   const form = useServerForm<ConteudoFaq, ConteudoFaq>({
     schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq),
     defaultValues: inicial,
@@ -138,12 +135,9 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
 type TextoValues = { titulo: string; texto: string };
 
 function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: ConteudoTexto }) {
-  const save = useAdminMutation(
-    (v: ConteudoTexto) => saveConteudo(chave, v),
-    {
-      sucesso: 'Conteúdo salvo',
-    },
-  );
+  const save = useAdminMutation((v: ConteudoTexto) => saveConteudo(chave, v), {
+    sucesso: 'Conteúdo salvo',
+  });
   const form = useServerForm<TextoValues, ConteudoTexto>({
     schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm),
     defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },
