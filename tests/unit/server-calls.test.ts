@@ -1,10 +1,11 @@
 // A component never calls the server itself: every call of a feature lives in its queries.ts
-// (docs/convencoes.md#server-calls). Every .tsx file under web/ is read, and one that imports the API client (`api`,
-// `apiUpload` from web/lib/api.ts) or calls it must be a recorded exception of that section's table. The sources are
-// read as text at build time (Vite's glob), since the tests run inside workerd.
+// (docs/convencoes.md#server-calls). Every file under web/ is read, and one that imports the API client (`api`,
+// `apiUpload` from web/lib/api.ts) or calls it must be a queries.ts (or a `<part>-queries.ts`), be in web/lib/ (the
+// client itself and the calls several features share), or be a recorded exception of that section's table. The
+// sources are read as text at build time (Vite's glob), since the tests run inside workerd.
 import { describe, expect, it } from 'vitest';
 
-const components: Record<string, string> = import.meta.glob<string>('../../web/**/*.tsx', {
+const sources: Record<string, string> = import.meta.glob<string>('../../web/**/*.{ts,tsx}', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -16,6 +17,10 @@ const conventions = import.meta.glob<string>('../../docs/convencoes.md', {
 })['../../docs/convencoes.md']!;
 
 const repoPath = (key: string) => key.replace(/^\.\.\/\.\.\//, '');
+/** Where the client may be imported and called. */
+const isCallPlace = (path: string) => path.startsWith('web/lib/') || /(^|\/|-)queries\.ts$/.test(path);
+const checked = Object.fromEntries(Object.entries(sources).filter(([key]) => !isCallPlace(repoPath(key))));
+const fileOf = (found: string) => found.split(':')[0]!;
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** Comments may name a call (`api('GET', …)`) without making one. */
@@ -48,9 +53,23 @@ function recordedExceptions(): string[] {
 }
 
 describe('server calls', () => {
-  it('reads the components and the conventions page', () => {
-    expect(Object.keys(components).length).toBeGreaterThan(150);
+  it('reads the sources and the conventions page', () => {
+    expect(Object.keys(checked).length).toBeGreaterThan(200);
+    expect(Object.keys(sources).length - Object.keys(checked).length).toBeGreaterThan(20);
     expect(conventions).toMatch(/^## Server calls$/m);
+  });
+
+  it('lets the client be called from queries.ts, a <part>-queries.ts and web/lib/ only', () => {
+    expect(
+      ['web/features/chat/queries.ts', 'web/features/perfil/integracoes-queries.ts', 'web/lib/session.ts'].every(
+        isCallPlace,
+      ),
+    ).toBe(true);
+    expect(
+      ['web/features/chat/chat-tab.tsx', 'web/features/x/use-queries-of-x.ts', 'web/routes/queries.tsx'].some(
+        isCallPlace,
+      ),
+    ).toBe(false);
   });
 
   it('finds an import or a call of the client however it is written', () => {
@@ -72,14 +91,13 @@ describe('server calls', () => {
     ]);
   });
 
-  it('no component imports or calls the API client, except the recorded ones', () => {
+  it('no component or other module imports or calls the API client, except the recorded ones', () => {
     const exceptions = recordedExceptions();
-    const offenders = serverCalls(components).filter((v) => !exceptions.includes(v.split(':')[0]!));
-    expect(offenders).toEqual([]);
+    expect(serverCalls(checked).filter((v) => !exceptions.includes(fileOf(v)))).toEqual([]);
   });
 
   it('every recorded exception still calls the server (a file moved to queries.ts leaves the table)', () => {
-    const callers = new Set(serverCalls(components).map((v) => v.split(':')[0]!));
+    const callers = new Set(serverCalls(checked).map(fileOf));
     expect(recordedExceptions().filter((path) => !callers.has(path))).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
 import { ListState } from '@web/components/list-state.tsx';
 import { LoadMore } from '@web/components/load-more.tsx';
 import { REMOVIDO, RowActions } from './row-actions.tsx';
-import { deleteFavorito, resumoCorretorQuery } from './queries.ts';
+import { deleteFavorito } from '@web/features/favoritos/queries.ts';
+import { resumoCorretorQuery } from './queries.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
 
 export default function FavoritesTab() {

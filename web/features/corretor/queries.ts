@@ -17,5 +17,3 @@ export const resumoCorretorQuery = queryOptions({
 
 /** Removes a capture; its unsigned contract draft goes with it. */
 export const deleteCaptacao = (id: string) => api('DELETE', '/api/captacoes/:id', { param: { id } });
-
-export const deleteFavorito = (imovelId: string) => api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } });

@@ -193,6 +193,10 @@ export const updateUnidade = (imovelId: string, unidadeId: string, body: z.outpu
 export const saveConfiguracaoEspelho = (imovelId: string, body: z.output<typeof configuracaoEspelhoSchema>) =>
   api('PATCH', '/api/espelho/:imovelId/configuracao', { param: { imovelId }, body });
 
+/** Every unit changed after `desde` (a seq of the grid), with the counts as they now stand. */
+export const fetchMudancas = (imovelId: string, desde: number) =>
+  api('GET', '/api/espelho/:imovelId/mudancas', { param: { imovelId }, query: { desde } });
+
 export type Previa = { unidades: UnidadeGerada[]; conflitos: string[] };
 
 export const socketPath = (imovelId: string) => `/api/espelho/${encodeURIComponent(imovelId)}/ws`;
