@@ -9,14 +9,13 @@ import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
-import { favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { deleteFavorito, favoritosQuery } from '@web/lib/favoritos-list.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
 import { ListState } from '@web/components/list-state.tsx';
 import { LoadMore } from '@web/components/load-more.tsx';
 import { REMOVIDO, RowActions } from './row-actions.tsx';
-import { deleteFavorito } from '@web/features/favoritos/queries.ts';
 import { resumoCorretorQuery } from './queries.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
 

@@ -6,8 +6,7 @@ import { toast } from '@web/components/ui/toast-store.ts';
 import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { toCardSnapshot } from './local-favorites.ts';
 import { MSG_ADD_FAILED, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
-import { addFavorito, deleteFavorito } from './queries.ts';
-import { favoritoIdsQuery, favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { addFavorito, deleteFavorito, favoritoIdsQuery, favoritosQuery } from '@web/lib/favoritos-list.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
 
 export type FavoriteChange = { imovelId: string; add: boolean; imovel?: ImovelCard };

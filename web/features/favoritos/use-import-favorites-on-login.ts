@@ -3,8 +3,8 @@ import type { SessionUser } from '@worker/schemas/auth.ts';
 import { AUTH_LOGIN_EVENT } from '@web/lib/session.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 import { clearLocalFavorites, readLocalFavorites } from './local-favorites.ts';
-import { importFavoritos } from './queries.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
+import { importFavoritos } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The API takes at most this many ids per import. */
