@@ -10,7 +10,8 @@ import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
 import { ResendConfirmation } from '@web/features/auth/resend-confirmation.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { confirmEmail } from '@web/features/auth/queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useMutation({
-    mutationFn: () => api('POST', '/api/auth/confirmar-email', { body: { token } }),
+    mutationFn: () => confirmEmail(token),
     onSuccess: () => toast({ title: 'Cadastro realizado com sucesso!', description: 'Seu e-mail foi confirmado.' }),
   });
 

@@ -9,7 +9,8 @@ import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput } from '@web/components/ui/input.tsx';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { requestSenhaReset } from '@web/features/auth/queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
@@ -22,7 +23,7 @@ export function Component() {
     schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.esqueciSenhaSchema),
     defaultValues: { email: '' },
     fields: ['email'],
-    submit: (body) => api('POST', '/api/senha/esqueci', { body }),
+    submit: requestSenhaReset,
   });
   const { register, errors } = request;
 

@@ -9,7 +9,8 @@ import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { resetSenha } from '@web/features/auth/queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
@@ -24,7 +25,7 @@ export function Component() {
     schema: () => import('@worker/schemas/senha-input.ts').then((m) => m.resetSenhaSchema),
     defaultValues: { token, nova_senha: '', confirmar_senha: '' },
     fields: ['nova_senha', 'confirmar_senha'],
-    submit: (body) => api('POST', '/api/senha/redefinir', { body }),
+    submit: resetSenha,
   });
   const { register, errors } = reset;
 

@@ -9,10 +9,10 @@ import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { SendAssinaturaDialog } from './send-assinatura-dialog';
-import { assinaturasKey, rodadaContratoQuery, rodadaPropostaQuery } from './queries.ts';
+import { assinaturasKey, rodadaContratoQuery, rodadaPropostaQuery, sendContratoAssinatura } from './queries.ts';
 
 const TOM: Record<StatusRodada, BadgeTone> = { 'Em assinatura': 'yellow', Assinada: 'green', Recusada: 'red' };
 
@@ -27,7 +27,7 @@ export function AssinaturaPainel({ documento }: { documento: Documento }) {
   const [dialogo, setDialogo] = useState(false);
   const [linkCliente, setLinkCliente] = useState<string | null>(null);
   const sendContrato = useMutation({
-    mutationFn: () => api('POST', '/api/assinaturas/contratos/:id', { param: { id: documento.id } }),
+    mutationFn: () => sendContratoAssinatura(documento.id),
     onSuccess: () => {
       toast({ title: 'Enviado para assinatura', description: 'Cada parte recebeu o seu link por e-mail.' });
       return queryClient.invalidateQueries({ queryKey: assinaturasKey });

@@ -9,15 +9,11 @@ import { Dialog, DialogContent } from '@web/components/ui/dialog.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input } from '@web/components/ui/input.tsx';
-import { api } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { assinaturasKey } from './queries.ts';
+import { assinaturasKey, sendPropostaAssinatura } from './queries.ts';
 
 type Values = z.input<typeof envioPropostaSchema>;
-type Criada = Awaited<ReturnType<typeof send>>;
-
-const send = (id: string, body: z.output<typeof envioPropostaSchema>, idempotencyKey: string) =>
-  api('POST', '/api/assinaturas/propostas/:id', { param: { id }, body, idempotencyKey });
+type Criada = Awaited<ReturnType<typeof sendPropostaAssinatura>>;
 
 export function SendAssinaturaDialog({
   propostaId,
@@ -37,7 +33,7 @@ export function SendAssinaturaDialog({
     schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.envioPropostaSchema),
     defaultValues: { cliente_email: cliente.email, cliente_cpf: formatCpf(cliente.cpf) },
     fields: ['cliente_email', 'cliente_cpf'],
-    submit: (values, idempotencyKey) => send(propostaId, values, idempotencyKey),
+    submit: (values, idempotencyKey) => sendPropostaAssinatura(propostaId, values, idempotencyKey),
     onSuccess: (criada) => {
       void queryClient.invalidateQueries({ queryKey: assinaturasKey });
       onEnviada(criada);

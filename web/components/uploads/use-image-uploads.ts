@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { MAX_IMAGENS, MSG_EMPREENDIMENTO } from '@worker/schemas/empreendimentos.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { compressImage, isAcceptedImage, type Compressed } from './compress.ts';
-import { uploadImage } from './upload.ts';
+import { uploadImage } from './queries.ts';
 
 export type UploadStatus = 'compressing' | 'ready' | 'uploading' | 'uploaded' | 'error';
 

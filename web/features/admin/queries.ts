@@ -1,10 +1,17 @@
 // Server state of the admin area: one query key per screen, mutations invalidate what they change.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConteudoPaginas, PaginaConteudo } from '@worker/schemas/site-conteudo.ts';
+import type { ConfiguracoesSite } from '@worker/schemas/site-configuracoes.ts';
+import type {
+  ConteudoFaq,
+  ConteudoPaginas,
+  ConteudoTexto,
+  PaginaConteudo,
+  Seo,
+} from '@worker/schemas/site-conteudo.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
-import type { StatusMensagem } from '@worker/schemas/admin.ts';
+import type { StatusMensagem, UsuarioAdmin } from '@worker/schemas/admin.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -69,6 +76,24 @@ export const totpQuery = queryOptions({
   queryKey: ['admin', 'totp'],
   queryFn: ({ signal }) => api('GET', '/api/admin/totp', { signal }),
 });
+
+export const startTotp = () => api('POST', '/api/admin/totp/iniciar');
+export const enableTotp = (codigo: string) => api('POST', '/api/admin/totp/ativar', { body: { codigo } });
+export const disableTotp = (codigo: string) => api('POST', '/api/admin/totp/desativar', { body: { codigo } });
+
+/** Deactivates an active account, reactivates an inactive one. */
+export const toggleUsuarioAtivo = (u: UsuarioAdmin) =>
+  api('POST', `/api/admin/usuarios/:id/${u.ativo ? 'desativar' : 'reativar'}`, { param: { id: u.id } });
+
+export const markMensagem = ({ id, a }: { id: string; a: 'lida' | 'nao-lida' | 'arquivar' | 'respondida' }) =>
+  api('POST', `/api/admin/mensagens/:id/${a}`, { param: { id } });
+
+export const saveConteudo = (chave: PaginaConteudo, body: ConteudoFaq | ConteudoTexto) =>
+  api('PUT', '/api/admin/conteudo/:chave', { param: { chave }, body });
+
+export const saveSeo = (body: Seo) => api('PUT', '/api/admin/seo', { body });
+
+export const saveConfiguracoes = (body: ConfiguracoesSite) => api('PUT', '/api/admin/configuracoes', { body });
 
 /** A change in the admin area: on success every admin query (and the public site's copy) is refreshed. */
 export function useAdminMutation<TVars, TData = unknown>(

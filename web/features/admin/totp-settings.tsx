@@ -8,9 +8,9 @@ import { Button } from '@web/components/ui/button.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { meQuery } from '@web/lib/session.ts';
-import { totpQuery, useAdminMutation } from './queries.ts';
+import { disableTotp, enableTotp, startTotp, totpQuery, useAdminMutation } from './queries.ts';
 
 export function TotpSettings() {
   const { data } = useQuery(totpQuery);
@@ -18,10 +18,10 @@ export function TotpSettings() {
   const [segredo, setSegredo] = useState<{ segredo: string; uri: string } | null>(null);
   const [codigo, setCodigo] = useState('');
   const [codigos, setCodigos] = useState<string[] | null>(null);
-  const start = useAdminMutation(() => api('POST', '/api/admin/totp/iniciar'), {
+  const start = useAdminMutation(startTotp, {
     onSuccess: setSegredo,
   });
-  const enable = useAdminMutation((c: string) => api('POST', '/api/admin/totp/ativar', { body: { codigo: c } }), {
+  const enable = useAdminMutation(enableTotp, {
     sucesso: 'Verificação em duas etapas ativada',
     onSuccess: (r) => {
       setCodigos(r.codigos_recuperacao);
@@ -31,7 +31,7 @@ export function TotpSettings() {
       void client.invalidateQueries({ queryKey: meQuery.queryKey });
     },
   });
-  const disable = useAdminMutation((c: string) => api('POST', '/api/admin/totp/desativar', { body: { codigo: c } }), {
+  const disable = useAdminMutation(disableTotp, {
     sucesso: 'Verificação em duas etapas desativada',
     onSuccess: () => setCodigo(''),
   });

@@ -12,9 +12,9 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { announceLogin } from '@web/lib/session.ts';
-import type { LoginPayload } from './use-login.ts';
+import { postLogin, verifyAdminCode, type LoginPayload } from './queries.ts';
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -37,7 +37,7 @@ export function AdminLoginForm() {
     await navigate('/admin');
   };
   const login = useMutation({
-    mutationFn: (payload: LoginPayload) => api('POST', '/api/auth/login', { body: payload }),
+    mutationFn: postLogin,
     onSuccess: async (answer) => {
       if ('desafio' in answer) setDesafio(answer.desafio);
       else await signIn(answer.user);
@@ -97,7 +97,7 @@ function SegundoFator({
 }) {
   const [codigo, setCodigo] = useState('');
   const verify = useMutation({
-    mutationFn: () => api('POST', '/api/admin-auth/verificar', { body: { desafio, codigo } }),
+    mutationFn: () => verifyAdminCode({ desafio, codigo }),
     onSuccess: ({ user }) => onSuccess(user),
   });
   // A spent or expired challenge cannot take more codes: the password step starts again.

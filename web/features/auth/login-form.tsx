@@ -17,7 +17,8 @@ import { cn } from '@web/lib/cn.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 import { ROLE_LABELS } from './role-labels.ts';
-import { useLogin, type LoginPayload } from './use-login.ts';
+import type { LoginPayload } from './queries.ts';
+import { useLogin } from './use-login.ts';
 
 type LoginValues = z.input<typeof loginSchema>;
 

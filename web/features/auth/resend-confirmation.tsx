@@ -8,8 +8,9 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput } from '@web/components/ui/input.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { resendConfirmacao } from './queries.ts';
 
 type Values = z.input<typeof resendConfirmacaoSchema>;
 type Payload = z.output<typeof resendConfirmacaoSchema>;
@@ -19,7 +20,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     schema: () => import('@worker/schemas/auth-input.ts').then((m) => m.resendConfirmacaoSchema),
     defaultValues: { email: email ?? '' },
     fields: ['email'],
-    submit: (body) => api('POST', '/api/auth/reenviar-confirmacao', { body }),
+    submit: resendConfirmacao,
   });
   const { register, errors } = resend;
 

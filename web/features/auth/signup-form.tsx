@@ -10,9 +10,10 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { maskCnpj } from '@web/lib/cnpj-mask.ts';
+import { postSignup } from './queries.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
 type SignupValues = z.input<typeof signupSchema>;
@@ -32,7 +33,7 @@ export function SignupForm({ userType }: { userType: SignupType }) {
       confirmPassword: '',
     },
     fields: ['nome', 'creci', 'cnpj', 'creci_juridico', 'email', 'password', 'confirmPassword'],
-    submit: (payload) => api('POST', '/api/auth/signup', { body: payload }),
+    submit: postSignup,
     onSuccess: () => {
       toast({ title: 'Confirmação Necessária', description: 'Confira seu e-mail para ativar a conta.' });
     },

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { buscaQueryKey } from './list-pages.ts';
+import { fetchOportunidades } from './queries.ts';
 import { apiQueryString, type Filters } from './search-params.ts';
 
 /** The error toast of a property fetch stays 7 s. */
@@ -16,11 +17,7 @@ export function useBuscaResults(filters: Filters, { pageSize, errorTitle }: { pa
   const query = apiQueryString(filters, pageSize);
   const results = useInfiniteQuery({
     queryKey: buscaQueryKey(query),
-    queryFn: ({ pageParam, signal }) =>
-      api('GET', '/api/oportunidades', {
-        query: { ...Object.fromEntries(new URLSearchParams(query)), cursor: pageParam },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => fetchOportunidades(query, pageParam, signal),
     initialPageParam: '',
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

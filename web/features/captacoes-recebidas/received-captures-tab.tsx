@@ -4,26 +4,19 @@ import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Handshake, Mail } from 'lucide-react';
-import type { CaptacaoRecebida, CaptacaoRecebidaPage } from '@worker/schemas/empreendimentos.ts';
+import type { CaptacaoRecebida } from '@worker/schemas/empreendimentos.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { buttonClasses } from '@web/components/ui/button.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { StartChatButton } from '@web/components/start-chat-button.tsx';
 import { LoadMore } from '@web/components/load-more.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
+import { recebidasQuery } from './queries.ts';
 import { captacaoTone } from './status.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
 import { ListState } from '@web/components/list-state.tsx';
-
-const recebidasQuery = {
-  queryKey: ['captacoes', 'recebidas'],
-  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-    api('GET', '/api/captacoes/recebidas', { query: { cursor: pageParam }, signal }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: CaptacaoRecebidaPage) => last.nextCursor,
-};
 
 const statusOf = (c: CaptacaoRecebida) => c.status_captacao?.trim() || c.status;
 /** Brokers often type the prefix themselves ("CRECI-SP 123456-F"); never show it twice. */

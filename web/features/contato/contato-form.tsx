@@ -5,8 +5,9 @@ import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input, Textarea } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { sendContato } from './queries.ts';
 
 type ContatoValues = z.input<typeof contatoSchema>;
 type ContatoPayload = z.output<typeof contatoSchema>;
@@ -29,7 +30,7 @@ export function ContatoForm({ imovelTitle, imovelId }: ContatoFormProps) {
     schema: () => import('@worker/schemas/contato-input.ts').then((m) => m.contatoSchema),
     defaultValues,
     fields: ['nome', 'email', 'telefone', 'mensagem'],
-    submit: (payload, idempotencyKey) => api('POST', '/api/contato', { body: payload, idempotencyKey }),
+    submit: sendContato,
     onSuccess: () => {
       toast({ title: 'Mensagem enviada!', description: 'Agradecemos seu contato. Retornaremos em breve.' });
       send.reset({ ...defaultValues, mensagem: '', imovelId: undefined });

@@ -11,11 +11,11 @@ import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { contratoTone } from '@web/components/contrato-status.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
 import { REMOVIDO, RowActions } from './row-actions.tsx';
-import { captacoesKey, minhasCaptacoesQuery } from './queries.ts';
+import { captacoesKey, deleteCaptacao, minhasCaptacoesQuery } from './queries.ts';
 import { CorretorSummaryCards } from './summary-cards.tsx';
 import { captacaoStatus } from './status-captacao.ts';
 import { Cell, Table } from '@web/components/ui/table.tsx';
@@ -28,7 +28,7 @@ export default function CapturedTab() {
   const [pending, setPending] = useState<MinhaCaptacao | null>(null);
 
   const remove = useMutation({
-    mutationFn: (id: string) => api('DELETE', '/api/captacoes/:id', { param: { id } }),
+    mutationFn: deleteCaptacao,
     onSuccess: async () => {
       toast({ title: MSG_CORRETOR.captacaoRemovida, description: 'A oportunidade saiu da sua lista.' });
       setPending(null);

@@ -9,8 +9,8 @@ import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
-import { favoritosQuery } from '@web/lib/favoritos-list.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { deleteFavorito, favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { EmptyPanel, ListSkeleton } from '@web/components/empty-panel.tsx';
 import { ListState } from '@web/components/list-state.tsx';
@@ -25,7 +25,7 @@ export default function FavoritesTab() {
   const [pending, setPending] = useState<Favorito | null>(null);
 
   const remove = useMutation({
-    mutationFn: (imovelId: string) => api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } }),
+    mutationFn: deleteFavorito,
     onSuccess: async () => {
       toast({ title: MSG_CORRETOR.favoritoRemovido, description: 'O imóvel saiu da sua lista de favoritos.' });
       setPending(null);

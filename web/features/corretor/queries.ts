@@ -14,3 +14,6 @@ export const resumoCorretorQuery = queryOptions({
   queryKey: [...captacoesKey, 'resumo'],
   queryFn: ({ signal }) => api('GET', '/api/captacoes/resumo', { signal }),
 });
+
+/** Removes a capture; its unsigned contract draft goes with it. */
+export const deleteCaptacao = (id: string) => api('DELETE', '/api/captacoes/:id', { param: { id } });

@@ -1,6 +1,7 @@
 // Server state of 'Meus Empreendimentos': the owner's list, the summary cards and one development.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EmpreendimentoValues } from '@worker/schemas/empreendimentos-input.ts';
+import type { AcaoStatus } from '@worker/schemas/empreendimentos.ts';
 import type { StatusImovel } from '@worker/schemas/imoveis.ts';
 import { api } from '@web/lib/api.ts';
 
@@ -47,3 +48,9 @@ export const saveEmpreendimento = (
   id
     ? api('PUT', '/api/empreendimentos/:id', { param: { id }, body })
     : api('POST', '/api/empreendimentos', { body, idempotencyKey });
+
+/** Publishes, pauses or closes a development; answers it as it now stands. */
+export const changeEmpreendimentoStatus = (id: string, acao: AcaoStatus) =>
+  api('POST', '/api/empreendimentos/:id/status', { param: { id }, body: { acao } });
+
+export const deleteEmpreendimento = (id: string) => api('DELETE', '/api/empreendimentos/:id', { param: { id } });

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcaoStatus } from '@worker/schemas/empreendimentos.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
-import { empreendimentosKey } from './queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
+import { changeEmpreendimentoStatus, deleteEmpreendimento, empreendimentosKey } from './queries.ts';
 
 export function useStatusAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, acao }: { id: string; acao: AcaoStatus }) =>
-      api('POST', '/api/empreendimentos/:id/status', { param: { id }, body: { acao } }),
+    mutationFn: ({ id, acao }: { id: string; acao: AcaoStatus }) => changeEmpreendimentoStatus(id, acao),
     onSuccess: async (empreendimento) => {
       await queryClient.invalidateQueries({ queryKey: empreendimentosKey });
       toast({
@@ -25,7 +24,7 @@ export function useStatusAction() {
 export function useDeleteEmpreendimento() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string; nome: string }) => api('DELETE', '/api/empreendimentos/:id', { param: { id } }),
+    mutationFn: ({ id }: { id: string; nome: string }) => deleteEmpreendimento(id),
     onSuccess: async (_data, { id, nome }) => {
       queryClient.removeQueries({ queryKey: [...empreendimentosKey, 'item', id] });
       await queryClient.invalidateQueries({ queryKey: empreendimentosKey });

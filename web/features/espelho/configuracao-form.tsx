@@ -7,9 +7,9 @@ import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { espelhoQuery } from './queries.ts';
+import { espelhoQuery, saveConfiguracaoEspelho } from './queries.ts';
 
 type Values = { reserva_horas: string; reservas_max_por_corretor: string };
 type Output = z.output<typeof configuracaoEspelhoSchema>;
@@ -28,8 +28,7 @@ export function ConfiguracaoForm({ imovel }: { imovel: Espelho['imovel'] }) {
       reservas_max_por_corretor: String(imovel.reservas_max_por_corretor),
     },
     fields: FIELDS,
-    submit: (dados) =>
-      api('PATCH', '/api/espelho/:imovelId/configuracao', { param: { imovelId: imovel.id }, body: dados }),
+    submit: (dados) => saveConfiguracaoEspelho(imovel.id, dados),
     onSuccess: (r) => {
       client.setQueryData(
         espelhoQuery(imovel.id).queryKey,

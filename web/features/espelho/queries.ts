@@ -10,7 +10,13 @@ import {
   type Unidade,
   type UnidadeGerada,
 } from '@worker/schemas/espelho.ts';
-import type { GeradorInput } from '@worker/schemas/espelho-input.ts';
+import type { z } from 'zod';
+import type {
+  configuracaoEspelhoSchema,
+  GeradorInput,
+  reservaSchema,
+  unidadeEdicaoSchema,
+} from '@worker/schemas/espelho-input.ts';
 import { MSG_ESPELHO } from '@worker/schemas/espelho.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
@@ -166,6 +172,30 @@ export function useBloqueio(imovelId: string) {
     { sucesso: 'Unidade atualizada!', erro: 'Erro ao atualizar a unidade' },
   );
 }
+
+/** A broker's reservation of a unit for a client, under the submission's idempotency key. */
+export const reserveUnidade = (
+  imovelId: string,
+  unidadeId: string,
+  body: z.output<typeof reservaSchema>,
+  idempotencyKey: string,
+) =>
+  api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
+    param: { imovelId, unidadeId },
+    body,
+    idempotencyKey,
+  });
+
+export const updateUnidade = (imovelId: string, unidadeId: string, body: z.output<typeof unidadeEdicaoSchema>) =>
+  api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId }, body });
+
+/** The development's reservation rules; answers them as saved. */
+export const saveConfiguracaoEspelho = (imovelId: string, body: z.output<typeof configuracaoEspelhoSchema>) =>
+  api('PATCH', '/api/espelho/:imovelId/configuracao', { param: { imovelId }, body });
+
+/** Every unit changed after `desde` (a seq of the grid), with the counts as they now stand. */
+export const fetchMudancas = (imovelId: string, desde: number) =>
+  api('GET', '/api/espelho/:imovelId/mudancas', { param: { imovelId }, query: { desde } });
 
 export type Previa = { unidades: UnidadeGerada[]; conflitos: string[] };
 

@@ -15,7 +15,7 @@ import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { formatDateTime, formatNumber } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { cn } from '@web/lib/cn.ts';
@@ -26,7 +26,9 @@ import {
   applyUnidades,
   espelhoQuery,
   minhasReservasQuery,
+  reserveUnidade,
   unidadeQuery,
+  updateUnidade,
   useBloqueio,
   useCancelReserva,
   useUnidadeAcao,
@@ -318,12 +320,7 @@ function ReserveForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Uni
     schema: loadReservaSchema,
     defaultValues: { cliente_nome: '', cliente_telefone: '' },
     fields: ['cliente_nome', 'cliente_telefone'],
-    submit: (dados, idempotencyKey) =>
-      api('POST', '/api/espelho/:imovelId/unidades/:unidadeId/reserva', {
-        param: { imovelId, unidadeId: u.id },
-        body: dados,
-        idempotencyKey,
-      }),
+    submit: (dados, idempotencyKey) => reserveUnidade(imovelId, u.id, dados, idempotencyKey),
     onSuccess: async (r, dados) => {
       applyUnidades(client, imovelId, [r.unidade]);
       toast({ title: MSG_ESPELHO.reservada, description: `Unidade ${u.numero} reservada para ${dados.cliente_nome}.` });
@@ -395,12 +392,10 @@ const numeroOuVazio = (n: number | null) => (n === null ? '' : formatNumber(n));
 
 function EditForm({ grade, unidade: u, onDone }: { grade: Grade; unidade: Unidade; onDone: () => void }) {
   const imovelId = grade.imovel.id;
-  const save = useUnidadeAcao(
-    imovelId,
-    (dados: EdicaoOutput) =>
-      api('PATCH', '/api/espelho/:imovelId/unidades/:unidadeId', { param: { imovelId, unidadeId: u.id }, body: dados }),
-    { sucesso: 'Unidade atualizada!', erro: 'Erro ao salvar a unidade' },
-  );
+  const save = useUnidadeAcao(imovelId, (dados: EdicaoOutput) => updateUnidade(imovelId, u.id, dados), {
+    sucesso: 'Unidade atualizada!',
+    erro: 'Erro ao salvar a unidade',
+  });
   const form = useServerForm<EdicaoValues & { versao: number }, EdicaoOutput>({
     schema: loadEdicaoSchema,
     fields: EDICAO_FIELDS,

@@ -4,9 +4,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EspelhoFrame } from '@worker/schemas/espelho.ts';
-import { api } from '@web/lib/api.ts';
 import { connectLive } from '@web/lib/live-socket.ts';
-import { applyUnidades, espelhoQuery, socketPath } from './queries.ts';
+import { applyUnidades, espelhoQuery, fetchMudancas, socketPath } from './queries.ts';
 
 export function useEspelhoLive(imovelId: string, enabled: boolean): void {
   const client = useQueryClient();
@@ -17,10 +16,7 @@ export function useEspelhoLive(imovelId: string, enabled: boolean): void {
       const held = client.getQueryData(key);
       if (!held) return;
       try {
-        const m = await api('GET', '/api/espelho/:imovelId/mudancas', {
-          param: { imovelId },
-          query: { desde: held.seq },
-        });
+        const m = await fetchMudancas(imovelId, held.seq);
         applyUnidades(client, imovelId, m.unidades, m);
       } catch {
         // The next reconnect tries again; meanwhile the grid shows what it had.

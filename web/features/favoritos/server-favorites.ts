@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImovelCard } from '@worker/schemas/imoveis.ts';
 import type { Favorito } from '@worker/schemas/favoritos.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { toCardSnapshot } from './local-favorites.ts';
 import { MSG_ADD_FAILED, MSG_REMOVE_FAILED, TITLE_PERFIL_INCOMPLETO } from './messages.ts';
-import { favoritoIdsQuery, favoritosQuery } from '@web/lib/favoritos-list.ts';
+import { addFavorito, deleteFavorito, favoritoIdsQuery, favoritosQuery } from '@web/lib/favoritos-list.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
 
 export type FavoriteChange = { imovelId: string; add: boolean; imovel?: ImovelCard };
@@ -22,10 +22,7 @@ export function useServerFavoriteChange() {
 
   return useMutation({
     mutationKey: FAVORITE_CHANGE_KEY,
-    mutationFn: ({ imovelId, add }: FavoriteChange) =>
-      add
-        ? api('POST', '/api/favoritos', { body: { imovel_id: imovelId } })
-        : api('DELETE', '/api/favoritos/:imovelId', { param: { imovelId } }),
+    mutationFn: ({ imovelId, add }: FavoriteChange) => (add ? addFavorito(imovelId) : deleteFavorito(imovelId)),
     onMutate: async ({ imovelId, add, imovel }) => {
       await queryClient.cancelQueries({ queryKey: FAVORITOS_QUERY_KEY });
       const previous = { ids: queryClient.getQueryData(idsKey), list: queryClient.getQueryData(listKey) };

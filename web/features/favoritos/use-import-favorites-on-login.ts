@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { SessionUser } from '@worker/schemas/auth.ts';
 import { AUTH_LOGIN_EVENT } from '@web/lib/session.ts';
-import { api } from '@web/lib/api.ts';
 import { queryClient } from '@web/lib/query-client.ts';
 import { clearLocalFavorites, readLocalFavorites } from './local-favorites.ts';
 import { FAVORITOS_QUERY_KEY } from '@web/lib/favoritos-query.ts';
+import { importFavoritos } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The API takes at most this many ids per import. */
@@ -22,7 +22,7 @@ async function importLocalFavorites(): Promise<void> {
     .slice(0, IMPORT_MAX);
   if (ids.length === 0) return;
   try {
-    await api('POST', '/api/favoritos/importar', { body: { imovel_ids: ids } });
+    await importFavoritos(ids);
   } catch {
     return;
   }

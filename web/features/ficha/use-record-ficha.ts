@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { api } from '@web/lib/api.ts';
 import { queryClient } from '@web/lib/query-client.ts';
+import { recordFicha } from './queries.ts';
 
 /**
  * Records that a broker generated this development's sheet (POST /api/fichas), once per opening of the page:
@@ -11,7 +11,7 @@ export function useRecordFicha(imovelId: string | undefined, isBroker: boolean):
   useEffect(() => {
     if (!imovelId || !isBroker || recorded.current === imovelId) return;
     recorded.current = imovelId;
-    api('POST', '/api/fichas', { body: { imovel_id: imovelId } })
+    recordFicha(imovelId)
       .then(() => queryClient.invalidateQueries({ queryKey: ['captacoes', 'resumo'] }))
       .catch(() => undefined);
   }, [imovelId, isBroker]);

@@ -9,9 +9,9 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api } from '@web/lib/api.ts';
 import { announceLogin } from '@web/lib/session.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { signupByConvite } from './queries.ts';
 
 type Values = z.input<typeof cadastroConviteSchema>;
 type Payload = z.output<typeof cadastroConviteSchema>;
@@ -22,7 +22,7 @@ export function CadastroConviteForm({ token, imobiliaria }: { token: string; imo
     schema: () => import('@worker/schemas/imobiliarias-input.ts').then((m) => m.cadastroConviteSchema),
     defaultValues: { nome: '', creci: '', password: '', confirmPassword: '' },
     fields: ['nome', 'creci', 'password', 'confirmPassword'],
-    submit: (body) => api('POST', '/api/convites/:token/cadastro', { param: { token }, body }),
+    submit: (body) => signupByConvite(token, body),
     onSuccess: async ({ user }) => {
       announceLogin(user);
       toast({ title: 'Bem-vindo(a) à equipe!', description: `Você agora faz parte da ${imobiliaria}.` });

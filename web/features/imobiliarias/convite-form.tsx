@@ -8,8 +8,9 @@ import { Button } from '@web/components/ui/button.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { sendConvite } from './queries.ts';
 
 type Values = z.input<typeof conviteSchema>;
 type Payload = z.output<typeof conviteSchema>;
@@ -20,7 +21,7 @@ export function ConviteForm() {
     schema: () => import('@worker/schemas/imobiliarias-input.ts').then((m) => m.conviteSchema),
     defaultValues: { email: '' },
     fields: ['email'],
-    submit: (body, idempotencyKey) => api('POST', '/api/imobiliarias/convites', { body, idempotencyKey }),
+    submit: sendConvite,
     onSuccess: async () => {
       toast({ title: MSG_IMOBILIARIA.conviteEnviado, description: 'O corretor recebe o link por e-mail.' });
       form.reset({ email: '' });

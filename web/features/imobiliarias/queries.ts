@@ -1,6 +1,7 @@
 // Server state of the agency's panel (docs/regras.md#imobiliárias): its team, invitations and developments.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MembroInput } from '@worker/schemas/imobiliarias-input.ts';
+import type { z } from 'zod';
+import type { cadastroConviteSchema, conviteSchema, MembroInput } from '@worker/schemas/imobiliarias-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
 
@@ -22,6 +23,24 @@ export const empreendimentosQuery = (q: string) =>
     queryFn: async ({ signal }) =>
       (await api('GET', '/api/imobiliarias/empreendimentos', { query: { q }, signal })).items,
   });
+
+export const sendConvite = (body: z.output<typeof conviteSchema>, idempotencyKey: string) =>
+  api('POST', '/api/imobiliarias/convites', { body, idempotencyKey });
+
+/** An invitation as its page shows it, read by its token without an account. */
+export const conviteQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['convite', token],
+    queryFn: async ({ signal }) => (await api('GET', '/api/convites/:token', { param: { token }, signal })).convite,
+    retry: false,
+  });
+
+/** A signed-in broker joins the agency that invited them. */
+export const acceptConvite = (token: string) => api('POST', '/api/convites/:token/aceitar', { param: { token } });
+
+/** A broker account with the invited address, already in the agency's team. */
+export const signupByConvite = (token: string, body: z.output<typeof cadastroConviteSchema>) =>
+  api('POST', '/api/convites/:token/cadastro', { param: { token }, body });
 
 /** Any change of the team: on success the team and the invitations reload; a failure says why in a toast. */
 function useEquipeMutation<T>(fn: (input: T) => Promise<unknown>, sucesso: string) {

@@ -4,27 +4,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { HubFrame, Notificacao } from '@worker/schemas/notificacoes.ts';
-import type { Page } from '@worker/schemas/page.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api } from '@web/lib/api.ts';
 import { connectLive } from '@web/lib/live-socket.ts';
 import { queryClient } from '@web/lib/query-client.ts';
-import { refreshNotificacoes } from './queries.ts';
+import { fetchNotificacoesAfter } from './queries.ts';
+import { refreshNotificacoes } from './unread-queries.ts';
 import { TITULO_POR_TIPO } from './tipos.ts';
 
 const TOAST_MS = 7000;
-
-/** Every notification newer than `after`, page after page (the pages run forward from it). */
-async function catchUp(after: string): Promise<Notificacao[]> {
-  const items: Notificacao[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Page<Notificacao> = await api('GET', '/api/notificacoes', { query: { after, cursor } });
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
 
 export default function LiveNotifications() {
   const navigate = useNavigate();
@@ -65,7 +52,7 @@ export default function LiveNotifications() {
     const live = connectLive('/api/notificacoes/ws', {
       onOpen: (reconnected) => {
         if (!reconnected) return;
-        void catchUp(newest)
+        void fetchNotificacoesAfter(newest)
           .then(show)
           .catch(() => undefined);
       },

@@ -10,10 +10,11 @@ import { Badge } from '@web/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { ApiError, api } from '@web/lib/api.ts';
+import { ApiError } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime, formatPrice } from '@web/lib/format.ts';
-import { notificacoesQuery, refreshNotificacoes } from './queries.ts';
+import { deleteNotificacao, markNotificacaoLida, markAllNotificacoesLidas, notificacoesQuery } from './queries.ts';
+import { refreshNotificacoes } from './unread-queries.ts';
 import { ICONE_PADRAO, ICONE_POR_TIPO, corDaNotificacao, tomDoStatus } from './tipos.ts';
 
 /** A missing session is 'Erro de Autenticação'; anything else is the action's own message. */
@@ -38,17 +39,17 @@ export default function NotificationsTab() {
   }, [isError, error]);
 
   const mark = useMutation({
-    mutationFn: (id: string) => api('POST', '/api/notificacoes/:id/lida', { param: { id } }),
+    mutationFn: markNotificacaoLida,
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
   const markAll = useMutation({
-    mutationFn: () => api('POST', '/api/notificacoes/lidas'),
+    mutationFn: markAllNotificacoesLidas,
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível marcar a notificação como lida.'),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api('DELETE', '/api/notificacoes/:id', { param: { id } }),
+    mutationFn: deleteNotificacao,
     onSuccess: () => toast({ title: 'Notificação removida' }),
     onSettled: () => refreshNotificacoes(),
     onError: (err) => toastErro(err, 'Não foi possível remover a notificação.'),

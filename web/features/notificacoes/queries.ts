@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+// The notifications tab and the live toasts; the header's unread count is in unread-queries.ts.
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Notificacao } from '@worker/schemas/notificacoes.ts';
+import type { Page } from '@worker/schemas/page.ts';
 import { api } from '@web/lib/api.ts';
-import { queryClient } from '@web/lib/query-client.ts';
-
-export const NOTIFICACOES_KEY = ['notificacoes'] as const;
+import { NOTIFICACOES_KEY } from './unread-queries.ts';
 
 export const notificacoesQuery = infiniteQueryOptions({
   queryKey: [...NOTIFICACOES_KEY, 'lista'],
@@ -11,12 +12,20 @@ export const notificacoesQuery = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextCursor,
 });
 
-export const naoLidasQuery = queryOptions({
-  queryKey: [...NOTIFICACOES_KEY, 'nao-lidas'],
-  queryFn: async ({ signal }) => (await api('GET', '/api/notificacoes/nao-lidas', { signal })).total,
-  staleTime: 60_000,
-});
-
-export function refreshNotificacoes() {
-  return queryClient.invalidateQueries({ queryKey: NOTIFICACOES_KEY });
+/** Every notification newer than `after`, page after page (the pages run forward from it). */
+export async function fetchNotificacoesAfter(after: string): Promise<Notificacao[]> {
+  const items: Notificacao[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<Notificacao> = await api('GET', '/api/notificacoes', { query: { after, cursor } });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }
+
+export const markNotificacaoLida = (id: string) => api('POST', '/api/notificacoes/:id/lida', { param: { id } });
+
+export const markAllNotificacoesLidas = () => api('POST', '/api/notificacoes/lidas');
+
+export const deleteNotificacao = (id: string) => api('DELETE', '/api/notificacoes/:id', { param: { id } });

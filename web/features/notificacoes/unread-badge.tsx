@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '@web/lib/session.ts';
 import { cn } from '@web/lib/cn.ts';
-import { naoLidasQuery } from './queries.ts';
+import { naoLidasQuery } from './unread-queries.ts';
 
 /** The count of unread notifications (header 'Meu Painel', the dashboard's Notificações tab); nothing at zero. */
 export function UnreadBadge({ className }: { className?: string }) {

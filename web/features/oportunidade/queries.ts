@@ -14,3 +14,11 @@ export function oportunidadeQuery(id: string) {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/** Whether the signed-in broker has captured this development. */
+export const fetchCaptacaoStatus = (imovelId: string, signal: AbortSignal) =>
+  api('GET', '/api/captacoes/status', { query: { imovel_id: imovelId }, signal });
+
+/** The broker's capture, under the submission's idempotency key; answers it with its contract draft, if any. */
+export const postCaptacao = (imovelId: string, idempotencyKey: string) =>
+  api('POST', '/api/captacoes', { body: { imovel_id: imovelId }, idempotencyKey });

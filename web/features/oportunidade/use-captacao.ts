@@ -2,9 +2,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@worker/schemas/auth.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { ApiError, errorMessage } from '@web/lib/api.ts';
 import { useSubmissionKey } from '@web/lib/submission-key.ts';
 import { MSG_CAPTACAO } from './messages.ts';
+import { fetchCaptacaoStatus, postCaptacao } from './queries.ts';
 
 /** One toast shows at a time, so the contract news follows the capture news after a pause. */
 const FOLLOW_UP_TOAST_DELAY_MS = 2_500;
@@ -27,7 +28,7 @@ export function useCaptacao(imovelId: string, user: SessionUser | null, sessionP
 
   const status = useQuery({
     queryKey: statusKey(imovelId),
-    queryFn: ({ signal }) => api('GET', '/api/captacoes/status', { query: { imovel_id: imovelId }, signal }),
+    queryFn: ({ signal }) => fetchCaptacaoStatus(imovelId, signal),
     enabled: isBroker,
   });
 
@@ -35,10 +36,7 @@ export function useCaptacao(imovelId: string, user: SessionUser | null, sessionP
 
   const submission = useSubmissionKey();
   const capture = useMutation({
-    mutationFn: () =>
-      submission.run((idempotencyKey) =>
-        api('POST', '/api/captacoes', { body: { imovel_id: imovelId }, idempotencyKey }),
-      ),
+    mutationFn: () => submission.run((idempotencyKey) => postCaptacao(imovelId, idempotencyKey)),
     onSuccess: ({ contrato }) => {
       markCaptured();
       toast({ title: 'Oportunidade Captada!', description: 'O imóvel foi adicionado às suas captações.' });

@@ -11,8 +11,9 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { announceLogout } from '@web/lib/session.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { deleteConta } from './queries.ts';
 
 type Values = z.input<typeof deleteContaSchema>;
 type Payload = z.output<typeof deleteContaSchema>;
@@ -47,7 +48,7 @@ function DeleteConta() {
     schema: () => import('@worker/schemas/conta-input.ts').then((m) => m.deleteContaSchema),
     defaultValues: { senha: '' },
     fields: ['senha'],
-    submit: (body) => api('DELETE', '/api/conta', { body }),
+    submit: deleteConta,
     onSuccess: async () => {
       toast({ title: 'Conta excluída', description: 'Seus dados pessoais foram apagados.' });
       await navigate('/');

@@ -6,16 +6,16 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
-import { minhaImobiliariaQuery as minhaQuery } from './queries.ts';
+import { leaveImobiliaria, minhaImobiliariaQuery as minhaQuery } from './queries.ts';
 
 export function ImobiliariaSection() {
   const queryClient = useQueryClient();
   const { data } = useQuery(minhaQuery);
   const [confirmando, setConfirmando] = useState(false);
   const leave = useMutation({
-    mutationFn: () => api('DELETE', '/api/imobiliarias/minha'),
+    mutationFn: leaveImobiliaria,
     onSuccess: async () => {
       setConfirmando(false);
       toast({ title: 'Você saiu da equipe.' });

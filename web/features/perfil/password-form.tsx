@@ -7,8 +7,9 @@ import { Card } from '@web/components/ui/card.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
+import { changeSenha } from './queries.ts';
 
 type Values = z.input<typeof changeSenhaSchema>;
 type Payload = z.output<typeof changeSenhaSchema>;
@@ -18,7 +19,7 @@ export function PasswordForm() {
     schema: () => import('@worker/schemas/perfil-input.ts').then((m) => m.changeSenhaSchema),
     defaultValues: { senha_atual: '', nova_senha: '', confirmar_senha: '' },
     fields: ['senha_atual', 'nova_senha', 'confirmar_senha'],
-    submit: (body) => api('POST', '/api/perfil/senha', { body }),
+    submit: changeSenha,
     onSuccess: () => {
       change.reset();
       toast({

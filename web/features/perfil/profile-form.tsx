@@ -12,13 +12,13 @@ import { Card } from '@web/components/ui/card.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { meQuery } from '@web/lib/session.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { ImageUploader } from '@web/components/uploads/image-uploader.tsx';
 import { useImageUploads } from '@web/components/uploads/use-image-uploads.ts';
 import { maskCnpj } from '@web/lib/cnpj-mask.ts';
-import { perfilQuery } from './queries.ts';
+import { perfilQuery, savePerfil } from './queries.ts';
 
 type Values = {
   tipo: Perfil['tipo'];
@@ -66,7 +66,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
     submit: async (values) => {
       const [url = null] = await uploads.uploadAll();
       const body = values.tipo === 'corretor' ? { ...values, foto_url: url } : { ...values, logo_url: url };
-      return (await api('PUT', '/api/perfil', { body })).perfil;
+      return savePerfil(body);
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(perfilQuery.queryKey, saved);

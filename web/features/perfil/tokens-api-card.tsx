@@ -10,10 +10,10 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { tokensQuery } from './integracoes-queries.ts';
+import { createToken, revokeToken, tokensQuery } from './integracoes-queries.ts';
 import { SegredoUnico } from './segredo-unico.tsx';
 import { ListState } from '@web/components/list-state.tsx';
 
@@ -31,7 +31,7 @@ export function TokensApiCard() {
     schema: () => import('@worker/schemas/integracoes-input.ts').then((m) => m.tokenApiSchema),
     defaultValues: { nome: '' },
     fields: ['nome'],
-    submit: (body) => api('POST', '/api/tokens', { body }),
+    submit: createToken,
     onSuccess: async (result) => {
       setNovo(result.token);
       form.reset();
@@ -39,7 +39,7 @@ export function TokensApiCard() {
     },
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => api('DELETE', '/api/tokens/:id', { param: { id } }),
+    mutationFn: revokeToken,
     onSuccess: async () => {
       toast({ title: 'Token revogado', description: 'Ele deixou de funcionar imediatamente.' });
       setToRevoke(null);

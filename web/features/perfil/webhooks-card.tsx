@@ -13,10 +13,10 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { entregasQuery, webhooksQuery } from './integracoes-queries.ts';
+import { createWebhook, deleteWebhook, entregasQuery, webhooksQuery } from './integracoes-queries.ts';
 import { SegredoUnico } from './segredo-unico.tsx';
 import { ListState } from '@web/components/list-state.tsx';
 
@@ -36,7 +36,7 @@ export function WebhooksCard() {
     schema: () => import('@worker/schemas/integracoes-input.ts').then((m) => m.webhookSchema),
     defaultValues: { url: '', eventos: [...EVENTOS_WEBHOOK] },
     fields: ['url', 'eventos'],
-    submit: (body) => api('POST', '/api/webhooks', { body }),
+    submit: createWebhook,
     onSuccess: async (result) => {
       setSegredo(result.segredo);
       form.reset();
@@ -44,7 +44,7 @@ export function WebhooksCard() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api('DELETE', '/api/webhooks/:id', { param: { id } }),
+    mutationFn: deleteWebhook,
     onSuccess: async () => {
       toast({ title: 'Webhook excluído' });
       setToDelete(null);

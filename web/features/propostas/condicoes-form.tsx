@@ -13,10 +13,10 @@ import { Input, Select } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { opcoesQuery } from '@web/lib/empreendimento-opcoes.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatNumber } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { condicoesQuery } from './queries.ts';
+import { condicoesQuery, saveCondicoes } from './queries.ts';
 
 type Values = Record<keyof CondicoesPagamento, string>;
 type Output = z.output<typeof condicoesSchema>;
@@ -86,12 +86,8 @@ function CondicoesForm({ imovelId, condicoes }: { imovelId: string; condicoes: C
       CAMPOS.map((c) => [c.name, c.pct ? pct(condicoes[c.name]) : String(condicoes[c.name])]),
     ) as Values,
     fields: CAMPOS.map((c) => c.name),
-    submit: (): Promise<{ condicoes: CondicoesPagamento }> =>
-      api('PUT', '/api/propostas/condicoes/:imovelId', {
-        param: { imovelId },
-        // Sent as typed: percent text parsed to basis points twice would be a hundred times too big.
-        body: save.getValues(),
-      }),
+    // The typed text, not the parsed output (see saveCondicoes).
+    submit: (): Promise<{ condicoes: CondicoesPagamento }> => saveCondicoes(imovelId, save.getValues()),
     onSuccess: ({ condicoes: c }) => {
       client.setQueryData(condicoesQuery(imovelId).queryKey, c);
       toast({ title: 'Condições salvas!' });

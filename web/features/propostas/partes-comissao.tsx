@@ -2,7 +2,7 @@
 // when it paid each person's; a broker sees the shares that are theirs (as seller or as manager). The agency's own
 // part is shown, never paid (docs/vendas.md#divisão-da-comissão).
 import { useState } from 'react';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatBps, formatCentavos } from '@worker/schemas/dinheiro.ts';
 import type { ParteComissao } from '@worker/schemas/divisao.ts';
 import { LoadMore } from '@web/components/load-more.tsx';
@@ -12,21 +12,13 @@ import { Card } from '@web/components/ui/card.tsx';
 import { ErrorState } from '@web/components/ui/error-state.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
-import { toast } from '@web/components/ui/toast-store.ts';
 import { PARTE_TONE } from '@web/components/venda-status.ts';
-import { api, ApiError, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
-import { comissoesKey } from './queries.ts';
-
-const partesQuery = infiniteQueryOptions({
-  queryKey: [...comissoesKey, 'partes'],
-  queryFn: ({ pageParam, signal }) => api('GET', '/api/comissoes/partes', { query: { cursor: pageParam }, signal }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.nextCursor,
-});
+import { partesComissaoQuery, usePayParte } from './queries.ts';
 
 export function PartesComissao({ pagadora }: { pagadora: boolean }) {
-  const list = useInfiniteQuery(partesQuery);
+  const list = useInfiniteQuery(partesComissaoQuery);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const resumo = list.data?.pages[0]?.resumo;
   // A broker outside any agency has no shares: the section stays out of their tab.
@@ -89,30 +81,9 @@ export function PartesComissao({ pagadora }: { pagadora: boolean }) {
 
 const hoje = () => new Date().toLocaleDateString('sv-SE');
 
-function usePagarParte() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; versao: number; data: string }) =>
-      api('POST', '/api/comissoes/partes/:id/acao', { param: { id }, body }),
-    onSuccess: async ({ parte }) => {
-      toast({
-        title: 'Pagamento registrado!',
-        description: `${parte.corretor?.nome ?? ''}: ${formatCentavos(parte.valor_centavos)}.`,
-      });
-      await client.invalidateQueries({ queryKey: [...comissoesKey, 'partes'] });
-    },
-    onError: async (error) => {
-      toast({ title: 'Não foi possível registrar', description: errorMessage(error), variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 409) {
-        await client.invalidateQueries({ queryKey: [...comissoesKey, 'partes'] });
-      }
-    },
-  });
-}
-
 function ParteCard({ parte: p, pagadora }: { parte: ParteComissao; pagadora: boolean }) {
   const [data, setData] = useState(hoje);
-  const pagar = usePagarParte();
+  const pagar = usePayParte();
   const pessoa = p.papel !== 'Imobiliária';
   return (
     <Card

@@ -2,7 +2,9 @@
 // development's payment conditions, and the actions of both state machines.
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusComissao, StatusProposta } from '@worker/schemas/propostas.ts';
-import type { PropostaAcaoInput } from '@worker/schemas/proposta-input.ts';
+import type { z } from 'zod';
+import { formatCentavos } from '@worker/schemas/dinheiro.ts';
+import type { condicoesSchema, PropostaAcaoInput, propostaSchema } from '@worker/schemas/proposta-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, ApiError, errorMessage } from '@web/lib/api.ts';
 
@@ -41,6 +43,49 @@ export const comissoesListQuery = (status: StatusComissao | '') =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+
+/** The broker's proposal for a unit, under the submission's idempotency key. */
+export const sendProposta = (
+  unidadeId: string,
+  dados: z.output<ReturnType<typeof propostaSchema>>,
+  idempotencyKey: string,
+) => api('POST', '/api/propostas', { body: { unidade_id: unidadeId, ...dados }, idempotencyKey });
+
+/** Sent as typed: percent text parsed to basis points twice would be a hundred times too big. */
+export const saveCondicoes = (imovelId: string, body: z.input<typeof condicoesSchema>) =>
+  api('PUT', '/api/propostas/condicoes/:imovelId', { param: { imovelId }, body });
+
+const partesKey = [...comissoesKey, 'partes'] as const;
+
+/** The shares of agency commissions the caller pays or receives. */
+export const partesComissaoQuery = infiniteQueryOptions({
+  queryKey: partesKey,
+  queryFn: ({ pageParam, signal }) => api('GET', '/api/comissoes/partes', { query: { cursor: pageParam }, signal }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+});
+
+/** Records that the agency paid a share; a stale version (409) reloads the shares. */
+export function usePayParte() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; versao: number; data: string }) =>
+      api('POST', '/api/comissoes/partes/:id/acao', { param: { id }, body }),
+    onSuccess: async ({ parte }) => {
+      toast({
+        title: 'Pagamento registrado!',
+        description: `${parte.corretor?.nome ?? ''}: ${formatCentavos(parte.valor_centavos)}.`,
+      });
+      await client.invalidateQueries({ queryKey: partesKey });
+    },
+    onError: async (error) => {
+      toast({ title: 'Não foi possível registrar', description: errorMessage(error), variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 409) {
+        await client.invalidateQueries({ queryKey: partesKey });
+      }
+    },
+  });
+}
 
 const ACAO_SUCESSO: Record<PropostaAcaoInput['acao'], string> = {
   aprovar: 'Proposta aprovada! A unidade foi vendida.',

@@ -17,12 +17,12 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver.ts';
 import { centavosToText, textToCentavos } from '@web/lib/dinheiro-br.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { typedLines, linhaVazia, PlanoEditor, type PlanoValues } from './plano-editor.tsx';
-import { condicoesQuery, propostasKey } from './queries.ts';
+import { condicoesQuery, propostasKey, sendProposta } from './queries.ts';
 import { ResumoPlano } from './resumo-plano.tsx';
 import { SimuladorFinanciamento } from '@web/components/simulador-financiamento.tsx';
 
@@ -138,11 +138,7 @@ function PropostaForm({
       'plano',
       ...values.plano.flatMap((_, i) => [`plano.${i}.valor_centavos` as const, `plano.${i}.vencimento` as const]),
     ],
-    submit: (dados, idempotencyKey) =>
-      api('POST', '/api/propostas', {
-        body: { unidade_id: unidadeId, ...dados },
-        idempotencyKey,
-      }),
+    submit: (dados, idempotencyKey) => sendProposta(unidadeId, dados, idempotencyKey),
     onSuccess: async () => {
       toast({ title: MSG_PROPOSTA.enviada, description: 'A construtora foi notificada.' });
       await Promise.all([client.invalidateQueries({ queryKey: propostasKey }), onEnviada()]);

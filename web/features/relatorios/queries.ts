@@ -7,3 +7,11 @@ export const relatorioQuery = (dias: number) =>
     queryFn: ({ signal }) => api('GET', '/api/relatorios', { query: { dias }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** The construtora's sales by partner agency over the period. */
+export const vendasPorImobiliariaQuery = (dias: number) =>
+  queryOptions({
+    queryKey: ['relatorios', 'imobiliarias', dias],
+    queryFn: ({ signal }) => api('GET', '/api/relatorios/imobiliarias', { query: { dias }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,17 +1,13 @@
 // The construtora's sales by partner agency over the report's period: units, value and the commissions owed to
 // each agency. Sales of brokers on contracts of their own are not an agency's and are not here.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatCentavos } from '@worker/schemas/dinheiro.ts';
 import { Card } from '@web/components/ui/card.tsx';
-import { api } from '@web/lib/api.ts';
 import { formatNumber } from '@web/lib/format.ts';
+import { vendasPorImobiliariaQuery } from './queries.ts';
 
 export function VendasPorImobiliaria({ dias }: { dias: number }) {
-  const q = useQuery({
-    queryKey: ['relatorios', 'imobiliarias', dias],
-    queryFn: ({ signal }) => api('GET', '/api/relatorios/imobiliarias', { query: { dias }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useQuery(vendasPorImobiliariaQuery(dias));
   const items = q.data?.items ?? [];
   return (
     <Card className="p-4 sm:p-6">

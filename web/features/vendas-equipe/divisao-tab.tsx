@@ -14,10 +14,10 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatNumber } from '@web/lib/format.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { divisaoQuery } from './queries.ts';
+import { divisaoQuery, saveDivisao } from './queries.ts';
 
 type Values = { corretor_bp: string; gerente_bp: string };
 type Output = z.output<typeof regraDivisaoSchema>;
@@ -66,7 +66,7 @@ function DivisaoForm({ regra }: { regra: RegraDivisaoAtual }) {
       gerente_bp: formatNumber(regra.gerente_bp / 100),
     },
     fields: ['corretor_bp', 'gerente_bp'],
-    submit: (values) => api('PUT', '/api/comissoes/divisao', { body: values }),
+    submit: saveDivisao,
     onSuccess: (salva) => {
       client.setQueryData(divisaoQuery.queryKey, salva);
       toast({ title: 'Divisão salva!', description: `A imobiliária fica com ${formatBps(salva.imobiliaria_bp)}.` });

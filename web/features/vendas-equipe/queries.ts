@@ -1,6 +1,8 @@
 // The agency's view of its team's sale. Every key starts with 'vendas-equipe': the live frame the agency's UserHub
 // sends when its team changes a unit refreshes them all (web/features/notificacoes/live-notifications.tsx).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { regraDivisaoSchema } from '@worker/schemas/divisao-input.ts';
 import type { StatusProposta } from '@worker/schemas/propostas.ts';
 import { api } from '@web/lib/api.ts';
 
@@ -40,3 +42,6 @@ export const divisaoQuery = queryOptions({
   queryKey: ['comissoes', 'divisao'],
   queryFn: ({ signal }) => api('GET', '/api/comissoes/divisao', { signal }),
 });
+
+export const saveDivisao = (body: z.output<typeof regraDivisaoSchema>) =>
+  api('PUT', '/api/comissoes/divisao', { body });

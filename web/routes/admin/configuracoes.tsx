@@ -8,9 +8,9 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { EmailInput, Input } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
-import { configuracoesAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
+import { configuracoesAdminQuery, saveConfiguracoes, useAdminMutation } from '@web/features/admin/queries.ts';
 import { TotpSettings } from '@web/features/admin/totp-settings.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
@@ -51,7 +51,7 @@ function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
 }
 
 function SiteForm({ inicial }: { inicial: ConfiguracoesSite }) {
-  const save = useAdminMutation((v: ConfiguracoesSite) => api('PUT', '/api/admin/configuracoes', { body: v }), {
+  const save = useAdminMutation(saveConfiguracoes, {
     sucesso: 'Configurações salvas',
   });
   const form = useServerForm<ConfiguracoesSite, ConfiguracoesSite>({

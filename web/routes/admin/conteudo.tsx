@@ -10,8 +10,8 @@ import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { TabPanel, Tabs } from '@web/components/ui/tabs.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
-import { conteudoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { conteudoAdminQuery, saveConteudo, useAdminMutation } from '@web/features/admin/queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 
@@ -66,12 +66,9 @@ export function Component() {
 }
 
 function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
-  const save = useAdminMutation(
-    (v: ConteudoFaq) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave: 'faq' }, body: v }),
-    {
-      sucesso: 'Conteúdo salvo',
-    },
-  );
+  const save = useAdminMutation((v: ConteudoFaq) => saveConteudo('faq', v), {
+    sucesso: 'Conteúdo salvo',
+  });
   const form = useServerForm<ConteudoFaq, ConteudoFaq>({
     schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoSchemas.faq),
     defaultValues: inicial,
@@ -138,12 +135,9 @@ function FaqForm({ inicial }: { inicial: ConteudoFaq }) {
 type TextoValues = { titulo: string; texto: string };
 
 function TextoForm({ chave, inicial }: { chave: PaginaConteudo; inicial: ConteudoTexto }) {
-  const save = useAdminMutation(
-    (v: ConteudoTexto) => api('PUT', '/api/admin/conteudo/:chave', { param: { chave }, body: v }),
-    {
-      sucesso: 'Conteúdo salvo',
-    },
-  );
+  const save = useAdminMutation((v: ConteudoTexto) => saveConteudo(chave, v), {
+    sucesso: 'Conteúdo salvo',
+  });
   const form = useServerForm<TextoValues, ConteudoTexto>({
     schema: () => import('@worker/schemas/admin-input.ts').then((m) => m.conteudoTextoForm),
     defaultValues: { titulo: inicial.titulo, texto: inicial.paragrafos.join('\n\n') },

@@ -7,9 +7,8 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { TabPanel, Tabs } from '@web/components/ui/tabs.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { CursorPager, useCursorStack } from '@web/features/admin/cursor-pager.tsx';
-import { mensagensQuery, useAdminMutation } from '@web/features/admin/queries.ts';
+import { markMensagem, mensagensQuery, useAdminMutation } from '@web/features/admin/queries.ts';
 import type { MensagemAdmin, StatusMensagem } from '@worker/schemas/admin.ts';
-import { api } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
@@ -34,9 +33,7 @@ export function Component() {
   const query = useQuery(mensagensQuery(status, pages.cursor));
   const { data } = query;
   const idBase = useId();
-  const acao = useAdminMutation(({ id, a }: { id: string; a: 'lida' | 'nao-lida' | 'arquivar' | 'respondida' }) =>
-    api('POST', `/api/admin/mensagens/:id/${a}`, { param: { id } }),
-  );
+  const acao = useAdminMutation(markMensagem);
 
   return (
     <>

@@ -7,8 +7,8 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
-import { seoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { saveSeo, seoAdminQuery, useAdminMutation } from '@web/features/admin/queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 
@@ -42,7 +42,7 @@ export function Component() {
 }
 
 function SeoForm({ inicial }: { inicial: Seo }) {
-  const save = useAdminMutation((v: Seo) => api('PUT', '/api/admin/seo', { body: v }), {
+  const save = useAdminMutation(saveSeo, {
     sucesso: 'SEO salvo',
   });
   const form = useServerForm<Seo, Seo>({

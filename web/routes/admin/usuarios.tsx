@@ -10,8 +10,7 @@ import { AdminPageHeader } from '@web/features/admin/admin-layout.tsx';
 import { useSessionUser } from '@web/lib/session.ts';
 import { CursorPager, useCursorStack } from '@web/features/admin/cursor-pager.tsx';
 import type { UsuarioAdmin } from '@worker/schemas/admin.ts';
-import { useAdminMutation, usuariosQuery } from '@web/features/admin/queries.ts';
-import { api } from '@web/lib/api.ts';
+import { toggleUsuarioAtivo, useAdminMutation, usuariosQuery } from '@web/features/admin/queries.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 import { ListState } from '@web/components/list-state.tsx';
@@ -33,11 +32,7 @@ export function Component() {
   const query = useQuery(usuariosQuery(q, tipo, pages.cursor));
   const { data, isFetching } = query;
   const [alvo, setAlvo] = useState<UsuarioAdmin | null>(null);
-  const toggle = useAdminMutation(
-    (u: UsuarioAdmin) =>
-      api('POST', `/api/admin/usuarios/:id/${u.ativo ? 'desativar' : 'reativar'}`, { param: { id: u.id } }),
-    { onSuccess: () => setAlvo(null) },
-  );
+  const toggle = useAdminMutation(toggleUsuarioAtivo, { onSuccess: () => setAlvo(null) });
 
   return (
     <>

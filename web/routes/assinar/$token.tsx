@@ -18,8 +18,13 @@ import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { SuccessNotice } from '@web/components/ui/success-notice.tsx';
-import { assinaturaLinkQuery } from '@web/components/assinaturas/queries.ts';
-import { api, errorMessage } from '@web/lib/api.ts';
+import {
+  assinaturaLinkQuery,
+  refuseByLink,
+  requestAssinaturaCodigo,
+  signByLink,
+} from '@web/components/assinaturas/queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
@@ -148,26 +153,20 @@ function SignForm({ token, assinatura: a }: { token: string; assinatura: Assinat
   const [recusando, setRecusando] = useState(false);
   const refresh = (nova: AssinaturaPublica) => queryClient.setQueryData(assinaturaLinkQuery(token).queryKey, nova);
   const codigo = useMutation({
-    mutationFn: () => api('POST', '/api/assinaturas/link/:token/codigo', { param: { token } }),
+    mutationFn: () => requestAssinaturaCodigo(token),
   });
   const sign = useServerForm<SignValues, z.output<typeof signSchema>>({
     schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.signSchema),
     defaultValues: { codigo: '', cpf: '', nome_completo: '' },
     fields: ['codigo', 'cpf', 'nome_completo', 'aceite'],
-    submit: async (values) =>
-      refresh(
-        (await api('POST', '/api/assinaturas/link/:token/assinar', { param: { token }, body: values })).assinatura,
-      ),
+    submit: async (values) => refresh(await signByLink(token, values)),
     onError: () => queryClient.invalidateQueries({ queryKey: assinaturaLinkQuery(token).queryKey }),
   });
   const refuse = useServerForm<RefuseValues, z.output<typeof refuseSchema>>({
     schema: () => import('@worker/schemas/assinaturas-input.ts').then((m) => m.refuseSchema),
     defaultValues: { codigo: '', motivo: '' },
     fields: ['codigo', 'motivo'],
-    submit: async (values) =>
-      refresh(
-        (await api('POST', '/api/assinaturas/link/:token/recusar', { param: { token }, body: values })).assinatura,
-      ),
+    submit: async (values) => refresh(await refuseByLink(token, values)),
     onError: () => queryClient.invalidateQueries({ queryKey: assinaturaLinkQuery(token).queryKey }),
   });
 

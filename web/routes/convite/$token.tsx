@@ -9,7 +9,8 @@ import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { AuthCard } from '@web/features/auth/auth-card.tsx';
 import { CadastroConviteForm } from '@web/features/imobiliarias/cadastro-convite-form.tsx';
-import { api, errorMessage } from '@web/lib/api.ts';
+import { acceptConvite, conviteQuery } from '@web/features/imobiliarias/queries.ts';
+import { errorMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { useSessionUser } from '@web/lib/session.ts';
 import { usePageTitle } from '@web/lib/use-page-title.ts';
@@ -19,13 +20,9 @@ export function Component() {
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const { user, isPending: sessionPending } = useSessionUser();
-  const convite = useQuery({
-    queryKey: ['convite', token],
-    queryFn: async ({ signal }) => (await api('GET', '/api/convites/:token', { param: { token }, signal })).convite,
-    retry: false,
-  });
+  const convite = useQuery(conviteQuery(token));
   const aceitar = useMutation({
-    mutationFn: () => api('POST', '/api/convites/:token/aceitar', { param: { token } }),
+    mutationFn: () => acceptConvite(token),
     onSuccess: async ({ imobiliaria }) => {
       toast({ title: 'Convite aceito!', description: `Você agora faz parte da ${imobiliaria.nome}.` });
       await navigate('/dashboard');
