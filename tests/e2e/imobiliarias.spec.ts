@@ -194,7 +194,7 @@ test('the demo manager sees the reservation of the broker he manages; that broke
   await expect(bruno.getByRole('heading', { name: 'Minha Equipe' })).toBeVisible();
   const reservas = bruno.getByRole('list', { name: 'Reservas ativas' });
   await expect(reservas.getByRole('listitem')).toHaveCount(1);
-  await expect(reservas).toContainText(`${gerida!.nome} para Marina Duarte ((31) 97777-2020)`);
+  await expect(reservas).toContainText(`${gerida!.nome} para Marina Duarte · (31) 97777-2020`);
   await expect(bruno.getByTestId('ranking-linha')).toHaveText([new RegExp(gerida!.nome)]);
   expect(await scan(bruno, 'minha equipe')).toEqual([]);
   await fotos(bruno, 'minha-equipe');

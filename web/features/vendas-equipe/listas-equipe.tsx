@@ -101,8 +101,8 @@ export function Reservas() {
                       {r.imovel.nome} · {r.unidade.torre} · Unidade {r.unidade.numero}
                     </p>
                     <p className="text-slate-700">
-                      {r.corretor.nome} para {r.cliente_nome}{' '}
-                      <span className="whitespace-nowrap">({r.cliente_telefone})</span>
+                      {r.corretor.nome} para {r.cliente_nome} ·{' '}
+                      <span className="whitespace-nowrap">{r.cliente_telefone}</span>
                     </p>
                     <p className="text-xs text-slate-500">Vale até {formatDateTime(new Date(r.expira_em))}</p>
                   </Card>
