@@ -9,10 +9,10 @@
 //     new status painted (the next animation frame after the DOM changed)
 //   - the DOM size after the grid is shown
 import { sql } from 'drizzle-orm';
-import { chromium, type Page } from 'playwright-core';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { createSession } from '../../worker/domain/sessions.ts';
 import { SESSION_COOKIE } from '../../worker/lib/session-cookie.ts';
+import { measure, phonePage, settle } from './event-timing.ts';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:8787';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -70,16 +70,9 @@ async function development(size: number) {
   return { imovelId, free: free.rows };
 }
 
-/** Installed before the page's scripts: Event Timing entries, the first cell's time, socket frames. */
+/** Installed before the page's scripts: the first cell's time and every socket frame's arrival. */
 function instrument() {
   const w = window as unknown as Record<string, unknown>;
-  const events: { name: string; duration: number; interactionId: number; startTime: number }[] = [];
-  w.__events = events;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as PerformanceEventTiming[]) {
-      events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId, startTime: e.startTime });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const seen = new MutationObserver(() => {
     if (document.querySelector('[data-unidade]')) {
       w.__firstUnit = performance.now();
@@ -98,49 +91,8 @@ function instrument() {
   };
 }
 
-const interactionsSince = (page: Page, since: number) =>
-  page.evaluate((t) => {
-    const byId = new Map<number, number>();
-    for (const e of (window as unknown as { __events: PerformanceEventTiming[] }).__events) {
-      if (e.interactionId && e.startTime >= t)
-        byId.set(e.interactionId, Math.max(byId.get(e.interactionId) ?? 0, e.duration));
-    }
-    return [...byId.values()];
-  }, since);
-
-const now = (page: Page) => page.evaluate(() => performance.now());
-const settle = () => new Promise((r) => setTimeout(r, 600));
-
-/** The longest interaction that `act` caused, read once the page has painted after it. */
-async function measure(page: Page, act: () => Promise<unknown>) {
-  const t = await now(page);
-  await act();
-  await settle();
-  const list = await interactionsSince(page, t);
-  return list.length ? Math.max(...list) : 0;
-}
-
 async function oneRun(size: number, dev: Awaited<ReturnType<typeof development>>, k: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-  });
-  const page = await context.newPage();
-  // tsx keeps function names with a `__name` helper that the page does not have.
-  await page.addInitScript('window.__name = (f) => f');
-  await page.addInitScript(instrument);
-  // A `__Host-` cookie (Secure, no Domain): set by the page itself, since localhost counts as a secure origin.
-  await page.goto(`${BASE}/robots.txt`);
-  await page.evaluate((c) => (document.cookie = c), `${SESSION_COOKIE}=${corretores[0]!.cookie}; Secure; Path=/`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const { browser, page } = await phonePage(corretores[0]!.cookie, CPU, [instrument]);
   const target = dev.free[k * 3]!;
   const other = dev.free[k * 3 + 1]!;
   const mine = dev.free[k * 3 + 2]!;

@@ -8,10 +8,10 @@
 //     interaction's duration from the page's own Event Timing entries (what INP is made of)
 //   - the DOM size of each screen
 import { sql } from 'drizzle-orm';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { connectLocalDatabase } from '../../drizzle/local/connect.ts';
 import { createSession } from '../../worker/domain/sessions.ts';
-import { SESSION_COOKIE } from '../../worker/lib/session-cookie.ts';
+import { measure, phonePage, settle } from './event-timing.ts';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:8787';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -155,65 +155,21 @@ async function seed() {
   return { cookie: (await createSession(db, agencia.user_id, 'bench')).token };
 }
 
-/** Installed before the page's scripts: Event Timing entries and the first member card's time. */
-function instrument() {
-  const w = window as unknown as Record<string, unknown>;
-  const events: { duration: number; interactionId: number; startTime: number }[] = [];
-  w.__events = events;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as PerformanceEventTiming[]) {
-      events.push({ duration: e.duration, interactionId: e.interactionId, startTime: e.startTime });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+/** Installed before the page's scripts: when the first member's card is on screen. */
+function watchFirstCard() {
   const seen = new MutationObserver(() => {
     if (document.querySelector('main li select')) {
-      w.__firstCard = performance.now();
+      (window as unknown as { __firstCard: number }).__firstCard = performance.now();
       seen.disconnect();
     }
   });
   seen.observe(document, { childList: true, subtree: true });
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now());
-const settle = () => new Promise((r) => setTimeout(r, 600));
 const nodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
-/** The longest interaction that `act` caused, read once the page has painted after it. */
-async function measure(page: Page, act: () => Promise<unknown>) {
-  const t = await now(page);
-  await act();
-  await settle();
-  const list = await page.evaluate((since) => {
-    const byId = new Map<number, number>();
-    for (const e of (window as unknown as { __events: PerformanceEventTiming[] }).__events) {
-      if (e.interactionId && e.startTime >= since)
-        byId.set(e.interactionId, Math.max(byId.get(e.interactionId) ?? 0, e.duration));
-    }
-    return [...byId.values()];
-  }, t);
-  return list.length ? Math.max(...list) : 0;
-}
-
 async function oneRun(cookie: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-  });
-  const page = await context.newPage();
-  // tsx keeps function names with a `__name` helper that the page does not have.
-  await page.addInitScript('window.__name = (f) => f');
-  await page.addInitScript(instrument);
-  await page.goto(`${BASE}/robots.txt`);
-  await page.evaluate((c) => (document.cookie = c), `${SESSION_COOKIE}=${cookie}; Secure; Path=/`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const { browser, page } = await phonePage(cookie, CPU, [watchFirstCard]);
 
   await page.goto(`${BASE}/dashboard?tab=equipe`);
   await page.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard, null, {
