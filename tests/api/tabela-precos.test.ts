@@ -665,6 +665,17 @@ describe('authorization', () => {
     expect(await versoesNoBanco(imovel)).toBe(0);
   });
 
+  it('checks the development is the caller’s before reading the upload: another developer without a file gets 404', async () => {
+    for (const rota of ['previa', '']) {
+      const res = await outra.client.request(`/api/tabela-precos/${imovel}${rota ? `/${rota}` : ''}`, {
+        method: 'POST',
+        body: new FormData(),
+      });
+      expect(res.status, rota || 'importar').toBe(404);
+      expect((await errorBody(res)).error.message).toBe('Empreendimento não encontrado.');
+    }
+  });
+
   it('answers 404 for a removed (archived) development, like its grid: nothing imported, nothing exported', async () => {
     const arquivado = await insertImovel(dev.perfilId);
     await insertUnidades(arquivado, [['Torre A', '101', 1, 40_000_000]]);

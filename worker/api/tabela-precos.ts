@@ -20,13 +20,11 @@ async function arquivoDo(c: Context): Promise<File> {
 export const tabelaPrecosApi = new Hono<AppEnv>()
   .use(requireActor('construtora'))
   .post('/:imovelId/previa', validIds('imovelId', MSG_TABELA.naoEncontrado), async (c) => {
-    const arquivo = await arquivoDo(c);
-    return c.json(await previaTabela(c.var.db, c.var.actor, c.req.valid('param').imovelId, arquivo));
+    return c.json(await previaTabela(c.var.db, c.var.actor, c.req.valid('param').imovelId, () => arquivoDo(c)));
   })
   .post('/:imovelId', validIds('imovelId', MSG_TABELA.naoEncontrado), idempotency, async (c) => {
     const imovelId = c.req.valid('param').imovelId;
-    const arquivo = await arquivoDo(c);
-    const { versao, unidadeIds } = await importTabela(c.var.db, c.var.actor, imovelId, arquivo);
+    const { versao, unidadeIds } = await importTabela(c.var.db, c.var.actor, imovelId, () => arquivoDo(c));
     pushEspelho(c.env, c.executionCtx)(imovelId, unidadeIds);
     return c.json({ versao }, 201);
   })

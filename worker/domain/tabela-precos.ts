@@ -241,8 +241,15 @@ async function validateFile(arquivo: Blob): Promise<Validacao> {
 }
 
 /** What importing `arquivo` would do, and every error in it; nothing is written. */
-export async function previaTabela(db: Db, owner: Owner, imovelId: string, arquivo: File): Promise<PreviaTabela> {
+/** The upload is read only once the development is known to be the caller's (`readArquivo` after the check). */
+export async function previaTabela(
+  db: Db,
+  owner: Owner,
+  imovelId: string,
+  readArquivo: () => Promise<File>,
+): Promise<PreviaTabela> {
   const imovel = await imovelDoDono(db, owner, imovelId);
+  const arquivo = await readArquivo();
   const { validas, erros } = await validateFile(arquivo);
   const atuais = await existentes(db, imovel.id);
   const plano = planImport(validas, atuais);
@@ -278,10 +285,11 @@ export async function importTabela(
   db: Db,
   owner: Owner & { user: SessionUser },
   imovelId: string,
-  arquivo: File,
+  readArquivo: () => Promise<File>,
 ): Promise<Importacao> {
   const imovel = await imovelDoDono(db, owner, imovelId);
   const user = owner.user;
+  const arquivo = await readArquivo();
   const { validas, erros } = await validateFile(arquivo);
   if (erros.length > 0) throw invalida(erros);
   try {
