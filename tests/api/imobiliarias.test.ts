@@ -254,6 +254,34 @@ describe('the team', () => {
     expect(row).toEqual({ gerente_id: null });
   });
 
+  it('a manager who deletes their account leaves the team as by leaving it: their members lose the manager', async () => {
+    const { agencia, corretores, membros } = await imobiliariaComEquipe(2);
+    const [gerente, membro] = membros as [string, string];
+    const patch = (id: string, body: unknown) =>
+      agencia.client.api('PATCH', '/api/imobiliarias/equipe/:id', { param: { id }, json: body });
+    expect((await patch(gerente, { papel: 'Gerente' })).status).toBe(200);
+    expect((await patch(membro, { gerente_id: gerente })).status).toBe(200);
+    const nome = (
+      await query<{ nome: string }>(sql`
+      SELECT nome FROM corretores WHERE id = ${corretores[0]!.perfilId}`)
+    )[0]!.nome;
+
+    const del = await corretores[0]!.client.request('/api/conta', { method: 'DELETE', json: { senha: PASSWORD } });
+    expect(del.status).toBe(204);
+    expect(
+      await query(sql`SELECT saiu_em IS NOT NULL AS fora, gerente_id FROM imobiliaria_membros
+                             WHERE id IN (${gerente}, ${membro}) ORDER BY id = ${membro}`),
+    ).toEqual([
+      { fora: true, gerente_id: null },
+      { fora: false, gerente_id: null },
+    ]);
+    const avisos = await notificacoesDe(agencia.userId, 'equipe_imobiliaria');
+    // Besides the two 'entrou na equipe' of the setup.
+    expect(avisos.map((n) => n.mensagem).filter((m) => m.endsWith('saiu da equipe.'))).toEqual([
+      `${nome} saiu da equipe.`,
+    ]);
+  });
+
   it('removes a member (the row stays, with who ended it) and lets a broker leave', async () => {
     const { agencia, corretores, membros } = await imobiliariaComEquipe(2);
     const outra = await signedUp('imobiliaria');

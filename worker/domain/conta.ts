@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors.ts';
 import { verifyPassword } from '../lib/password.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import { MSG_CONTA } from '../schemas/conta-input.ts';
+import { avisoSaida, endMembership } from './imobiliarias.ts';
 import { assertNotThrottled, throttleKeys } from './login-throttle.ts';
 import { logError } from '../lib/log.ts';
 
@@ -110,6 +111,9 @@ export async function deleteAccount(db: Db, user: SessionUser, senha: string, ip
     await tx.execute(sql`
       UPDATE imoveis SET ativo = false, updated_at = now()
        WHERE construtora_id IN (SELECT id FROM construtoras WHERE user_id = ${id})`);
+    // A broker leaves their agency as by leaving it: the agency is told (under the name, still there), and the members
+    // they managed are left without a manager.
+    await endMembership(tx, sql`m.corretor_id IN (SELECT id FROM corretores WHERE user_id = ${id})`, id, avisoSaida);
     // creci is NOT NULL: an empty string holds nothing about the person.
     await tx.execute(sql`
       UPDATE corretores SET nome = ${MSG_CONTA.nomeExcluido}, telefone = NULL, creci = '', foto_url = NULL, email = NULL,
@@ -134,10 +138,6 @@ export async function deleteAccount(db: Db, user: SessionUser, senha: string, ip
       DELETE FROM captacoes c USING imobiliarias i
        WHERE c.imobiliaria_id = i.id AND i.user_id = ${id}
          AND NOT EXISTS (SELECT 1 FROM contratos_captacao ct WHERE ct.captacao_id = c.id)`);
-    // A broker leaves their agency.
-    await tx.execute(sql`
-      UPDATE imobiliaria_membros m SET saiu_em = now(), removido_por = ${id}
-        FROM corretores k WHERE k.id = m.corretor_id AND k.user_id = ${id} AND m.saiu_em IS NULL`);
     await tx.execute(sql`
       DELETE FROM preferencias_corretores p USING corretores k WHERE p.corretor_id = k.id AND k.user_id = ${id}`);
     await tx.execute(sql`DELETE FROM favoritos WHERE user_id = ${id}`);

@@ -115,7 +115,7 @@ export async function cancelConvite(db: Db, agency: Agency, conviteId: string): 
 }
 
 /** Ends a membership and detaches the members it managed; `aviso` tells the other side. */
-async function endMembership(
+export async function endMembership(
   db: Executor,
   filtro: ReturnType<typeof sql>,
   userId: string,
@@ -151,15 +151,13 @@ export async function removeMembro(db: Db, agency: Agency, membroId: string, not
   notify(await loadNotificacoes(db, avisos));
 }
 
+/** What the agency is told when a broker leaves it (by leaving, or by deleting their account). */
+export const avisoSaida = sql`SELECT i.user_id, 'equipe_imobiliaria', k.nome || ' saiu da equipe.', '/dashboard?tab=equipe'
+  FROM saiu s JOIN corretores k ON k.id = s.corretor_id JOIN imobiliarias i ON i.id = s.imobiliaria_id`;
+
 /** The broker leaves their agency. */
 export async function leaveImobiliaria(db: Db, broker: Broker, notify: Notify = () => {}) {
-  const avisos = await endMembership(
-    db,
-    sql`m.corretor_id = ${broker.corretorId}`,
-    broker.userId,
-    sql`SELECT i.user_id, 'equipe_imobiliaria', k.nome || ' saiu da equipe.', '/dashboard?tab=equipe'
-          FROM saiu s JOIN corretores k ON k.id = s.corretor_id JOIN imobiliarias i ON i.id = s.imobiliaria_id`,
-  );
+  const avisos = await endMembership(db, sql`m.corretor_id = ${broker.corretorId}`, broker.userId, avisoSaida);
   if (!avisos) throw new AppError('not_found', MSG_IMOBILIARIA.semImobiliaria);
   notify(await loadNotificacoes(db, avisos));
 }
