@@ -28,7 +28,7 @@ export const COVERED_BY: Record<string, string[]> = {
   'worker/domain/comissoes.ts': api('comissoes', 'divisao-comissao'),
   'worker/domain/condicoes-pagamento.ts': [...api('propostas'), ...unit('venda-calculo')],
   'worker/domain/confirmacao-email.ts': api('auth-confirmacao'),
-  'worker/domain/conta.ts': api('conta'),
+  'worker/domain/conta.ts': api('conta', 'imobiliarias'),
   'worker/domain/contato.ts': api('contato-perfil', 'rate-limits'),
   'worker/domain/contratos.ts': api('contratos', 'imobiliarias'),
   'worker/domain/convites.ts': api('imobiliarias'),
