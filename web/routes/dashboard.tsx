@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LogOut, PanelLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
-import { Dialog, DialogTrigger, LightDialogContent } from '@web/components/ui/dialog.tsx';
+import { DialogTrigger, LightDialog, LightDialogContent } from '@web/components/ui/dialog.tsx';
 import { PageSpinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { requireSessionUser } from '@web/features/auth/guards.ts';
@@ -68,7 +68,8 @@ export function Component() {
   // A tab this role may not open (or an unknown one) shows the default; the address says so too.
   const requested = searchParams.get('tab');
   const role = user && user.userType !== 'admin' ? user.userType : null;
-  const shownId = role ? resolveTab(role, manager, requested).id : null;
+  const active = role ? resolveTab(role, manager, requested) : null;
+  const shownId = active?.id ?? null;
   // A former English id names the same tab: the address gets the Portuguese one and keeps the rest (imovel=, …).
   useEffect(() => {
     if (requested !== null && shownId !== null && requested !== shownId) {
@@ -87,9 +88,8 @@ export function Component() {
   }, [requested, shownId, setSearchParams]);
 
   // The loader guarantees a construtora or corretor; null only happens for a moment while logging out.
-  if (!user || !role) return null;
+  if (!user || !role || !active) return null;
   const tabs = tabsFor(role, manager);
-  const active = resolveTab(role, manager, requested);
   const panelUser = { ...user, userType: role };
 
   return (
@@ -102,7 +102,7 @@ export function Component() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} modal={false}>
+          <LightDialog open={drawerOpen} onOpenChange={setDrawerOpen}>
             <DialogTrigger asChild>
               <Button variant="outline" className="flex-1 whitespace-nowrap sm:flex-none lg:hidden">
                 <PanelLeft aria-hidden="true" className="size-4" />
@@ -110,14 +110,12 @@ export function Component() {
               </Button>
             </DialogTrigger>
             {/* Light: the modal drawer's scroll lock restyled the whole dashboard on every tab change on a phone. */}
-            {drawerOpen && (
-              <LightDialogContent side="left" title="Navegação">
-                <nav aria-label="Navegação do painel" className="p-3">
-                  <TabLinks items={tabs} activeId={active.id} to={tabSearch} onSelect={() => setDrawerOpen(false)} />
-                </nav>
-              </LightDialogContent>
-            )}
-          </Dialog>
+            <LightDialogContent side="left" title="Navegação">
+              <nav aria-label="Navegação do painel" className="p-3">
+                <TabLinks items={tabs} activeId={active.id} to={tabSearch} onSelect={() => setDrawerOpen(false)} />
+              </nav>
+            </LightDialogContent>
+          </LightDialog>
           <Button
             variant="outline"
             pending={logout.isPending}

@@ -1,6 +1,6 @@
 // Dialogs on top of Radix (focus trap, Esc, scroll lock): a centred modal and a left drawer; and a light modal for a
 // screen whose dialog opens on every tap (the sales grid's unit).
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
@@ -21,6 +21,7 @@ const centered =
   'left-1/2 top-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl data-[state=open]:animate-fade-in';
 const drawer = 'inset-y-0 left-0 w-[85vw] max-w-xs data-[state=open]:animate-drawer-in';
 const overlay = 'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in';
+const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex="0"]';
 
 /** Gives focus back to what had it when the dialog opened (see DialogContent). */
 function useFocusReturn() {
@@ -39,7 +40,7 @@ function useFocusReturn() {
       const target = opener.current?.isConnected
         ? opener.current
         : outer.current?.isConnected
-          ? outer.current.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex="0"]')
+          ? outer.current.querySelector<HTMLElement>(TABBABLE)
           : null;
       if (!target) return;
       event.preventDefault();
@@ -99,8 +100,6 @@ export function DialogContent({ title, description, side = 'center', className, 
   );
 }
 
-const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex="0"]';
-
 /** Tab and Shift+Tab go round inside the dialog instead of leaving it. */
 function trapTab(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;
@@ -117,8 +116,11 @@ function trapTab(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
-/** While open, the page behind does not scroll: an inline style on the root, which restyles only the root. */
-function useRootScrollLock() {
+/**
+ * While open, the page behind does not scroll: an inline style on the root, which restyles only the root. Rendered
+ * inside the dialog's Portal, which mounts it only while the dialog is open.
+ */
+function RootScrollLock() {
   useEffect(() => {
     const root = document.documentElement.style;
     const before = root.overflow;
@@ -127,6 +129,12 @@ function useRootScrollLock() {
       root.overflow = before;
     };
   }, []);
+  return null;
+}
+
+/** The light modal's root (see LightDialogContent): Radix without its modal mode. */
+export function LightDialog(props: Omit<ComponentProps<typeof RadixDialog.Root>, 'modal'>) {
+  return <RadixDialog.Root {...props} modal={false} />;
 }
 
 /**
@@ -135,14 +143,13 @@ function useRootScrollLock() {
  * restyled the whole page on each open and close (60–90 ms on a phone; the dashboard's navigation drawer, 120–130 ms
  * over an agency's team sales). Here the page stays as it is: the overlay catches the taps, `aria-modal` tells
  * assistive technology the rest is out of reach, Tab goes round inside, and the root's overflow stops the scroll. Use
- * with `<Dialog modal={false}>`, rendered only while open (its scroll lock lives as long as it does); other dialogs
- * nest in it as usual.
+ * inside a `LightDialog`; other dialogs nest in it as usual.
  */
 export function LightDialogContent({ title, description, side = 'center', className, children }: DialogContentProps) {
   const focus = useFocusReturn();
-  useRootScrollLock();
   return (
     <RadixDialog.Portal>
+      <RootScrollLock />
       <div aria-hidden="true" data-state="open" className={overlay} />
       <RadixDialog.Content
         {...(description ? {} : { 'aria-describedby': undefined })}

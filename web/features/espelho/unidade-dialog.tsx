@@ -10,7 +10,7 @@ import type { reservaSchema, unidadeEdicaoSchema } from '@worker/schemas/espelho
 import { ImobiliariaBadge } from '@web/components/imobiliaria-badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { Dialog, LightDialogContent } from '@web/components/ui/dialog.tsx';
+import { LightDialog, LightDialogContent } from '@web/components/ui/dialog.tsx';
 import { FormAlert } from '@web/components/ui/form-alert.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -69,13 +69,13 @@ export function UnidadeDialog({
   const titulo =
     modo === 'reservar' ? 'Reservar Unidade' : modo === 'editar' ? 'Editar Unidade' : `Unidade ${celula?.numero}`;
   return (
-    <Dialog open={!!celula} onOpenChange={(open) => !open && close()} modal={false}>
+    <LightDialog open={!!celula} onOpenChange={(open) => !open && close()}>
       {celula && (
         <LightDialogContent title={titulo} description={`${celula.torre} · ${andarTexto(celula.andar)}`}>
           <Conteudo grade={grade} celula={celula} modo={modo} onModo={setModo} PropostaDialog={PropostaDialog} />
         </LightDialogContent>
       )}
-    </Dialog>
+    </LightDialog>
   );
 }
 

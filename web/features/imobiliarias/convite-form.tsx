@@ -1,5 +1,4 @@
 // 'Convidar corretor': an e-mail address, validated with the same schema as POST /api/imobiliarias/convites.
-import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import type { conviteSchema } from '@worker/schemas/imobiliarias-input.ts';
@@ -10,13 +9,12 @@ import { EmailInput } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { errorMessage } from '@web/lib/api.ts';
 import { useServerForm } from '@web/lib/use-server-form.ts';
-import { sendConvite } from './queries.ts';
+import { refreshImobiliaria, sendConvite } from './queries.ts';
 
 type Values = z.input<typeof conviteSchema>;
 type Payload = z.output<typeof conviteSchema>;
 
 export function ConviteForm() {
-  const queryClient = useQueryClient();
   const form = useServerForm<Values, Payload>({
     schema: () => import('@worker/schemas/imobiliarias-input.ts').then((m) => m.conviteSchema),
     defaultValues: { email: '' },
@@ -25,7 +23,7 @@ export function ConviteForm() {
     onSuccess: async () => {
       toast({ title: MSG_IMOBILIARIA.conviteEnviado, description: 'O corretor recebe o link por e-mail.' });
       form.reset({ email: '' });
-      await queryClient.invalidateQueries({ queryKey: ['imobiliaria'] });
+      await refreshImobiliaria();
     },
     onError: (error) => {
       toast({ title: 'Erro ao enviar convite', description: errorMessage(error), variant: 'destructive' });

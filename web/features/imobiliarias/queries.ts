@@ -1,9 +1,10 @@
 // Server state of the agency's panel (docs/regras.md#imobiliárias): its team, invitations and developments.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cadastroConviteSchema, conviteSchema, MembroInput } from '@worker/schemas/imobiliarias-input.ts';
 import { toast } from '@web/components/ui/toast-store.ts';
 import { api, errorMessage } from '@web/lib/api.ts';
+import { queryClient } from '@web/lib/query-client.ts';
 
 const chave = ['imobiliaria'] as const;
 
@@ -36,20 +37,28 @@ export const conviteQuery = (token: string) =>
   });
 
 /** A signed-in broker joins the agency that invited them. */
-export const acceptConvite = (token: string) => api('POST', '/api/convites/:token/aceitar', { param: { token } });
+/** What the agency's panel and a broker's own agency read: stale after any change to the team. */
+export const refreshImobiliaria = () => queryClient.invalidateQueries({ queryKey: chave });
+
+/** Accepts an invitation; the broker's agency (Configurações, a manager's tab) is read again. */
+export async function acceptConvite(token: string) {
+  const answer = await api('POST', '/api/convites/:token/aceitar', { param: { token } });
+  await refreshImobiliaria();
+  return answer;
+}
 
 /** A broker account with the invited address, already in the agency's team. */
 export const signupByConvite = (token: string, body: z.output<typeof cadastroConviteSchema>) =>
   api('POST', '/api/convites/:token/cadastro', { param: { token }, body });
 
 /** Any change of the team: on success the team and the invitations reload; a failure says why in a toast. */
-function useEquipeMutation<T>(fn: (input: T) => Promise<unknown>, sucesso: string) {
-  const queryClient = useQueryClient();
+function useEquipeMutation<T>(fn: (input: T) => Promise<unknown>, sucesso: string, after?: () => Promise<unknown>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
       toast({ title: sucesso });
-      await queryClient.invalidateQueries({ queryKey: chave });
+      await refreshImobiliaria();
+      await after?.();
     },
     onError: (error) => {
       toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' });
@@ -80,4 +89,6 @@ export const useCaptar = () =>
   useEquipeMutation(
     (imovelId: string) => api('POST', '/api/imobiliarias/captacoes', { body: { imovel_id: imovelId } }),
     'Oportunidade Captada!',
+    // The capture's contract waits in Contratos: that list is read again when next shown.
+    () => queryClient.invalidateQueries({ queryKey: ['contratos'], refetchType: 'none' }),
   );
