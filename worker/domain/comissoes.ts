@@ -21,15 +21,13 @@ import {
 import { loadNotificacoes, type Notify } from './notificacoes.ts';
 import { SQLSTATE, sqlState } from '../lib/sql-state.ts';
 import { celulaCsv, dataBr, FUSO } from './relatorios.ts';
-
-/** Who reads commissions: the developer that owes them, the broker or the agency they are owed to. */
-type Party = { tipo: 'corretor' | 'construtora' | 'imobiliaria'; userId: string; perfilId: string };
+import type { ContractParty } from '../lib/actor.ts';
 
 /** The day of the sale in São Paulo (the commission is written with it): no step of it may be dated earlier. */
 const diaDaVenda = sql`(cm.created_at AT TIME ZONE ${FUSO})::date`;
 
 /** The party's own commissions: a broker's are those owed to them, never the agency's on their sales. */
-function dono(p: Party): SQL {
+function dono(p: ContractParty): SQL {
   if (p.tipo === 'corretor') return sql`cm.corretor_id = ${p.perfilId} AND cm.imobiliaria_id IS NULL`;
   if (p.tipo === 'imobiliaria') return sql`cm.imobiliaria_id = ${p.perfilId}`;
   return sql`cm.construtora_id = ${p.perfilId}`;
@@ -89,7 +87,7 @@ function toComissao(r: Row): Comissao {
 }
 
 /** The list's statement (exported so the benchmark can EXPLAIN exactly what the API runs). */
-export function listComissoesSql(parte: Party, q: z.output<typeof comissoesQuerySchema>): SQL {
+export function listComissoesSql(parte: ContractParty, q: z.output<typeof comissoesQuerySchema>): SQL {
   const where: SQL[] = [dono(parte)];
   if (q.status) where.push(sql`cm.status = ${q.status}`);
   if (q.cursor) {
@@ -104,7 +102,7 @@ export function listComissoesSql(parte: Party, q: z.output<typeof comissoesQuery
 }
 
 /** The totals of every commission of the party (whatever the list's filter): per status, and per month of the sale. */
-export function resumoComissoesSql(parte: Party): SQL {
+export function resumoComissoesSql(parte: ContractParty): SQL {
   return sql`
     SELECT cm.status, to_char(cm.created_at AT TIME ZONE ${FUSO}, 'YYYY-MM') AS mes,
            sum(cm.valor_centavos)::float8 AS valor_centavos
@@ -115,7 +113,7 @@ export function resumoComissoesSql(parte: Party): SQL {
 
 export async function listComissoes(
   db: Db,
-  parte: Party,
+  parte: ContractParty,
   q: z.output<typeof comissoesQuerySchema>,
 ): Promise<Page<Comissao> & { resumo: ResumoComissoes }> {
   const [result, totais] = await Promise.all([
@@ -144,7 +142,7 @@ const ANTERIOR: Record<Acao['status'], StatusComissao> = { Faturada: 'Prevista',
 /** The owning developer moves a commission one step forward with the date it happened; the broker is notified. */
 export async function actOnComissao(
   db: Db,
-  parte: Party,
+  parte: ContractParty,
   id: string,
   acao: Acao,
   notify: Notify = () => {},
@@ -191,7 +189,7 @@ export async function actOnComissao(
   return toComissao(atual.rows[0]!);
 }
 
-async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Promise<AppError> {
+async function motivoDaRecusa(db: Db, parte: ContractParty, id: string, acao: Acao): Promise<AppError> {
   const result = await db.execute<{
     status: StatusComissao;
     versao: number;
@@ -222,7 +220,7 @@ async function motivoDaRecusa(db: Db, parte: Party, id: string, acao: Acao): Pro
 const reais = (centavos: number) => numeroBr(centavos / 100, 2, 2);
 
 /** Every commission of the party as CSV for Excel pt-BR: BOM, ';' separator, 1.234.567,89, dd/mm/aaaa. */
-export async function comissoesCsv(db: Db, parte: Party): Promise<string> {
+export async function comissoesCsv(db: Db, parte: ContractParty): Promise<string> {
   const result = await db.execute<Row>(sql`
     ${SELECT} WHERE ${dono(parte)} ORDER BY cm.created_at DESC, cm.id DESC`);
   const lines = [

@@ -1,6 +1,7 @@
 // The split of an agency's commission among the seller, the seller's manager and the agency (docs/vendas.md#divisão-da-comissão):
 // each person's share is floor(commission × bp / 10 000) in integer cents, and the agency keeps the rest, so the
 // shares always add up to the commission to the cent and no rounding ever favours a person over the agency.
+import { BP_TOTAL } from '../schemas/divisao.ts';
 
 /** The rule in force at the sale, in basis points (10 000 = 100 %); the agency's part is what the two leave. */
 export type RegraDivisao = { corretor_bp: number; gerente_bp: number };
@@ -14,8 +15,6 @@ export type DivisaoCentavos = {
   gerente_centavos: number;
   imobiliaria_centavos: number;
 };
-
-const BP_TOTAL = 10_000;
 
 function floorShare(centavos: number, bp: number): number {
   const produto = BigInt(centavos) * BigInt(bp);

@@ -81,16 +81,9 @@ export class UserHub extends DurableObject<Bindings> {
 
   /** Sends each notification to every open tab; returns how many tabs got them. */
   async notify(rows: Notificacao[]): Promise<number> {
-    const frames = rows.map((notificacao) => JSON.stringify({ type: 'notificacao', notificacao } satisfies HubFrame));
-    let tabs = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        for (const frame of frames) ws.send(frame);
-        tabs++;
-      } catch {
-        // A tab that went away between getWebSockets and send: it catches up over HTTP when it returns.
-      }
-    }
+    const tabs = this.broadcast(
+      rows.map((notificacao) => JSON.stringify({ type: 'notificacao', notificacao } satisfies HubFrame)),
+    );
     // Called through a presence row but no tab here: the row outlived a hub that died without cleaning.
     const userId = rows[0]?.user_id;
     if (!tabs && userId) await this.syncPresenca(userId).catch((err) => logFalha('presence_failed', userId, err));
@@ -98,15 +91,19 @@ export class UserHub extends DurableObject<Bindings> {
   }
 
   /** The agency's team changed something on a development: every open tab reads its lists again. */
-  async equipeMudou(imovelId: string): Promise<number> {
-    const frame = JSON.stringify({ type: 'equipe', imovel_id: imovelId } satisfies HubFrame);
+  equipeMudou(imovelId: string): number {
+    return this.broadcast([JSON.stringify({ type: 'equipe', imovel_id: imovelId } satisfies HubFrame)]);
+  }
+
+  /** Sends the frames to every open tab; returns how many tabs got them. */
+  private broadcast(frames: string[]): number {
     let tabs = 0;
     for (const ws of this.ctx.getWebSockets()) {
       try {
-        ws.send(frame);
+        for (const frame of frames) ws.send(frame);
         tabs++;
       } catch {
-        // A tab that went away: it reads the lists again when it comes back.
+        // A tab that went away between getWebSockets and send: it catches up over HTTP when it returns.
       }
     }
     return tabs;

@@ -5,8 +5,8 @@ import { versaoSchema } from './versao-input.ts';
 import { STATUS_CONTRATO } from './contratos.ts';
 import { isIsoDate } from './datas.ts';
 import { LIMITE_RESERVAS_MAX } from './imobiliarias.ts';
+import { blankToNull } from './em-branco.ts';
 
-const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
 const date = z.preprocess(
   blankToNull,
   z

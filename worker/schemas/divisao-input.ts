@@ -6,8 +6,7 @@ import { parseNumeroBr, percentParaBps } from './dinheiro.ts';
 import { BP_TOTAL, MSG_DIVISAO, STATUS_PARTE, PAPEIS_PARTE } from './divisao.ts';
 import { dataIso } from './proposta-input.ts';
 import { versaoSchema } from './versao-input.ts';
-
-const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
+import { blankToNull } from './em-branco.ts';
 
 /** Text is a percentage as typed ('12,5') and becomes basis points; a number is already basis points (idempotent). */
 const bp = (label: string) =>

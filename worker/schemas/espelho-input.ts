@@ -4,8 +4,7 @@ import * as z from 'zod';
 import { versaoSchema } from './versao-input.ts';
 import { parseNumeroBr } from './dinheiro.ts';
 import { MAX_UNIDADES, RESERVA_HORAS, RESERVAS_POR_CORRETOR, STATUS_UNIDADE } from './espelho.ts';
-
-const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
+import { blankToNull } from './em-branco.ts';
 
 /**
  * A price: text is reais as typed in a form ('450.000,00') and becomes cents; a number is already cents. So the

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { PASSWORD_MIN } from './auth.ts';
 import { MSG_SENHA_COMUM, notCommonPassword } from './senha-comum.ts';
 import { isValidCnpj, isValidCreci } from './documentos-br.ts';
+import { MSG_IMOBILIARIA } from './imobiliarias.ts';
 
 const nome = z
   .string({ error: 'Informe o nome.' })
@@ -58,9 +59,9 @@ export const perfilImobiliariaSchema = z.object({
   nome,
   telefone,
   creci_juridico: z
-    .string({ error: 'CRECI jurídico é obrigatório para imobiliárias.' })
+    .string({ error: MSG_IMOBILIARIA.creciObrigatorio })
     .trim()
-    .min(1, 'CRECI jurídico é obrigatório para imobiliárias.')
+    .min(1, MSG_IMOBILIARIA.creciObrigatorio)
     .max(40, 'CRECI muito longo.'),
   logo_url: imageUrl,
 });

@@ -9,8 +9,7 @@ import { isValidCpf } from './documentos-br.ts';
 import { parseNumeroBr } from './dinheiro.ts';
 import { type CondicoesPagamento, type LinhaPlano, totalPlano, checkPlano } from './plano-pagamento.ts';
 import { STATUS_COMISSAO, STATUS_PROPOSTA } from './propostas.ts';
-
-const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
+import { blankToNull } from './em-branco.ts';
 
 /** Money: text is reais as typed ('450.000,00') and becomes cents; a number is already cents (idempotent). */
 export const centavos = (label: string) =>

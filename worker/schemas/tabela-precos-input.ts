@@ -2,9 +2,7 @@
 // the preview and for the import: pt-BR numbers ('1.234.567,89', 'R$ 450.000,00'), blank optional cells.
 import * as z from 'zod';
 import { parseNumeroBr } from './dinheiro.ts';
-
-const blankToNull = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
+import { blankToNull } from './em-branco.ts';
 
 /** Text cells: numbers typed in Excel (unit 101) become text; the exporter's formula guard (a leading ') goes. */
 export const comoTexto = (v: unknown) => {

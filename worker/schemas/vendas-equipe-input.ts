@@ -2,8 +2,7 @@
 import * as z from 'zod';
 import { pageQuery } from './page-input.ts';
 import { STATUS_PROPOSTA } from './propostas.ts';
-
-const blankToNull = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v);
+import { blankToNull } from './em-branco.ts';
 
 export const equipeQuerySchema = pageQuery();
 
