@@ -155,6 +155,18 @@ describe('the team', () => {
     expect(pending).toEqual([{ n: 1 }]);
   });
 
+  it('answers 404 for a malformed invitation token when read and when accepted', async () => {
+    const corretor = await signedUp('corretor');
+    for (const token of ['curto', `${'a'.repeat(42)}!`, 'a'.repeat(44)]) {
+      const lido = await convite(token);
+      expect(lido.status, token).toBe(404);
+      expect(await message(lido)).toBe(MSG_IMOBILIARIA.conviteInvalido);
+      const aceito = await aceitar(corretor.client, token);
+      expect(aceito.status, token).toBe(404);
+      expect(await message(aceito)).toBe(MSG_IMOBILIARIA.conviteInvalido);
+    }
+  });
+
   it('refuses an expired or cancelled invitation', async () => {
     const agencia = await signedUp('imobiliaria');
     const corretor = await signedUp('corretor');
